@@ -1,0 +1,110 @@
+// The application as one Fastify instance built from its dependencies: main.ts boots it, tests
+// build it with inject(). The API lives under /api; everything else is the single-page app.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { AccessTokens } from './auth/accessTokens';
+import { loadSigningKey } from './auth/serverSecret';
+import { registerCsrf } from './auth/csrf';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerErrorHandler } from './errors';
+import authRoutes from './routes/auth';
+import mfaRoutes from './routes/mfa';
+import usersRoutes from './routes/users';
+import schemaRoutes from './routes/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    accessTokens: AccessTokens;
+    mailer: Mailer;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built front end from config.staticDir (off for API-only tests). */
+  serveClient?: boolean;
+};
+
+export const API_VERSION = '0.1.0';
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('accessTokens', new AccessTokens(await loadSigningKey(db, config.jwtSecret), config.accessTokenMinutes));
+  app.decorate('mailer', createMailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenScope', null);
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  registerCsrf(app);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Airport Planner API',
+        version: API_VERSION,
+        description:
+          'Projects, scenarios and airport data for baggage make-up allocation, check-in counter allocation, check-in flows and simulation.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(mfaRoutes);
+      await api.register(usersRoutes);
+      await api.register(schemaRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const staticDir = resolve(config.staticDir);
+  if (options.serveClient !== false && existsSync(resolve(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+    // Client-side routes (/app/..., /auth/...) all load the single page.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply.code(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}.` });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,61 @@
+// Opens the one database the server uses: embedded PGlite in a data folder by default, or a
+// PostgreSQL server when DATABASE_URL is set. Both speak the same SQL through Drizzle, and both
+// are migrated from the same folder on open.
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Repositories take either, so a caller can make several of their writes one transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** An already opened PGlite (tests open one from a migrated snapshot). */
+  | { pglite: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    try {
+      await migratePg(db as never, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('pglite' in options) {
+    client = options.pglite;
+  } else {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = new PGlite(options.dataDir);
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,64 @@
+// Typed API errors and the one error handler that turns every failure into the JSON shape the
+// client expects: {"detail": "..."} in general, {"field": ["message", ...]} for invalid input.
+// Server faults are logged with their context and answered without internals.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const invalid = (fields: FieldErrors) =>
+  new ApiError(400, 'invalid', 'Invalid input.', fields);
+export const badRequest = (detail: string, code = 'bad_request') => new ApiError(400, code, detail);
+export const unauthorized = (detail: string, code = 'not_authenticated') =>
+  new ApiError(401, code, detail);
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new ApiError(403, 'permission_denied', detail);
+export const notFound = (detail = 'Not found.') => new ApiError(404, 'not_found', detail);
+
+/** The key a validation issue is reported under: the field's dotted path, or the DRF name. */
+function fieldKey(instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || 'non_field_errors';
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.statusCode)
+        .send(error.fields ?? { detail: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'body' && request.body == null) {
+        return reply.code(400).send({ non_field_errors: ['Request body is required.'] });
+      }
+      const fields: FieldErrors = {};
+      for (const issue of error.validation) {
+        (fields[fieldKey(issue.instancePath ?? '')] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      return reply.code(400).send(fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return reply.code(500).send({ detail: 'Internal server error.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}.` });
+  });
+}

@@ -1,0 +1,33 @@
+// Boots the server: settings, database (migrated on open), demo seed, HTTP. SIGINT and SIGTERM
+// stop accepting requests, let those in flight finish and close the database cleanly.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+const app = await buildApp({ config, db: database.db });
+
+if (config.seedDemo && (await seedDemo(database.db))) {
+  app.log.info(`Demo account created: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+}
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Airport Planner is at http://${config.host}:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+);

@@ -1,0 +1,95 @@
+// The user directory: staff see and edit everyone; everybody else sees and edits only
+// themselves, and other users' records answer 404 as if they did not exist.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { currentUser, requireUser } from '../auth/authenticate';
+import {
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  normaliseEmail,
+  toUserDto,
+  updateUser,
+} from '../repositories/users';
+import type { UserRow } from '../db/schema';
+import { forbidden, invalid, notFound } from '../errors';
+import { bearerSecurity, errorResponses, nameSchema, UserSchema } from './schemas';
+
+const tags = ['users'];
+const security = bearerSecurity;
+const params = z.object({ id: z.coerce.number().int().positive('Must be a positive integer.') });
+const fullUpdate = z.object({
+  email: z.string().trim().email('Enter a valid email address.'),
+  first_name: nameSchema,
+  last_name: nameSchema,
+  is_staff: z.boolean().optional(),
+  is_active: z.boolean().optional(),
+});
+type UserUpdate = Partial<z.infer<typeof fullUpdate>>;
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function visibleUser(request: FastifyRequest, id: number): Promise<UserRow> {
+    const me = currentUser(request);
+    const user = me.isStaff || me.id === id ? await findUserById(app.db, id) : undefined;
+    if (!user) throw notFound();
+    return user;
+  }
+
+  async function applyUpdate(request: FastifyRequest, target: UserRow, body: UserUpdate) {
+    const me = currentUser(request);
+    if (!me.isStaff && (body.is_staff !== undefined || body.is_active !== undefined)) {
+      throw forbidden('Only staff may change is_staff or is_active.');
+    }
+    if (body.email !== undefined && normaliseEmail(body.email) !== target.email) {
+      const taken = await findUserByEmail(app.db, body.email);
+      if (taken) throw invalid({ email: ['A user with that email already exists.'] });
+    }
+    const changes = {
+      ...(body.email !== undefined && { email: normaliseEmail(body.email) }),
+      ...(body.first_name !== undefined && { firstName: body.first_name }),
+      ...(body.last_name !== undefined && { lastName: body.last_name }),
+      ...(body.is_staff !== undefined && { isStaff: body.is_staff }),
+      ...(body.is_active !== undefined && { isActive: body.is_active }),
+    };
+    if (Object.keys(changes).length === 0) return toUserDto(target);
+    return toUserDto(await updateUser(app.db, target.id, changes));
+  }
+
+  app.get('/users/', {
+    schema: { tags, security, summary: 'Users (staff: all; others: themselves)', response: { 200: z.array(UserSchema), ...errorResponses } },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      const me = currentUser(request);
+      return me.isStaff ? (await listUsers(app.db)).map(toUserDto) : [toUserDto(me)];
+    },
+  });
+
+  app.get('/users/me/', {
+    schema: { tags, security, summary: 'The signed-in user', response: { 200: UserSchema, ...errorResponses } },
+    preHandler: requireUser(),
+    handler: async (request) => toUserDto(currentUser(request)),
+  });
+
+  app.get('/users/:id/', {
+    schema: { tags, security, summary: 'One user', params, response: { 200: UserSchema, ...errorResponses } },
+    preHandler: requireUser(),
+    handler: async (request) => toUserDto(await visibleUser(request, request.params.id)),
+  });
+
+  app.put('/users/:id/', {
+    schema: { tags, security, summary: 'Replace a user record', params, body: fullUpdate, response: { 200: UserSchema, ...errorResponses } },
+    preHandler: requireUser(),
+    handler: async (request) =>
+      applyUpdate(request, await visibleUser(request, request.params.id), request.body),
+  });
+
+  app.patch('/users/:id/', {
+    schema: { tags, security, summary: 'Change a user record', params, body: fullUpdate.partial().optional(), response: { 200: UserSchema, ...errorResponses } },
+    preHandler: requireUser(),
+    handler: async (request) =>
+      applyUpdate(request, await visibleUser(request, request.params.id), request.body ?? {}),
+  });
+};
+
+export default usersRoutes;
