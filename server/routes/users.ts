@@ -13,6 +13,7 @@ import {
   updateUser,
 } from '../repositories/users';
 import type { UserRow } from '../db/schema';
+import { createUser } from '../users';
 import { forbidden, invalid, notFound } from '../errors';
 import { bearerSecurity, errorResponses, nameSchema, UserSchema } from './schemas';
 
@@ -62,6 +63,35 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const me = currentUser(request);
       return me.isStaff ? (await listUsers(app.db)).map(toUserDto) : [toUserDto(me)];
+    },
+  });
+
+  app.post('/users/', {
+    schema: {
+      tags,
+      security,
+      summary: 'Create a user (staff only)',
+      body: z.object({
+        email: z.string().trim().email('Enter a valid email address.'),
+        password: z.string(),
+        first_name: nameSchema.optional(),
+        last_name: nameSchema.optional(),
+        is_staff: z.boolean().optional(),
+      }),
+      response: { 201: UserSchema, ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request, reply) => {
+      if (!currentUser(request).isStaff) throw forbidden('Only staff may create users.');
+      const { email, password, first_name, last_name, is_staff } = request.body;
+      const user = await createUser(app.db, {
+        email,
+        password,
+        firstName: first_name,
+        lastName: last_name,
+        isStaff: is_staff,
+      });
+      return reply.code(201).send(toUserDto(user));
     },
   });
 
