@@ -1,0 +1,78 @@
+// Every route of the route table (SPEC section 2). /app/* sits behind the sign-in guard inside the
+// shell; each screen's code loads lazily. Screens that later work builds show a placeholder.
+import { lazy } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { RequireAuth } from './auth/RequireAuth';
+import SignInScreen from './auth/SignInScreen';
+import { Shell } from './shell/Shell';
+
+const AccountScreen = lazy(() => import('./features/account/AccountScreen'));
+const PlaceholderScreen = lazy(() => import('./components/PlaceholderScreen'));
+
+function AppScreens() {
+  return (
+    <Switch>
+      <Route path="/app/account" component={AccountScreen} />
+      <Route path="/app/projects">
+        <PlaceholderScreen title="Projects" />
+      </Route>
+      <Route path="/app/projects/config">
+        <PlaceholderScreen title="Project configuration" />
+      </Route>
+      <Route path="/app/allocation/config">
+        <PlaceholderScreen title="Baggage configuration" />
+      </Route>
+      <Route path="/app/allocation/flight">
+        <PlaceholderScreen title="Baggage flights" />
+      </Route>
+      <Route path="/app/allocation/container">
+        <PlaceholderScreen title="Baggage containers" />
+      </Route>
+      <Route path="/app/allocation/*">
+        {(params) => <PlaceholderScreen title="Allocation" detail={params['*']} />}
+      </Route>
+      <Route path="/app/flight/:flightId/segregations">
+        {(params) => <PlaceholderScreen title="Flight segregations" detail={`Flight ${params.flightId}`} />}
+      </Route>
+      <Route path="/app/checkin/flows">
+        <PlaceholderScreen title="Check-in flows" />
+      </Route>
+      <Route path="/app/checkin/pax-stories">
+        <PlaceholderScreen title="Pax stories" />
+      </Route>
+      <Route path="/app/checkin">
+        <Redirect to="/app/checkin/flows" replace />
+      </Route>
+      <Route path="/app/simulation">
+        <PlaceholderScreen title="Simulation" />
+      </Route>
+      <Route path="/app">
+        <Redirect to="/app/projects" replace />
+      </Route>
+      <Route>
+        <PlaceholderScreen title="Page not found" />
+      </Route>
+    </Switch>
+  );
+}
+
+export function App() {
+  return (
+    <Switch>
+      <Route path="/auth/signin" component={SignInScreen} />
+      <Route path="/">
+        <Redirect to="/app/projects" replace />
+      </Route>
+      <Route path={/^\/app(?:\/.*)?$/}>
+        <RequireAuth>
+          <Shell>
+            <AppScreens />
+          </Shell>
+        </RequireAuth>
+      </Route>
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
+  );
+}

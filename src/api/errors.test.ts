@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, unwrap } from './errors';
+
+describe('ApiError', () => {
+  it('carries the detail as its message', () => {
+    const error = new ApiError(400, { detail: 'Invalid 2FA code' });
+    expect(error.message).toBe('Invalid 2FA code');
+    expect(error.detail).toBe('Invalid 2FA code');
+    expect(error.fields).toEqual({});
+  });
+
+  it('carries field errors and joins them for the message', () => {
+    const error = new ApiError(400, {
+      new_password1: ['Use at least 8 characters.'],
+      new_password2: ["The two password fields didn't match."],
+    });
+    expect(error.detail).toBeNull();
+    expect(error.fieldMessage('new_password2')).toBe("The two password fields didn't match.");
+    expect(error.fieldMessage('old_password')).toBeUndefined();
+    expect(error.message).toBe("Use at least 8 characters. The two password fields didn't match.");
+  });
+
+  it('leaves to the form only what no field shows', () => {
+    const error = new ApiError(400, { password: ['Wrong password.'], non_field_errors: ['Give a code.'] });
+    expect(error.messageBesides(['password'])).toBe('Give a code.');
+    expect(error.messageBesides(['password', 'non_field_errors'])).toBeUndefined();
+    expect(new ApiError(400, { detail: 'Invalid 2FA code' }).messageBesides(['token'])).toBe('Invalid 2FA code');
+    expect(new ApiError(500, null).messageBesides([])).toBe('The server answered 500');
+  });
+
+  it('says the status when the body says nothing', () => {
+    expect(new ApiError(502, 'Bad gateway').message).toBe('The server answered 502');
+  });
+});
+
+describe('unwrap', () => {
+  it('answers the data of a 2xx answer', async () => {
+    const response = new Response('{}', { status: 200 });
+    await expect(unwrap(Promise.resolve({ data: { ok: 1 }, response }))).resolves.toEqual({ ok: 1 });
+  });
+
+  it('raises an ApiError for anything else', async () => {
+    const response = new Response('{}', { status: 429 });
+    await expect(
+      unwrap(Promise.resolve({ error: { detail: 'Too many attempts' }, response })),
+    ).rejects.toMatchObject({ status: 429, message: 'Too many attempts' });
+  });
+});

@@ -1,0 +1,53 @@
+// API failures as one typed error carrying the server's words: {"detail": "..."} or, for invalid
+// input, {"field": ["message", ...]}. `unwrap` turns an openapi-fetch result into data or this error.
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly detail: string | null;
+  readonly fields: FieldErrors;
+
+  constructor(
+    readonly status: number,
+    body: unknown,
+  ) {
+    const { detail, fields } = readErrorBody(body);
+    super(detail ?? (Object.values(fields).flat().join(' ') || `The server answered ${status}`));
+    this.name = 'ApiError';
+    this.detail = detail;
+    this.fields = fields;
+  }
+
+  /** The messages for one field, joined; undefined when the field is fine. */
+  fieldMessage(field: string): string | undefined {
+    return this.fields[field]?.join(' ');
+  }
+
+  /** What a form shows above its button: the detail, or the messages of fields it has no input for. */
+  messageBesides(shownFields: readonly string[]): string | undefined {
+    if (this.detail) return this.detail;
+    const others = Object.entries(this.fields).filter(([field]) => !shownFields.includes(field));
+    if (others.length === 0 && Object.keys(this.fields).length > 0) return undefined;
+    return others.flatMap(([, messages]) => messages).join(' ') || this.message;
+  }
+}
+
+function readErrorBody(body: unknown): { detail: string | null; fields: FieldErrors } {
+  if (typeof body !== 'object' || body === null) return { detail: null, fields: {} };
+  const record = body as Record<string, unknown>;
+  if (typeof record.detail === 'string') return { detail: record.detail, fields: {} };
+  const fields: FieldErrors = {};
+  for (const [field, messages] of Object.entries(record)) {
+    if (Array.isArray(messages)) fields[field] = messages.map(String);
+  }
+  return { detail: null, fields };
+}
+
+type FetchResult<T> = { data?: T; error?: unknown; response: Response };
+
+/** The answer's data, or an ApiError for a status outside 200 to 299. */
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, error);
+  return data as T;
+}

@@ -1,0 +1,91 @@
+// The sign-in screen (/auth/signin, SPEC section 2): logo, title, e-mail, password with a
+// show/hide toggle and Sign In; the 2FA dialog when the account needs a code. Already signed-in
+// visitors are sent to /, a finished sign-in goes to /app/projects.
+import { useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { Redirect, useLocation } from 'wouter';
+import { PasswordField } from '../components/PasswordField';
+import { TextField } from '../components/TextField';
+import { PRODUCT_NAME } from '../product';
+import { sessionAtom } from './atoms';
+import { isAuthenticated } from './session';
+import { SignInError, abandonPendingSignIn, submitCredentials, type PendingTokens } from './signInFlow';
+import { TwoFactorDialog } from './TwoFactorDialog';
+
+export const AFTER_SIGN_IN_PATH = '/app/projects';
+
+export default function SignInScreen() {
+  const session = useAtomValue(sessionAtom);
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<PendingTokens | null>(null);
+
+  // A sign-in in progress navigates itself once it has finished.
+  if (isAuthenticated(session, new Date()) && !busy && !pending) return <Redirect to="/" replace />;
+
+  async function signIn(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const outcome = await submitCredentials(email, password);
+      if (outcome.kind === 'needs-code') {
+        setPending(outcome.pending);
+        setBusy(false);
+      } else {
+        navigate(AFTER_SIGN_IN_PATH);
+      }
+    } catch (caught) {
+      if (!(caught instanceof SignInError)) throw caught;
+      setError(caught.message);
+      setBusy(false);
+    }
+  }
+
+  function cancelCode(tokens: PendingTokens) {
+    setPending(null);
+    abandonPendingSignIn(tokens).catch((failure: unknown) =>
+      console.error('Could not revoke the pending sign-in:', failure),
+    );
+  }
+
+  return (
+    <main className="sign-in">
+      <form className="sign-in__card" onSubmit={signIn} noValidate>
+        <img className="sign-in__logo" src="/logo.svg" alt={`${PRODUCT_NAME} logo`} width={64} height={64} />
+        <h1 className="sign-in__title">{PRODUCT_NAME} Sign In</h1>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={error}
+          required
+        />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          Sign In
+        </button>
+      </form>
+      {pending && (
+        <TwoFactorDialog
+          pending={pending}
+          onVerified={() => navigate(AFTER_SIGN_IN_PATH)}
+          onCancel={() => cancelCode(pending)}
+        />
+      )}
+    </main>
+  );
+}
