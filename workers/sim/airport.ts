@@ -1,0 +1,283 @@
+// The airport model compiler: a scenario document becomes a queueing network plus a plan that
+// maps the network back to planners' terms (queues, resources, flights, make-up positions).
+//
+// Each passenger source is one flight segregation, arriving by its turn-up profile and split over
+// queues by the movement graph. Counters serve a passenger only while an allocation opens them
+// for the passenger's flight, else its airline, else everyone; so each queue becomes one station
+// per such group, its servers following the allocations. Security outputs are one station each.
+import {
+  DEFAULT_LOS_MINUTES,
+  DEFAULT_SERVICE_MINUTES,
+  type AirportDocument,
+  type AirportFlight,
+} from './airportSchema';
+import type { NetworkDocument, NetworkSource, NetworkStation } from './network';
+
+type Allocation = AirportDocument['resource_allocations'][number];
+
+/** A resource's share of a station: the intervals (network minutes) it is open there. */
+export interface StationResource {
+  resource: string;
+  /** Sorted, disjoint; null when always open. */
+  intervals: [number, number][] | null;
+}
+
+export interface PlanNode {
+  id: string;
+  kind: 'checkin' | 'security';
+  resources: string[];
+  losTarget: number;
+  stations: number[];
+}
+
+export interface PlanSource {
+  flight: number;
+  segregation: string;
+  passengers: number;
+  bagsPerPassenger: number;
+  /** Make-up allocations of this segregation (network minutes), sorted by opening. */
+  makeup: { position: number; from: number; to: number }[];
+}
+
+export interface AirportPlan {
+  /** Design-day minute at network time 0. */
+  origin: number;
+  binMinutes: number;
+  transportMinutes: number;
+  thresholds: number[];
+  nodes: PlanNode[];
+  /** Report group (node index) of each station. */
+  groupOf: number[];
+  stationResources: StationResource[][];
+  /** Stations whose completions drop bags. */
+  bagStations: number[];
+  sources: PlanSource[];
+  flights: { id: string; airline: string; std: number; passengers: number }[];
+  positions: { resource: string; position: number }[];
+}
+
+/** Passengers of a flight: its own figure, else seats times load factor. */
+function passengersOf(f: AirportFlight, defaultLoadFactor: number): number {
+  return f.passengers ?? Math.round(f.seats! * (f.load_factor ?? defaultLoadFactor));
+}
+
+/** Splits n into integers proportional to shares, largest remainders first; the total stays n. */
+export function apportion(n: number, shares: readonly number[]): number[] {
+  const total = shares.reduce((a, b) => a + b, 0);
+  const exact = shares.map((s) => (n * s) / total);
+  const out = exact.map(Math.floor);
+  let left = n - out.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => [x - Math.floor(x), i]).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (let k = 0; left > 0; k++, left--) out[order[k][1]]++;
+  return out;
+}
+
+/** Union of intervals, sorted and disjoint. */
+function union(intervals: [number, number][]): [number, number][] {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [a, b] of sorted) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+
+/** The step function "resources open" as a station schedule. */
+function scheduleOf(resources: StationResource[]): NonNullable<NetworkStation['schedule']> {
+  const deltas = new Map<number, number>();
+  for (const r of resources)
+    for (const [a, b] of r.intervals!) {
+      deltas.set(a, (deltas.get(a) ?? 0) + 1);
+      deltas.set(b, (deltas.get(b) ?? 0) - 1);
+    }
+  const times = [...deltas.keys()].sort((a, b) => a - b);
+  const schedule: NonNullable<NetworkStation['schedule']> = [];
+  let open = 0;
+  times.forEach((t, i) => {
+    open += deltas.get(t)!;
+    if (open > 0 && i + 1 < times.length) schedule.push({ from_minutes: t, to_minutes: times[i + 1], servers: open });
+  });
+  return schedule;
+}
+
+export function compileAirport(doc: AirportDocument): { network: NetworkDocument; plan: AirportPlan } {
+  const s = doc.settings;
+  const bin = s.bin_minutes;
+  const resourceById = new Map(doc.resources.map((r) => [r.id, r]));
+  const profileById = new Map(doc.turnup_profiles.map((p) => [p.id, p]));
+
+  // Network time starts at a bin edge before the first arrival or opening, so times are >= 0.
+  let first = 0;
+  for (const f of doc.flights) first = Math.min(first, f.std_minutes - profileById.get(f.turnup_profile)!.earliest_minutes);
+  for (const a of doc.resource_allocations) first = Math.min(first, a.from_minutes);
+  const origin = Math.floor(first / bin) * bin;
+
+  const allocationsOn = new Map<string, Allocation[]>();
+  for (const a of doc.resource_allocations) allocationsOn.set(a.resource, [...(allocationsOn.get(a.resource) ?? []), a]);
+
+  const stations: NetworkStation[] = [];
+  const groupOf: number[] = [];
+  const stationResources: StationResource[][] = [];
+  const bagStations: number[] = [];
+  const stationKey = new Map<string, number>();
+
+  // Queues first, then outputs: node n < queues.length is flow.queues[n].
+  const nodes: PlanNode[] = [
+    ...doc.flow.queues.map((node) => ({ node, kind: 'checkin' as const })),
+    ...doc.flow.outputs.map((node) => ({ node, kind: 'security' as const })),
+  ].map(({ node, kind }) => ({
+    id: node.id,
+    kind,
+    resources: node.resources,
+    losTarget: node.los_target_minutes ?? Math.max(...node.resources.map((r) => DEFAULT_LOS_MINUTES[resourceById.get(r)!.type])),
+    stations: [],
+  }));
+  const nodeIndex = new Map(nodes.map((n, i) => [n.id, i]));
+
+  /** The station that serves `flight` at node n, created on first use. */
+  const stationFor = (n: number, flight: AirportFlight | null): number => {
+    const node = nodes[n];
+    const allocs = node.resources.flatMap((r) => allocationsOn.get(r) ?? []);
+    let key: string;
+    let open: Allocation[] | null;
+    if (flight && allocs.some((a) => a.flight === flight.id)) {
+      key = `flight ${flight.id}`;
+      open = allocs.filter((a) => a.flight === flight.id);
+    } else if (flight && allocs.some((a) => a.airline === flight.airline && a.flight === undefined)) {
+      key = `airline ${flight.airline}`;
+      open = allocs.filter((a) => a.airline === flight.airline && a.flight === undefined);
+    } else if (allocs.some((a) => a.flight === undefined && a.airline === undefined)) {
+      key = 'common';
+      open = allocs.filter((a) => a.flight === undefined && a.airline === undefined);
+    } else if (allocs.length === 0) {
+      key = 'common';
+      open = null;
+    } else {
+      // Counters exist but none ever opens for this flight: its passengers can only miss.
+      key = `flight ${flight!.id}`;
+      open = [];
+    }
+    const full = `${node.id} / ${key}`;
+    const known = stationKey.get(full);
+    if (known !== undefined) return known;
+
+    const members: StationResource[] = open
+      ? [...new Set(open.map((a) => a.resource))].map((r) => ({
+          resource: r,
+          intervals: union(open.filter((a) => a.resource === r).map((a): [number, number] => [a.from_minutes - origin, a.to_minutes - origin])),
+        }))
+      : node.resources.map((r) => ({ resource: r, intervals: null }));
+    const serving = members.length > 0 ? members : node.resources.map((r) => ({ resource: r, intervals: null }));
+    const res = serving.map((m) => resourceById.get(m.resource)!);
+    const mean = res.reduce((a, r) => a + (r.mean_service_minutes ?? DEFAULT_SERVICE_MINUTES[r.type]), 0) / res.length;
+    const cv = res.reduce((a, r) => a + (r.service_cv ?? s.service_cv), 0) / res.length;
+    const schedule = open ? scheduleOf(members) : undefined;
+    const j = stations.length;
+    stations.push({
+      id: full,
+      servers: schedule ? Math.max(1, ...schedule.map((x) => x.servers)) : members.length,
+      service: { dist: res[0].service_dist, mean_minutes: mean, cv },
+      queue_capacity: null,
+      routes: [],
+      schedule,
+      enforces_deadline: node.kind === 'checkin',
+    });
+    groupOf.push(n);
+    stationResources.push(members);
+    node.stations.push(j);
+    stationKey.set(full, j);
+    if (node.kind === 'checkin') {
+      const q = doc.flow.queues[n];
+      const bags = q.checks_bags ?? res.some((r) => r.type !== 'kiosk');
+      if (bags) bagStations.push(j);
+      // Check-in is followed by the queue's outputs, shared by every flight.
+      stations[j].routes = q.to.map((e) => ({ to: stations[stationFor(nodeIndex.get(e.node)!, null)].id, p: e.proportion / 100 }));
+    }
+    return j;
+  };
+
+  const sources: NetworkSource[] = [];
+  const planSources: PlanSource[] = [];
+  const bagRule = (airline: string, segregation: string) =>
+    doc.bag_rules.find((r) => (r.airline ?? airline) === airline && (r.segregation ?? segregation) === segregation)
+      ?.bags_per_passenger ?? s.bags_per_passenger;
+
+  doc.flights.forEach((f, fi) => {
+    const profile = profileById.get(f.turnup_profile)!;
+    const pax = passengersOf(f, s.default_load_factor);
+    const counts = apportion(pax, f.segregations.map((g) => g.share));
+    const close = f.std_minutes - (f.checkin_close_minutes ?? s.checkin_close_minutes) - origin;
+    f.segregations.forEach((g, gi) => {
+      const split = doc.flow.splits.find((x) => x.airline === f.airline && x.segregation === g.name)!;
+      const p = new Map<string, number>();
+      for (const e of split.to) {
+        const target = stations[stationFor(nodeIndex.get(e.node)!, f)].id;
+        p.set(target, (p.get(target) ?? 0) + e.proportion / 100);
+      }
+      sources.push({
+        id: `${f.id} ${g.name}`,
+        routes: [...p].map(([to, q]) => ({ to, p: q })),
+        arrivals: {
+          type: 'profile',
+          count: counts[gi],
+          start_minutes: f.std_minutes - profile.earliest_minutes - origin,
+          bin_minutes: profile.bin_minutes,
+          shares: profile.shares,
+        },
+        deadline_minutes: Math.max(0, close),
+      });
+      planSources.push({
+        flight: fi,
+        segregation: g.name,
+        passengers: counts[gi],
+        bagsPerPassenger: bagRule(f.airline, g.name),
+        makeup: [],
+      });
+    });
+  });
+
+  const positions: AirportPlan['positions'] = [];
+  const positionIndex = new Map<string, number>();
+  const sourceIndex = new Map(planSources.map((p, i) => [`${doc.flights[p.flight].id}\u0000${p.segregation}`, i]));
+  for (const m of doc.makeup_allocations) {
+    const key = `${m.resource}\u0000${m.position}`;
+    if (!positionIndex.has(key)) {
+      positionIndex.set(key, positions.length);
+      positions.push({ resource: m.resource, position: m.position });
+    }
+    planSources[sourceIndex.get(`${m.flight}\u0000${m.segregation}`)!].makeup.push({
+      position: positionIndex.get(key)!,
+      from: m.from_minutes - origin,
+      to: m.to_minutes - origin,
+    });
+  }
+  for (const p of planSources) p.makeup.sort((a, b) => a.from - b.from);
+
+  const thresholds = [...new Set([...s.wait_thresholds_minutes, ...nodes.map((n) => n.losTarget)])].sort((a, b) => a - b);
+  const network: NetworkDocument = {
+    kind: 'network',
+    seed: doc.seed,
+    replications: doc.replications,
+    sources,
+    stations,
+    report: { wait_thresholds_minutes: thresholds, bin_minutes: bin },
+  };
+  return {
+    network,
+    plan: {
+      origin,
+      binMinutes: bin,
+      transportMinutes: s.bag_transport_minutes,
+      thresholds,
+      nodes,
+      groupOf,
+      stationResources,
+      bagStations,
+      sources: planSources,
+      flights: doc.flights.map((f) => ({ id: f.id, airline: f.airline, std: f.std_minutes, passengers: passengersOf(f, s.default_load_factor) })),
+      positions,
+    },
+  };
+}

@@ -1,0 +1,206 @@
+// What the airport model reports beyond the network's statistics: bags at make-up positions
+// (drawn per replication from the logged check-in completions), missed passengers per flight,
+// utilisation per resource, and per queue the share of passengers within the level-of-service
+// target. Everything is in design-day minutes and planners' names.
+import type { AirportPlan, StationResource } from './airport';
+import type { ReplicationRaw } from './engine';
+import { Stream } from './random';
+import { summariseWaits, thresholdKey, type CI, type WaitSummary } from './summarise';
+import { meanCI } from './summary';
+
+/** Bag figures of one replication. */
+export interface BagsRaw {
+  bagsByFlight: number[];
+  earlyByFlight: number[];
+  lateByFlight: number[];
+  unallocated: number;
+  /** Per make-up position: bags per bin (network time), early, late. */
+  positionSeries: number[][];
+  positionEarly: number[];
+  positionLate: number[];
+}
+
+/**
+ * Each passenger checking in drops floor(m) bags, plus one more with probability m - floor(m)
+ * (m: bags per passenger), which reach make-up after the transport time. A bag before its
+ * position opens is early (held, then released at opening); after it closes, late.
+ */
+export function countBags(plan: AirportPlan, raw: ReplicationRaw, streamIndex: number): BagsRaw {
+  const rng = new Stream(raw.seed, streamIndex);
+  const nFlights = plan.flights.length;
+  const out: BagsRaw = {
+    bagsByFlight: new Array(nFlights).fill(0),
+    earlyByFlight: new Array(nFlights).fill(0),
+    lateByFlight: new Array(nFlights).fill(0),
+    unallocated: 0,
+    positionSeries: plan.positions.map(() => []),
+    positionEarly: plan.positions.map(() => 0),
+    positionLate: plan.positions.map(() => 0),
+  };
+  const add = (series: number[], t: number) => {
+    const b = Math.floor(t / plan.binMinutes);
+    while (series.length <= b) series.push(0);
+    series[b]++;
+  };
+  const turn = new Int32Array(plan.sources.length);
+  const { source, time } = raw.departures;
+  for (let k = 0; k < source.length; k++) {
+    const src = plan.sources[source[k]];
+    const m = src.bagsPerPassenger;
+    const bags = Math.floor(m) + (rng.uniform() < m - Math.floor(m) ? 1 : 0);
+    const t = time[k] + plan.transportMinutes;
+    for (let b = 0; b < bags; b++) {
+      out.bagsByFlight[src.flight]++;
+      const allocs = src.makeup;
+      if (allocs.length === 0) {
+        out.unallocated++;
+        continue;
+      }
+      const open = allocs.filter((a) => a.from <= t && t <= a.to);
+      if (open.length > 0) {
+        // Several positions open at once for one segregation share its bags in turn.
+        add(out.positionSeries[open[turn[source[k]]++ % open.length].position], t);
+      } else if (t > allocs[allocs.length - 1].to) {
+        out.lateByFlight[src.flight]++;
+        out.positionLate[allocs[allocs.length - 1].position]++;
+      } else {
+        const next = allocs.find((a) => a.from > t)!;
+        out.earlyByFlight[src.flight]++;
+        out.positionEarly[next.position]++;
+        add(out.positionSeries[next.position], next.from);
+      }
+    }
+  }
+  return out;
+}
+
+/** Open minutes of a station's resource within [0, horizon]. */
+function openMinutes(r: StationResource, horizon: number): number {
+  if (!r.intervals) return horizon;
+  return r.intervals.reduce((s, [a, b]) => s + Math.max(0, Math.min(b, horizon) - Math.max(a, 0)), 0);
+}
+
+const shift = <T>(values: T[], start: number) => ({ start_minutes: start, values });
+
+export interface AirportQueueOutput extends Omit<WaitSummary, 'queue_length_series' | 'wait_mean_series'> {
+  kind: 'checkin' | 'security';
+  resources: string[];
+  arrivals: number;
+  served: number;
+  missed: number;
+  los_target_minutes: number;
+  share_within_target: number;
+  share_within_target_ci95: CI;
+  queue_length_series: { start_minutes: number; values: number[] };
+  wait_mean_series: { start_minutes: number; values: (number | null)[] };
+}
+
+export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRaw[], bags: readonly BagsRaw[]) {
+  const R = reps.length;
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / R;
+  const queues: Record<string, AirportQueueOutput> = {};
+  plan.nodes.forEach((node, n) => {
+    const w = summariseWaits(reps, n, node.stations, plan.thresholds, plan.binMinutes);
+    const key = thresholdKey(node.losTarget);
+    const total = (f: 'arrivals' | 'served' | 'missed') =>
+      mean(reps.map((r) => node.stations.reduce((a, j) => a + r.stations[j][f], 0)));
+    const k = plan.thresholds.indexOf(node.losTarget);
+    const within = meanCI(
+      reps.map((r) => {
+        const served = node.stations.reduce((a, j) => a + r.stations[j].served, 0);
+        return served > 0 ? 1 - r.groups[n].gt[k] / served : 1;
+      }),
+    );
+    queues[node.id] = {
+      kind: node.kind,
+      resources: node.resources,
+      arrivals: total('arrivals'),
+      served: total('served'),
+      missed: total('missed'),
+      los_target_minutes: node.losTarget,
+      share_within_target: 1 - w.p_wait_gt[key],
+      share_within_target_ci95: within.ci95,
+      ...w,
+      queue_length_series: shift(w.queue_length_series, plan.origin),
+      wait_mean_series: shift(w.wait_mean_series, plan.origin),
+    };
+  });
+
+  // A station's busy time is shared among its resources in proportion to their open time.
+  const busy = new Map<string, number[]>();
+  const open = new Map<string, number[]>();
+  reps.forEach((r, i) => {
+    plan.stationResources.forEach((members, j) => {
+      const minutes = members.map((m) => openMinutes(m, r.horizon));
+      const total = minutes.reduce((a, b) => a + b, 0);
+      members.forEach((m, k) => {
+        if (!busy.has(m.resource)) {
+          busy.set(m.resource, new Array(R).fill(0));
+          open.set(m.resource, new Array(R).fill(0));
+        }
+        busy.get(m.resource)![i] += total > 0 ? (r.stations[j].busyArea * minutes[k]) / total : 0;
+        open.get(m.resource)![i] += minutes[k];
+      });
+    });
+  });
+  const resources: Record<string, { utilisation: number; utilisation_ci95: CI; open_minutes: number }> = {};
+  for (const [id, b] of busy) {
+    const o = open.get(id)!;
+    const u = meanCI(b.map((x, i) => (o[i] > 0 ? x / o[i] : 0)));
+    resources[id] = { utilisation: u.mean, utilisation_ci95: u.ci95, open_minutes: mean(o) };
+  }
+
+  const missedByFlight = reps.map((r) => {
+    const m = new Array(plan.flights.length).fill(0);
+    plan.sources.forEach((s, k) => (m[s.flight] += r.missedBySource[k]));
+    return m;
+  });
+  const flights = plan.flights.map((f, i) => {
+    const missed = meanCI(missedByFlight.map((m) => m[i]));
+    return {
+      id: f.id,
+      airline: f.airline,
+      std_minutes: f.std,
+      passengers: f.passengers,
+      missed: missed.mean,
+      missed_ci95: missed.ci95,
+      bags: mean(bags.map((b) => b.bagsByFlight[i])),
+      early_bags: mean(bags.map((b) => b.earlyByFlight[i])),
+      late_bags: mean(bags.map((b) => b.lateByFlight[i])),
+    };
+  });
+
+  const perRep = (f: (b: BagsRaw) => number) => meanCI(bags.map(f));
+  const sumOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const early = perRep((b) => sumOf(b.earlyByFlight));
+  const late = perRep((b) => sumOf(b.lateByFlight));
+  const missed = meanCI(missedByFlight.map(sumOf));
+  return {
+    passengers: sumOf(plan.flights.map((f) => f.passengers)),
+    missed_passengers: missed.mean,
+    missed_passengers_ci95: missed.ci95,
+    queues,
+    resources,
+    flights,
+    makeup: {
+      bags: perRep((b) => sumOf(b.bagsByFlight)).mean,
+      early_bags: early.mean,
+      early_bags_ci95: early.ci95,
+      late_bags: late.mean,
+      late_bags_ci95: late.ci95,
+      unallocated_bags: perRep((b) => b.unallocated).mean,
+      positions: plan.positions.map((p, k) => {
+        const len = Math.max(0, ...bags.map((b) => b.positionSeries[k].length));
+        const series = Array.from({ length: len }, (_, t) => mean(bags.map((b) => b.positionSeries[k][t] ?? 0)));
+        return {
+          resource: p.resource,
+          position: p.position,
+          bags: sumOf(series),
+          early_bags: mean(bags.map((b) => b.positionEarly[k])),
+          late_bags: mean(bags.map((b) => b.positionLate[k])),
+          bags_series: shift(series, plan.origin),
+        };
+      }),
+    },
+  };
+}

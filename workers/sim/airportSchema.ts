@@ -1,0 +1,233 @@
+// The airport scenario document ({"kind": "airport"}) the client exports from the API: flights
+// with segregations and turn-up profiles, resources and their allocations, the passenger movement
+// graph, bag rules and make-up allocations. Times are minutes of the design day.
+import { z } from 'zod';
+import {
+  ensure,
+  id,
+  minute,
+  nonNegativeInt,
+  nonNegativeNumber,
+  parseOrThrow,
+  positiveInt,
+  positiveNumber,
+  replicationsField,
+  seedField,
+} from './validation';
+
+export const CHECKIN_TYPES = ['fullservice', 'kiosk', 'bagdrop'] as const;
+export const MAKEUP_TYPES = ['makeup_carousel', 'makeup_lateral', 'makeup_chute'] as const;
+const RESOURCE_TYPES = [...CHECKIN_TYPES, 'security', ...MAKEUP_TYPES] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/** Planning defaults of DESIGN.md section 5, used when a resource or queue leaves them out. */
+export const DEFAULT_SERVICE_MINUTES: Record<ResourceType, number> = {
+  fullservice: 2,
+  kiosk: 1,
+  bagdrop: 1,
+  security: 0.4,
+  makeup_carousel: 0,
+  makeup_lateral: 0,
+  makeup_chute: 0,
+};
+export const DEFAULT_LOS_MINUTES: Record<ResourceType, number> = {
+  fullservice: 20,
+  kiosk: 2,
+  bagdrop: 5,
+  security: 10,
+  makeup_carousel: 0,
+  makeup_lateral: 0,
+  makeup_chute: 0,
+};
+
+const percent = () => z.number({ error: 'must be a percentage' }).min(0, { error: 'must be a percentage' }).max(100, { error: 'must be a percentage' });
+const edge = z.strictObject({ node: id(), proportion: percent() });
+
+const settings = z.strictObject({
+  bin_minutes: positiveNumber().default(5),
+  checkin_close_minutes: nonNegativeNumber().default(40),
+  bag_transport_minutes: nonNegativeNumber().default(5),
+  bags_per_passenger: nonNegativeNumber().default(1.2),
+  default_load_factor: z.number({ error: 'must be a number from 0 to 1' }).min(0).max(1, { error: 'must be a number from 0 to 1' }).default(0.85),
+  service_cv: nonNegativeNumber().default(0.5),
+  wait_thresholds_minutes: z.array(nonNegativeNumber()).default([0, 5, 10, 15, 20, 30]),
+});
+
+export const airportSchema = z.strictObject({
+  kind: z.literal('airport', { error: 'must be "airport"' }),
+  name: z.string().optional(),
+  design_date: z.string().optional(),
+  seed: seedField(),
+  replications: replicationsField(),
+  settings: settings.default(settings.parse({})),
+  turnup_profiles: z
+    .array(
+      z.strictObject({
+        id: id(),
+        bin_minutes: positiveNumber(),
+        earliest_minutes: positiveNumber(),
+        shares: z.array(percent()).min(1, { error: 'must not be empty' }),
+      }),
+    )
+    .min(1, { error: 'must list at least one profile' }),
+  flights: z
+    .array(
+      z.strictObject({
+        id: id(),
+        airline: id(),
+        std_minutes: minute(),
+        seats: positiveInt().optional(),
+        load_factor: z.number({ error: 'must be a number from 0 to 1' }).min(0).max(1, { error: 'must be a number from 0 to 1' }).optional(),
+        passengers: nonNegativeInt().optional(),
+        turnup_profile: id(),
+        checkin_close_minutes: nonNegativeNumber().optional(),
+        segregations: z.array(z.strictObject({ name: id(), share: percent() })).min(1, { error: 'must list at least one segregation' }),
+      }),
+    )
+    .min(1, { error: 'must list at least one flight' }),
+  resources: z.array(
+    z.strictObject({
+      id: id(),
+      name: z.string().optional(),
+      type: z.enum(RESOURCE_TYPES, { error: `must be one of ${RESOURCE_TYPES.join(', ')}` }),
+      mean_service_minutes: positiveNumber().optional(),
+      service_cv: nonNegativeNumber().optional(),
+      service_dist: z.enum(['gamma', 'lognormal'], { error: 'must be gamma or lognormal' }).default('gamma'),
+      positions: positiveInt().default(1),
+    }),
+  ),
+  resource_allocations: z
+    .array(
+      z.strictObject({
+        resource: id(),
+        flight: id().optional(),
+        airline: id().optional(),
+        from_minutes: minute(),
+        to_minutes: minute(),
+      }),
+    )
+    .default([]),
+  flow: z.strictObject({
+    splits: z.array(z.strictObject({ airline: id(), segregation: id(), to: z.array(edge).min(1, { error: 'must not be empty' }) })),
+    queues: z.array(
+      z.strictObject({
+        id: id(),
+        name: z.string().optional(),
+        resources: z.array(id()).min(1, { error: 'must list at least one resource' }),
+        to: z.array(edge).default([]),
+        los_target_minutes: nonNegativeNumber().optional(),
+        checks_bags: z.boolean({ error: 'must be true or false' }).optional(),
+      }),
+    ),
+    outputs: z
+      .array(
+        z.strictObject({
+          id: id(),
+          name: z.string().optional(),
+          resources: z.array(id()).min(1, { error: 'must list at least one resource' }),
+          los_target_minutes: nonNegativeNumber().optional(),
+        }),
+      )
+      .default([]),
+  }),
+  bag_rules: z
+    .array(z.strictObject({ airline: id().optional(), segregation: id().optional(), bags_per_passenger: nonNegativeNumber() }))
+    .default([]),
+  makeup_allocations: z
+    .array(
+      z.strictObject({
+        flight: id(),
+        segregation: id(),
+        resource: id(),
+        position: nonNegativeInt().default(0),
+        from_minutes: minute(),
+        to_minutes: minute(),
+      }),
+    )
+    .default([]),
+});
+
+export type AirportDocument = z.output<typeof airportSchema>;
+export type AirportFlight = AirportDocument['flights'][number];
+export type AirportResource = AirportDocument['resources'][number];
+
+const near100 = (xs: readonly number[]) => Math.abs(xs.reduce((a, b) => a + b, 0) - 100) < 0.01;
+
+function uniqueIds(items: readonly { id: string }[], at: string): Map<string, number> {
+  const index = new Map<string, number>();
+  items.forEach((x, i) => {
+    ensure(!index.has(x.id), `${at}[${i}].id`, `duplicate id "${x.id}"`);
+    index.set(x.id, i);
+  });
+  return index;
+}
+
+export function parseAirport(input: unknown): AirportDocument {
+  const doc = parseOrThrow(airportSchema, input);
+  const profiles = uniqueIds(doc.turnup_profiles, 'turnup_profiles');
+  const flights = uniqueIds(doc.flights, 'flights');
+  const resources = uniqueIds(doc.resources, 'resources');
+  const queues = uniqueIds(doc.flow.queues, 'flow.queues');
+  const outputs = uniqueIds(doc.flow.outputs, 'flow.outputs');
+  doc.flow.outputs.forEach((o) => ensure(!queues.has(o.id), 'flow.outputs', `"${o.id}" is both a queue and an output`));
+  const typeOf = (r: string) => doc.resources[resources.get(r)!].type;
+
+  doc.turnup_profiles.forEach((p, i) =>
+    ensure(near100(p.shares), `turnup_profiles[${i}].shares`, 'must sum to 100'),
+  );
+  doc.flights.forEach((f, i) => {
+    const at = `flights[${i}]`;
+    ensure(profiles.has(f.turnup_profile), `${at}.turnup_profile`, `unknown turn-up profile "${f.turnup_profile}"`);
+    ensure(f.passengers !== undefined || f.seats !== undefined, `${at}.passengers`, 'give passengers or seats');
+    ensure(near100(f.segregations.map((s) => s.share)), `${at}.segregations`, 'shares must sum to 100');
+    const split = (s: string) => doc.flow.splits.some((x) => x.airline === f.airline && x.segregation === s);
+    f.segregations.forEach((s, j) =>
+      ensure(split(s.name), `${at}.segregations[${j}].name`, `no split in flow.splits for airline "${f.airline}" segregation "${s.name}"`),
+    );
+  });
+  doc.resource_allocations.forEach((a, i) => {
+    const at = `resource_allocations[${i}]`;
+    ensure(resources.has(a.resource), `${at}.resource`, `unknown resource "${a.resource}"`);
+    ensure(a.to_minutes > a.from_minutes, `${at}.to_minutes`, 'must be after from_minutes');
+    ensure(a.flight === undefined || flights.has(a.flight), `${at}.flight`, `unknown flight "${a.flight}"`);
+    ensure(a.flight === undefined || a.airline === undefined, `${at}.airline`, 'give a flight or an airline, not both');
+    ensure(
+      typeOf(a.resource) !== 'security' || (a.flight === undefined && a.airline === undefined),
+      at,
+      'security lanes open for every passenger: leave out flight and airline',
+    );
+  });
+  doc.flow.splits.forEach((s, i) => {
+    ensure(near100(s.to.map((e) => e.proportion)), `flow.splits[${i}].to`, 'proportions must sum to 100');
+    s.to.forEach((e, j) =>
+      ensure(queues.has(e.node) || outputs.has(e.node), `flow.splits[${i}].to[${j}].node`, `unknown queue or output "${e.node}"`),
+    );
+  });
+  doc.flow.queues.forEach((q, i) => {
+    const at = `flow.queues[${i}]`;
+    q.resources.forEach((r, j) => {
+      ensure(resources.has(r), `${at}.resources[${j}]`, `unknown resource "${r}"`);
+      ensure((CHECKIN_TYPES as readonly string[]).includes(typeOf(r)), `${at}.resources[${j}]`, 'must be a check-in resource (fullservice, kiosk or bagdrop)');
+    });
+    if (q.to.length > 0) ensure(near100(q.to.map((e) => e.proportion)), `${at}.to`, 'proportions must sum to 100');
+    q.to.forEach((e, j) => ensure(outputs.has(e.node), `${at}.to[${j}].node`, `unknown output "${e.node}"`));
+  });
+  doc.flow.outputs.forEach((o, i) =>
+    o.resources.forEach((r, j) => {
+      ensure(resources.has(r), `flow.outputs[${i}].resources[${j}]`, `unknown resource "${r}"`);
+      ensure(typeOf(r) === 'security', `flow.outputs[${i}].resources[${j}]`, 'must be a security resource');
+    }),
+  );
+  doc.makeup_allocations.forEach((m, i) => {
+    const at = `makeup_allocations[${i}]`;
+    ensure(flights.has(m.flight), `${at}.flight`, `unknown flight "${m.flight}"`);
+    const f = doc.flights[flights.get(m.flight)!];
+    ensure(f.segregations.some((s) => s.name === m.segregation), `${at}.segregation`, `flight "${m.flight}" has no segregation "${m.segregation}"`);
+    ensure(resources.has(m.resource), `${at}.resource`, `unknown resource "${m.resource}"`);
+    const r = doc.resources[resources.get(m.resource)!];
+    ensure((MAKEUP_TYPES as readonly string[]).includes(r.type), `${at}.resource`, 'must be a make-up resource');
+    ensure(m.position < r.positions, `${at}.position`, `must be below the resource's positions (${r.positions})`);
+    ensure(m.to_minutes > m.from_minutes, `${at}.to_minutes`, 'must be after from_minutes');
+  });
+  return doc;
+}

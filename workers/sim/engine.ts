@@ -1,0 +1,543 @@
+// The simulation kernel: one replication of a model, advanced in chunks of events so a caller
+// (a worker, the CLI, a test) can report progress and stop between chunks. Everything in the
+// loop is typed arrays and plain numbers: no object, closure or promise per event.
+import { EventList } from './eventList';
+import { ArrivalKind, type Model, type SourceModel, type StationModel } from './model';
+import { sample, Stream, type Sampler } from './random';
+import { IntRing } from './ring';
+import { BinnedSeries, HISTOGRAM_BINS, histogramBin } from './stats';
+
+// Event payload = index * 8 + kind.
+const SOURCE = 0; // index: source; its next external arrival
+const DEPART = 1; // index: entity; end of its service
+const TRANSFER = 2; // index: entity; zero-delay arrival at its next station (the FIFO ring)
+const SCHEDULE = 3; // index: station; its number of servers changes
+const DEADLINE = 4; // index: entity; it has waited past its source's deadline
+
+/** Statistics kept per report group (a station, or a queue made of several stations). */
+export class GroupStats {
+  readonly hist = new Float64Array(HISTOGRAM_BINS);
+  readonly gt: Float64Array;
+  readonly queueArea: BinnedSeries;
+  readonly waitSum: BinnedSeries;
+  readonly waitCount: BinnedSeries;
+
+  constructor(thresholdCount: number, binMinutes: number) {
+    this.gt = new Float64Array(thresholdCount);
+    this.queueArea = new BinnedSeries(binMinutes);
+    this.waitSum = new BinnedSeries(binMinutes);
+    this.waitCount = new BinnedSeries(binMinutes);
+  }
+}
+
+class StationState {
+  capacity: number;
+  busy = 0;
+  queueLength = 0;
+  readonly queue = new IntRing();
+  closedForever = false;
+  nextBreak = 0;
+  lastQueueChange = 0;
+  lastBusyChange = 0;
+  lastCapacityChange = 0;
+  busyArea = 0;
+  capacityArea = 0;
+  arrivals = 0;
+  served = 0;
+  lost = 0;
+  missed = 0;
+  waitSum = 0;
+  waitMax = 0;
+  readonly service: Sampler;
+  readonly queueCapacity: number;
+
+  constructor(
+    readonly model: StationModel,
+    readonly stats: GroupStats,
+    readonly rng: Stream,
+    readonly routeRng: Stream,
+    readonly logDepartures: boolean,
+  ) {
+    this.capacity = model.scheduled ? 0 : model.servers;
+    this.service = model.service;
+    this.queueCapacity = model.queueCapacity;
+  }
+}
+
+export interface StationRaw {
+  arrivals: number;
+  served: number;
+  lost: number;
+  missed: number;
+  waitSum: number;
+  waitMax: number;
+  busyArea: number;
+  capacityArea: number;
+}
+
+export interface GroupRaw {
+  hist: Float64Array;
+  gt: number[];
+  queueArea: number[];
+  waitSum: number[];
+  waitCount: number[];
+}
+
+/** Everything one replication measured: plain, structured-clone-safe data. */
+export interface ReplicationRaw {
+  seed: number;
+  horizon: number;
+  events: number;
+  wallMs: number;
+  timeInSystemSum: number;
+  timeInSystemCount: number;
+  stations: StationRaw[];
+  groups: GroupRaw[];
+  missedBySource: number[];
+  /** Entities that left by each of the model's exits. */
+  exits: number[];
+  /** Service completions at logged stations: the entity's source and the time. */
+  departures: { source: Int32Array; time: Float64Array };
+}
+
+export interface ReplicationOptions {
+  /** Report group of each station (default: one group per station). */
+  groupOf?: ArrayLike<number>;
+  /** Stations whose service completions are logged (the airport model's bag drops). */
+  logStations?: ArrayLike<number>;
+}
+
+export class Replication {
+  now = 0;
+  private readonly model: Model;
+  private readonly events = new EventList();
+  private readonly ring = new IntRing(256);
+  private readonly stations: StationState[];
+  readonly groups: GroupStats[];
+  private readonly thresholds: Float64Array;
+
+  // Entities, struct of arrays, recycled through a free stack.
+  private birth = new Float64Array(1024);
+  private enter = new Float64Array(1024);
+  private source = new Int32Array(1024);
+  private at = new Int32Array(1024);
+  private deadlineSeq = new Float64Array(1024);
+  private gone = new Uint8Array(1024);
+  private free = new Int32Array(1024);
+  private freeCount = 0;
+  private entityCount = 0;
+  private alive = 0;
+
+  // Sources.
+  private readonly sourceRng: Stream[];
+  private readonly sourceRouteRng: Stream[];
+  private readonly sourceDone: Int32Array; // arrivals generated (poisson, times, profile) or interval (piecewise)
+  private readonly profileTimes: Float64Array[];
+  private activeSources = 0;
+  private readonly missedBySource: Float64Array;
+  private readonly exitCounts: Float64Array;
+
+  private eventCount = 0;
+  private timeInSystemSum = 0;
+  private timeInSystemCount = 0;
+  private logSource = new Int32Array(1024);
+  private logTime = new Float64Array(1024);
+  private logCount = 0;
+  done = false;
+
+  constructor(model: Model, readonly seed: number, options: ReplicationOptions = {}) {
+    this.model = model;
+    this.thresholds = model.thresholds;
+    const nSources = model.sources.length;
+    const nStations = model.stations.length;
+    // Stream layout: sources, then station services, then station routing, then source routing.
+    this.sourceRng = model.sources.map((_, i) => new Stream(seed, i));
+    this.sourceRouteRng = model.sources.map((_, i) => new Stream(seed, nSources + 2 * nStations + i));
+    const groupOf = options.groupOf ?? model.stations.map((_, i) => i);
+    let nGroups = 0;
+    for (let i = 0; i < nStations; i++) nGroups = Math.max(nGroups, groupOf[i] + 1);
+    this.groups = Array.from({ length: nGroups }, () => new GroupStats(model.thresholds.length, model.binMinutes));
+    const logged = new Set(Array.from(options.logStations ?? []));
+    this.stations = model.stations.map(
+      (m, j) =>
+        new StationState(
+          m,
+          this.groups[groupOf[j]],
+          new Stream(seed, nSources + j),
+          new Stream(seed, nSources + nStations + j),
+          logged.has(j),
+        ),
+    );
+    this.sourceDone = new Int32Array(nSources);
+    this.missedBySource = new Float64Array(nSources);
+    this.exitCounts = new Float64Array(model.exits.length);
+    this.profileTimes = model.sources.map((s, i) =>
+      s.kind === ArrivalKind.Profile ? this.drawProfile(s, this.sourceRng[i]) : s.times,
+    );
+    model.sources.forEach((s, i) => {
+      const t = this.nextArrival(i, 0);
+      if (t >= 0) {
+        this.activeSources++;
+        this.events.push(t, i * 8 + SOURCE);
+      }
+    });
+    this.stations.forEach((st, j) => {
+      if (!st.model.scheduled) return;
+      if (st.model.breakTimes.length === 0) st.closedForever = true;
+      else this.events.push(st.model.breakTimes[0], j * 8 + SCHEDULE);
+    });
+  }
+
+  /** Runs up to maxEvents events; returns true once the run has ended. */
+  advance(maxEvents: number): boolean {
+    if (this.done) return true;
+    const events = this.events;
+    const ring = this.ring;
+    for (let n = 0; n < maxEvents; n++) {
+      if (this.alive === 0 && this.activeSources === 0) {
+        this.finish();
+        return true;
+      }
+      let payload: number;
+      // Zero-delay events wait for heap events at the same time: those were scheduled earlier.
+      if (ring.size > 0 && !(events.size > 0 && events.nextTime() <= this.now)) {
+        payload = ring.shift();
+      } else {
+        const t = events.nextTime();
+        if (t === Infinity) {
+          this.finish();
+          return true;
+        }
+        this.now = t;
+        payload = events.pop();
+      }
+      const index = payload >> 3;
+      switch (payload & 7) {
+        case SOURCE:
+          this.onSource(index);
+          break;
+        case DEPART:
+          this.onDepart(index);
+          break;
+        case TRANSFER:
+          this.eventCount++;
+          this.arrive(this.at[index], index);
+          break;
+        case SCHEDULE:
+          this.onSchedule(index);
+          break;
+        case DEADLINE:
+          this.onDeadline(index);
+          break;
+      }
+    }
+    return false;
+  }
+
+  /** Share of the arrivals generated so far, 0 to 1 (time-based for piecewise sources). */
+  progress(): number {
+    const sources = this.model.sources;
+    if (this.done || sources.length === 0) return 1;
+    let sum = 0;
+    sources.forEach((s, i) => {
+      if (s.kind === ArrivalKind.Piecewise) sum += Math.min(1, this.now / (s.interval * s.rates.length));
+      else sum += s.count === 0 ? 1 : this.sourceDone[i] / s.count;
+    });
+    return sum / sources.length;
+  }
+
+  private onSource(i: number): void {
+    this.eventCount++;
+    const s = this.model.sources[i];
+    const e = this.allocate();
+    this.birth[e] = this.now;
+    this.source[e] = i;
+    const next = this.nextArrival(i, this.now);
+    if (next >= 0) this.events.push(next, i * 8 + SOURCE);
+    else this.activeSources--;
+    const to = s.routeTo.length === 1 ? s.routeTo[0] : pick(s.routeTo, s.routeCum, this.sourceRouteRng[i]);
+    this.arrive(to, e);
+  }
+
+  /** Time of source i's next arrival after `from`, or -1 when it is exhausted. */
+  private nextArrival(i: number, from: number): number {
+    const s: SourceModel = this.model.sources[i];
+    const done = this.sourceDone;
+    switch (s.kind) {
+      case ArrivalKind.Poisson:
+        if (done[i] >= s.count) return -1;
+        done[i]++;
+        return from + this.sourceRng[i].exponential(1 / s.ratePerMinute);
+      case ArrivalKind.Piecewise: {
+        // Memoryless: a draw that crosses an interval edge restarts at the edge with the new rate.
+        let t = from;
+        for (let k = done[i]; k < s.rates.length; k++) {
+          const end = (k + 1) * s.interval;
+          if (s.rates[k] > 0) {
+            const x = t + this.sourceRng[i].exponential(1 / s.rates[k]);
+            if (x < end) {
+              done[i] = k;
+              return x;
+            }
+          }
+          t = end;
+        }
+        done[i] = s.rates.length;
+        return -1;
+      }
+      case ArrivalKind.Times:
+      case ArrivalKind.Profile: {
+        const times = this.profileTimes[i];
+        return done[i] < times.length ? times[done[i]++] : -1;
+      }
+    }
+  }
+
+  private drawProfile(s: SourceModel, rng: Stream): Float64Array {
+    const times = new Float64Array(s.count);
+    const cum = s.profileCum;
+    for (let k = 0; k < s.count; k++) {
+      const u = rng.uniform();
+      let b = 0;
+      while (cum[b] <= u) b++;
+      times[k] = s.profileStart + (b + rng.uniform()) * s.profileBin;
+    }
+    return times.sort();
+  }
+
+  private arrive(j: number, e: number): void {
+    const st = this.stations[j];
+    st.arrivals++;
+    const now = this.now;
+    this.at[e] = j;
+    this.enter[e] = now;
+    if (st.closedForever || (st.model.enforcesDeadline && this.model.sources[this.source[e]].deadline <= now)) {
+      this.miss(st, e);
+      this.release(e);
+      return;
+    }
+    if (st.queueLength === 0 && st.busy < st.capacity) {
+      this.start(st, e);
+      return;
+    }
+    if (st.queueLength >= st.queueCapacity) {
+      st.lost++;
+      this.alive--;
+      this.release(e);
+      return;
+    }
+    this.changeQueue(st, 1);
+    st.queue.push(e);
+    if (st.model.enforcesDeadline) {
+      const deadline = this.model.sources[this.source[e]].deadline;
+      if (deadline < Infinity) this.deadlineSeq[e] = this.events.push(deadline, e * 8 + DEADLINE);
+    }
+  }
+
+  private start(st: StationState, e: number): void {
+    const now = this.now;
+    const entered = this.enter[e];
+    const w = now - entered;
+    // NOTE: inlined for performance (wait statistics).
+    st.waitSum += w;
+    if (w > st.waitMax) st.waitMax = w;
+    const g = st.stats;
+    g.hist[histogramBin(w)]++;
+    const thr = this.thresholds;
+    for (let k = 0; k < thr.length; k++) if (w > thr[k]) g.gt[k]++;
+    g.waitSum.addAt(entered, w);
+    g.waitCount.addAt(entered, 1);
+    if (this.deadlineSeq[e] >= 0) {
+      this.events.cancel(this.deadlineSeq[e]);
+      this.deadlineSeq[e] = -1;
+    }
+    st.busyArea += st.busy * (now - st.lastBusyChange);
+    st.lastBusyChange = now;
+    st.busy++;
+    this.events.push(now + sample(st.service, st.rng), e * 8 + DEPART);
+  }
+
+  private onDepart(e: number): void {
+    this.eventCount++;
+    const now = this.now;
+    const st = this.stations[this.at[e]];
+    st.busyArea += st.busy * (now - st.lastBusyChange);
+    st.lastBusyChange = now;
+    st.busy--;
+    st.served++;
+    if (st.logDepartures) this.log(e);
+    const m = st.model;
+    const n = m.routeTo.length;
+    const next = n === 0 ? -1 : n === 1 ? m.routeTo[0] : pick(m.routeTo, m.routeCum, st.routeRng);
+    if (next >= 0) {
+      this.at[e] = next;
+      this.ring.push(e * 8 + TRANSFER);
+    } else {
+      if (n > 0) this.exitCounts[-1 - next]++;
+      this.timeInSystemSum += now - this.birth[e];
+      this.timeInSystemCount++;
+      this.alive--;
+      this.release(e);
+    }
+    this.startWaiting(st);
+  }
+
+  /** Starts services while servers are free and someone waits (skipping entities who left). */
+  private startWaiting(st: StationState): void {
+    while (st.busy < st.capacity && st.queueLength > 0) {
+      const e = st.queue.shift();
+      if (this.gone[e] === 1) {
+        this.gone[e] = 0;
+        this.release(e);
+        continue;
+      }
+      this.changeQueue(st, -1);
+      this.start(st, e);
+    }
+  }
+
+  private onSchedule(j: number): void {
+    const st = this.stations[j];
+    const m = st.model;
+    const now = this.now;
+    st.capacityArea += st.capacity * (now - st.lastCapacityChange);
+    st.lastCapacityChange = now;
+    st.capacity = m.breakCaps[st.nextBreak++];
+    if (st.nextBreak < m.breakTimes.length) this.events.push(m.breakTimes[st.nextBreak], j * 8 + SCHEDULE);
+    else {
+      // The last break is a close: whoever still waits would wait forever, so they leave as missed.
+      st.closedForever = true;
+      while (st.queue.size > 0) {
+        const e = st.queue.shift();
+        if (this.gone[e] === 1) this.gone[e] = 0;
+        else {
+          if (this.deadlineSeq[e] >= 0) this.events.cancel(this.deadlineSeq[e]);
+          this.deadlineSeq[e] = -1;
+          this.miss(st, e);
+        }
+        this.release(e);
+      }
+      this.changeQueue(st, -st.queueLength);
+    }
+    this.startWaiting(st);
+  }
+
+  private onDeadline(e: number): void {
+    const st = this.stations[this.at[e]];
+    this.deadlineSeq[e] = -1;
+    this.changeQueue(st, -1);
+    this.miss(st, e);
+    this.gone[e] = 1;
+  }
+
+  private miss(st: StationState, e: number): void {
+    st.missed++;
+    this.missedBySource[this.source[e]]++;
+    this.alive--;
+  }
+
+  private changeQueue(st: StationState, delta: number): void {
+    const now = this.now;
+    if (st.queueLength > 0 && now > st.lastQueueChange) st.stats.queueArea.addArea(st.lastQueueChange, now, st.queueLength);
+    st.lastQueueChange = now;
+    st.queueLength += delta;
+  }
+
+  private log(e: number): void {
+    if (this.logCount === this.logTime.length) {
+      this.logSource = growInt(this.logSource, this.logCount * 2);
+      this.logTime = growFloat(this.logTime, this.logCount * 2);
+    }
+    this.logSource[this.logCount] = this.source[e];
+    this.logTime[this.logCount++] = this.now;
+  }
+
+  private allocate(): number {
+    this.alive++;
+    if (this.freeCount > 0) return this.free[--this.freeCount];
+    const e = this.entityCount++;
+    if (e === this.birth.length) {
+      const n = e * 2;
+      this.birth = growFloat(this.birth, n);
+      this.enter = growFloat(this.enter, n);
+      this.source = growInt(this.source, n);
+      this.at = growInt(this.at, n);
+      this.deadlineSeq = growFloat(this.deadlineSeq, n);
+      const gone = new Uint8Array(n);
+      gone.set(this.gone);
+      this.gone = gone;
+      this.free = growInt(this.free, n);
+    }
+    this.deadlineSeq[e] = -1;
+    return e;
+  }
+
+  private release(e: number): void {
+    this.free[this.freeCount++] = e;
+  }
+
+  private finish(): void {
+    this.done = true;
+    const now = this.now;
+    for (const st of this.stations) {
+      st.busyArea += st.busy * (now - st.lastBusyChange);
+      st.capacityArea += st.capacity * (now - st.lastCapacityChange);
+      st.lastBusyChange = st.lastCapacityChange = now;
+      st.stats.queueArea.coverUntil(now);
+    }
+  }
+
+  /** The measurements of a finished run. */
+  result(wallMs: number): ReplicationRaw {
+    const stations = this.stations.map((st) => {
+      return {
+        arrivals: st.arrivals,
+        served: st.served,
+        lost: st.lost,
+        missed: st.missed,
+        waitSum: st.waitSum,
+        waitMax: st.waitMax,
+        busyArea: st.busyArea,
+        capacityArea: st.capacityArea,
+      };
+    });
+    return {
+      seed: this.seed,
+      horizon: this.now,
+      events: this.eventCount,
+      wallMs,
+      timeInSystemSum: this.timeInSystemSum,
+      timeInSystemCount: this.timeInSystemCount,
+      stations,
+      groups: this.groups.map((g) => ({
+        hist: g.hist,
+        gt: Array.from(g.gt),
+        queueArea: g.queueArea.toArray(),
+        waitSum: g.waitSum.toArray(),
+        waitCount: g.waitCount.toArray(),
+      })),
+      missedBySource: Array.from(this.missedBySource),
+      exits: Array.from(this.exitCounts),
+      departures: { source: this.logSource.slice(0, this.logCount), time: this.logTime.slice(0, this.logCount) },
+    };
+  }
+}
+
+function pick(to: Int32Array, cum: Float64Array, rng: Stream): number {
+  const u = rng.uniform();
+  let k = 0;
+  while (u >= cum[k]) k++;
+  return to[k];
+}
+
+function growFloat(a: Float64Array, n: number): Float64Array<ArrayBuffer> {
+  const b = new Float64Array(n);
+  b.set(a);
+  return b;
+}
+
+function growInt(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(n);
+  b.set(a);
+  return b;
+}

@@ -1,0 +1,157 @@
+// Turns a validated network document into the indexed, immutable form the engine runs: ids become
+// indices, routes cumulative probabilities, schedules step functions. Built once, shared by every
+// replication (and by every worker, after structured cloning of the document).
+import type { Arrivals, NetworkDocument } from './network';
+import { makeSampler, type Sampler } from './random';
+
+export enum ArrivalKind {
+  Poisson = 0,
+  Piecewise = 1,
+  Times = 2,
+  Profile = 3,
+}
+
+export interface SourceModel {
+  readonly id: string;
+  readonly kind: ArrivalKind;
+  /** Poisson and profile: arrivals to generate. Times: the list's length. */
+  readonly count: number;
+  readonly ratePerMinute: number;
+  /** Piecewise: interval length and rates per minute. */
+  readonly interval: number;
+  readonly rates: Float64Array;
+  /** Times: sorted arrival minutes. */
+  readonly times: Float64Array;
+  /** Profile: start, bin width and cumulative normalised shares (last one is 1). */
+  readonly profileStart: number;
+  readonly profileBin: number;
+  readonly profileCum: Float64Array;
+  readonly routeTo: Int32Array;
+  readonly routeCum: Float64Array;
+  readonly deadline: number;
+}
+
+export interface StationModel {
+  readonly id: string;
+  readonly servers: number;
+  readonly service: Sampler;
+  /** Waiting places; Infinity when unlimited. */
+  readonly queueCapacity: number;
+  readonly routeTo: Int32Array;
+  readonly routeCum: Float64Array;
+  readonly scheduled: boolean;
+  /** Step function of the number of servers: from breakTimes[i] on, breakCaps[i] servers. */
+  readonly breakTimes: Float64Array;
+  readonly breakCaps: Int32Array;
+  readonly enforcesDeadline: boolean;
+}
+
+export interface Model {
+  readonly sources: readonly SourceModel[];
+  readonly stations: readonly StationModel[];
+  /** Names of the network's exits: route targets that are not stations. */
+  readonly exits: readonly string[];
+  readonly thresholds: Float64Array;
+  readonly binMinutes: number;
+}
+
+/** Route targets: a station index, or -1 - k for exit k (an id that is not a station). */
+function routeTables(routes: readonly { to: string; p: number }[], index: Map<string, number>, exits: string[]) {
+  const to = new Int32Array(routes.length);
+  const cum = new Float64Array(routes.length);
+  let acc = 0;
+  routes.forEach((r, i) => {
+    const station = index.get(r.to);
+    if (station !== undefined) to[i] = station;
+    else {
+      if (!exits.includes(r.to)) exits.push(r.to);
+      to[i] = -1 - exits.indexOf(r.to);
+    }
+    acc += r.p;
+    cum[i] = acc;
+  });
+  // The last branch takes whatever rounding leaves, so a draw never falls off the end.
+  if (routes.length > 0) cum[routes.length - 1] = Infinity;
+  return { to, cum };
+}
+
+function arrivalFields(a: Arrivals) {
+  const none = new Float64Array(0);
+  const base = { count: 0, ratePerMinute: 0, interval: 0, rates: none, times: none, profileStart: 0, profileBin: 0, profileCum: none };
+  switch (a.type) {
+    case 'poisson':
+      return { ...base, kind: ArrivalKind.Poisson, count: a.count, ratePerMinute: a.rate_per_hour / 60 };
+    case 'piecewise_poisson':
+      return {
+        ...base,
+        kind: ArrivalKind.Piecewise,
+        interval: a.interval_minutes,
+        rates: Float64Array.from(a.rates_per_hour, (r) => r / 60),
+      };
+    case 'times': {
+      const times = Float64Array.from(a.minutes).sort();
+      return { ...base, kind: ArrivalKind.Times, count: times.length, times };
+    }
+    case 'profile': {
+      const total = a.shares.reduce((s, v) => s + v, 0);
+      let acc = 0;
+      const cum = Float64Array.from(a.shares, (v) => (acc += v) / total);
+      cum[cum.length - 1] = 1;
+      return {
+        ...base,
+        kind: ArrivalKind.Profile,
+        count: a.count,
+        profileStart: a.start_minutes,
+        profileBin: a.bin_minutes,
+        profileCum: cum,
+      };
+    }
+  }
+}
+
+/** Breakpoints of an opening schedule; after the last one (always a close) it never reopens. */
+function scheduleSteps(schedule: readonly { from_minutes: number; to_minutes: number; servers: number }[]) {
+  const times: number[] = [];
+  const caps: number[] = [];
+  for (const iv of [...schedule].sort((a, b) => a.from_minutes - b.from_minutes)) {
+    if (times.length > 0 && times[times.length - 1] === iv.from_minutes) caps[caps.length - 1] = iv.servers;
+    else {
+      times.push(iv.from_minutes);
+      caps.push(iv.servers);
+    }
+    times.push(iv.to_minutes);
+    caps.push(0);
+  }
+  return { breakTimes: Float64Array.from(times), breakCaps: Int32Array.from(caps) };
+}
+
+export function buildModel(doc: NetworkDocument): Model {
+  const stationIndex = new Map(doc.stations.map((s, i) => [s.id, i]));
+  const exits: string[] = [];
+  const sources = doc.sources.map((s): SourceModel => {
+    const routes = s.routes ?? [{ to: s.to!, p: 1 }];
+    const { to, cum } = routeTables(routes, stationIndex, exits);
+    return { id: s.id, ...arrivalFields(s.arrivals), routeTo: to, routeCum: cum, deadline: s.deadline_minutes ?? Infinity };
+  });
+  const stations = doc.stations.map((s): StationModel => {
+    const { to, cum } = routeTables(s.routes, stationIndex, exits);
+    return {
+      id: s.id,
+      servers: s.servers,
+      service: makeSampler(s.service),
+      queueCapacity: s.queue_capacity ?? Infinity,
+      routeTo: to,
+      routeCum: cum,
+      scheduled: s.schedule !== undefined,
+      ...scheduleSteps(s.schedule ?? []),
+      enforcesDeadline: s.enforces_deadline,
+    };
+  });
+  return {
+    sources,
+    stations,
+    exits,
+    thresholds: Float64Array.from(doc.report.wait_thresholds_minutes),
+    binMinutes: doc.report.bin_minutes,
+  };
+}

@@ -1,0 +1,133 @@
+// Seeded random streams and the service/arrival distributions. One independent stream per
+// source and per station keeps a run reproducible from its seed and lets a change to one part of
+// a model leave the draws of the others untouched (common random numbers between scenarios).
+
+/** sfc32 (Chris Doty-Humphrey's small fast counting generator): 128-bit state, passes PractRand. */
+export class Stream {
+  private readonly s = new Int32Array(4);
+
+  constructor(seed: number, streamIndex: number) {
+    // splitmix32 spreads (seed, stream) over the state so neighbouring streams are unrelated.
+    let x = (Math.imul(seed | 0, 0x9e3779b9) ^ Math.imul(streamIndex + 1, 0x85ebca6b)) | 0;
+    for (let i = 0; i < 4; i++) {
+      x = (x + 0x9e3779b9) | 0;
+      let z = x;
+      z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+      z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+      this.s[i] = z ^ (z >>> 15);
+    }
+    for (let i = 0; i < 12; i++) this.uniform();
+  }
+
+  /** Uniform on [0, 1) with 32 random bits. */
+  uniform(): number {
+    const s = this.s;
+    const a = s[0], b = s[1], c = s[2], d = s[3];
+    const t = (((a + b) | 0) + d) | 0;
+    s[3] = (d + 1) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+    return (t >>> 0) / 4294967296;
+  }
+
+  /** Exponential with the given mean; 1 - u is in (0, 1], so the log is finite. */
+  exponential(mean: number): number {
+    return -mean * Math.log(1 - this.uniform());
+  }
+
+  /** Standard normal by the Marsaglia polar method (one of the pair is dropped: no hidden state). */
+  normal(): number {
+    for (;;) {
+      const u = 2 * this.uniform() - 1;
+      const v = 2 * this.uniform() - 1;
+      const q = u * u + v * v;
+      if (q > 0 && q < 1) return u * Math.sqrt((-2 * Math.log(q)) / q);
+    }
+  }
+
+  /** Gamma(shape, 1) by Marsaglia and Tsang; shape < 1 boosted by u^(1/shape). */
+  gamma(shape: number): number {
+    if (shape < 1) return this.gamma(shape + 1) * Math.pow(1 - this.uniform(), 1 / shape);
+    const d = shape - 1 / 3;
+    const c = 1 / Math.sqrt(9 * d);
+    for (;;) {
+      let x: number, v: number;
+      do {
+        x = this.normal();
+        v = 1 + c * x;
+      } while (v <= 0);
+      v = v * v * v;
+      const u = 1 - this.uniform();
+      if (u < 1 - 0.0331 * x * x * x * x || Math.log(u) < 0.5 * x * x + d * (1 - v + Math.log(v))) {
+        return d * v;
+      }
+    }
+  }
+}
+
+export enum Dist {
+  Exponential = 0,
+  Deterministic = 1,
+  Erlang = 2,
+  Lognormal = 3,
+  Gamma = 4,
+}
+
+/** A distribution by its mean, ready to sample: the parameters are derived once, not per draw. */
+export interface Sampler {
+  readonly dist: Dist;
+  readonly mean: number;
+  /** Erlang: k; lognormal: mu of the underlying normal; gamma: shape. */
+  readonly a: number;
+  /** Erlang: mean of one phase; lognormal: sigma; gamma: scale. */
+  readonly b: number;
+}
+
+export type DistSpec =
+  | { dist: 'exponential'; mean_minutes: number }
+  | { dist: 'deterministic'; mean_minutes: number }
+  | { dist: 'erlang'; mean_minutes: number; k: number }
+  | { dist: 'lognormal'; mean_minutes: number; cv: number }
+  | { dist: 'gamma'; mean_minutes: number; cv: number };
+
+export function makeSampler(spec: DistSpec): Sampler {
+  const mean = spec.mean_minutes;
+  switch (spec.dist) {
+    case 'exponential':
+      return { dist: Dist.Exponential, mean, a: 0, b: 0 };
+    case 'deterministic':
+      return { dist: Dist.Deterministic, mean, a: 0, b: 0 };
+    case 'erlang':
+      return { dist: Dist.Erlang, mean, a: spec.k, b: mean / spec.k };
+    case 'lognormal': {
+      if (spec.cv === 0) return { dist: Dist.Deterministic, mean, a: 0, b: 0 };
+      const sigma2 = Math.log(1 + spec.cv * spec.cv);
+      return { dist: Dist.Lognormal, mean, a: Math.log(mean) - sigma2 / 2, b: Math.sqrt(sigma2) };
+    }
+    case 'gamma': {
+      if (spec.cv === 0) return { dist: Dist.Deterministic, mean, a: 0, b: 0 };
+      const shape = 1 / (spec.cv * spec.cv);
+      return { dist: Dist.Gamma, mean, a: shape, b: mean / shape };
+    }
+  }
+}
+
+export function sample(s: Sampler, rng: Stream): number {
+  switch (s.dist) {
+    case Dist.Exponential:
+      return -s.mean * Math.log(1 - rng.uniform());
+    case Dist.Deterministic:
+      return s.mean;
+    case Dist.Erlang: {
+      // The product of k uniforms, one log: cheaper than k logs, and k is small in practice.
+      let p = 1;
+      for (let i = 0; i < s.a; i++) p *= 1 - rng.uniform();
+      return -s.b * Math.log(p);
+    }
+    case Dist.Lognormal:
+      return Math.exp(s.a + s.b * rng.normal());
+    case Dist.Gamma:
+      return s.b * rng.gamma(s.a);
+  }
+}

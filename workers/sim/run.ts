@@ -1,0 +1,166 @@
+// The one entry point for every caller (CLI, worker, tests, benchmark): validate a document of
+// either kind, run replication r as a generator of progress between chunks of events, and
+// summarise the replications into the output JSON. Callers only choose how to drive the chunks.
+import { compileAirport, type AirportPlan } from './airport';
+import { parseAirport, type AirportDocument } from './airportSchema';
+import { countBags, summariseAirport, type BagsRaw } from './airportOutputs';
+import { Replication, type ReplicationOptions, type ReplicationRaw } from './engine';
+import { invalidField } from './errors';
+import { buildModel, type Model } from './model';
+import { parseNetwork, type NetworkDocument } from './network';
+import { perReplication, runFigures, summariseWaits } from './summarise';
+
+export interface Overrides {
+  seed?: number;
+  replications?: number;
+}
+
+interface PreparedBase {
+  seed: number;
+  replications: number;
+  model: Model;
+  options: ReplicationOptions;
+}
+export type Prepared =
+  | (PreparedBase & { kind: 'network'; doc: NetworkDocument })
+  | (PreparedBase & { kind: 'airport'; doc: AirportDocument; plan: AirportPlan });
+
+/** Validates a document (overrides applied first, so they are validated too) and compiles it. */
+export function prepare(input: unknown, overrides: Overrides = {}): Prepared {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw invalidField('', 'the document must be a JSON object');
+  }
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
+  const merged = { ...input, ...defined } as { kind?: unknown };
+  if (merged.kind === 'network') {
+    const doc = parseNetwork(merged);
+    return { kind: 'network', doc, seed: doc.seed, replications: doc.replications, model: buildModel(doc), options: {} };
+  }
+  if (merged.kind === 'airport') {
+    const doc = parseAirport(merged);
+    const { network, plan } = compileAirport(doc);
+    return {
+      kind: 'airport',
+      doc,
+      plan,
+      seed: doc.seed,
+      replications: doc.replications,
+      model: buildModel(network),
+      options: { groupOf: plan.groupOf, logStations: plan.bagStations },
+    };
+  }
+  throw invalidField('kind', 'must be "network" or "airport"');
+}
+
+/** Seed of replication r: a hash, so replications are independent and any worker can run any r. */
+export function replicationSeed(seed: number, r: number): number {
+  let h = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(r + 1, 0x7feb352d)) | 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
+export interface ReplicationResult {
+  raw: ReplicationRaw;
+  bags?: BagsRaw;
+}
+
+/**
+ * Replication r of a prepared document, one chunk of events per step; yields the share of
+ * arrivals generated so far and returns the measurements. `clock` (milliseconds) times the loop.
+ */
+export function* replicationSteps(
+  p: Prepared,
+  r: number,
+  clock: () => number,
+  chunkEvents = 1 << 15,
+): Generator<number, ReplicationResult, void> {
+  const rep = new Replication(p.model, replicationSeed(p.seed, r), p.options);
+  let wallMs = 0;
+  for (;;) {
+    const t0 = clock();
+    const done = rep.advance(chunkEvents);
+    wallMs += clock() - t0;
+    if (done) break;
+    yield rep.progress();
+  }
+  const raw = rep.result(wallMs);
+  if (p.kind === 'network') return { raw };
+  // The bag stream follows the engine's streams (2 per source, 2 per station).
+  const bags = countBags(p.plan, raw, 2 * p.model.sources.length + 2 * p.model.stations.length);
+  return { raw: { ...raw, departures: { source: new Int32Array(0), time: new Float64Array(0) } }, bags };
+}
+
+export interface Progress {
+  /** 0 to 1 over all replications. */
+  fraction: number;
+  replicationsDone: number;
+  replications: number;
+}
+
+export interface RunHooks {
+  clock: () => number;
+  onProgress?: (p: Progress) => void;
+  progressEveryMs?: number;
+}
+
+/** Runs every replication in this thread (command line, tests, benchmark) and summarises. */
+export function simulateSync(input: unknown, overrides: Overrides, hooks: RunHooks) {
+  const p = prepare(input, overrides);
+  const results: ReplicationResult[] = [];
+  const every = hooks.progressEveryMs ?? 100;
+  let last = hooks.clock();
+  for (let r = 0; r < p.replications; r++) {
+    const steps = replicationSteps(p, r, hooks.clock);
+    let step = steps.next();
+    while (!step.done) {
+      if (hooks.onProgress && hooks.clock() - last >= every) {
+        last = hooks.clock();
+        hooks.onProgress({ fraction: (r + step.value) / p.replications, replicationsDone: r, replications: p.replications });
+      }
+      step = steps.next();
+    }
+    results.push(step.value);
+  }
+  hooks.onProgress?.({ fraction: 1, replicationsDone: p.replications, replications: p.replications });
+  return summarise(p, results);
+}
+
+export type SimulationOutput = ReturnType<typeof summarise>;
+
+/** The output JSON of a run from its replications (in replication order). */
+export function summarise(p: Prepared, results: readonly ReplicationResult[]) {
+  const reps = results.map((x) => x.raw);
+  const head = { seed: p.seed, replications: reps.length, ...runFigures(reps), bin_minutes: p.model.binMinutes };
+  const thresholds = Array.from(p.model.thresholds);
+  if (p.kind === 'airport') {
+    return {
+      kind: 'airport' as const,
+      ...head,
+      ...summariseAirport(p.plan, reps, results.map((x) => x.bags!)),
+    };
+  }
+  const mean = (f: (r: ReplicationRaw) => number) => perReplication(reps, f).mean;
+  const stations = Object.fromEntries(
+    p.model.stations.map((m, j) => {
+      const pLost = perReplication(reps, (r) => (r.stations[j].arrivals > 0 ? r.stations[j].lost / r.stations[j].arrivals : 0));
+      const util = perReplication(reps, (r) => (r.stations[j].capacityArea > 0 ? r.stations[j].busyArea / r.stations[j].capacityArea : 0));
+      return [
+        m.id,
+        {
+          arrivals: mean((r) => r.stations[j].arrivals),
+          served: mean((r) => r.stations[j].served),
+          lost: mean((r) => r.stations[j].lost),
+          p_lost: pLost.mean,
+          p_lost_ci95: pLost.ci95,
+          missed: mean((r) => r.stations[j].missed),
+          ...summariseWaits(reps, j, [j], thresholds, p.model.binMinutes),
+          utilisation: util.mean,
+          utilisation_ci95: util.ci95,
+        },
+      ];
+    }),
+  );
+  const exits = Object.fromEntries(p.model.exits.map((id, k) => [id, mean((r) => r.exits[k])]));
+  return { kind: 'network' as const, ...head, stations, exits };
+}

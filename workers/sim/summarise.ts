@@ -1,0 +1,97 @@
+// Summaries over replications: pooled means, Student t intervals over replication means,
+// percentiles from merged histograms and mean series. Runs on the main thread in the browser,
+// so it stays linear in the size of the raw results.
+import type { GroupRaw, ReplicationRaw, StationRaw } from './engine';
+import { HISTOGRAM_BINS, addInto, histogramQuantile } from './stats';
+import { meanCI } from './summary';
+
+export type CI = [number, number] | null;
+
+export interface WaitSummary {
+  wait_mean_minutes: number;
+  wait_mean_ci95: CI;
+  p_wait_gt: Record<string, number>;
+  p_wait_gt_ci95: Record<string, CI>;
+  wait_percentiles_minutes: { p50: number; p90: number; p95: number; max: number };
+  queue_length_mean: number;
+  queue_length_ci95: CI;
+  queue_length_series: number[];
+  wait_mean_series: (number | null)[];
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
+
+/** Threshold keys as written in the document: 5 -> "5", 1.5 -> "1.5". */
+export const thresholdKey = (t: number) => String(t);
+
+/**
+ * Wait and queue statistics of a set of stations pooled into one report group (a network station,
+ * or an airport queue with its per-flight stations), over all replications.
+ */
+export function summariseWaits(
+  reps: readonly ReplicationRaw[],
+  group: number,
+  stations: readonly number[],
+  thresholds: readonly number[],
+  binMinutes: number,
+): WaitSummary {
+  const groups: GroupRaw[] = reps.map((r) => r.groups[group]);
+  const st = (r: ReplicationRaw): StationRaw[] => stations.map((j) => r.stations[j]);
+  const servedPerRep = reps.map((r) => sum(st(r).map((s) => s.served)));
+  const waitPerRep = reps.map((r) => sum(st(r).map((s) => s.waitSum)));
+  const served = sum(servedPerRep);
+  const hist = new Float64Array(HISTOGRAM_BINS);
+  for (const g of groups) addInto(hist, g.hist);
+  const p_wait_gt: Record<string, number> = {};
+  const p_wait_gt_ci95: Record<string, CI> = {};
+  thresholds.forEach((t, k) => {
+    p_wait_gt[thresholdKey(t)] = ratio(sum(groups.map((g) => g.gt[k])), served);
+    p_wait_gt_ci95[thresholdKey(t)] = meanCI(groups.map((g, i) => ratio(g.gt[k], servedPerRep[i]))).ci95;
+  });
+  const queueMeans = reps.map((r, i) => ratio(sum(groups[i].queueArea), r.horizon));
+  const bins = Math.max(0, ...groups.map((g) => g.queueArea.length), ...groups.map((g) => g.waitCount.length));
+  const queueSeries = new Array<number>(bins).fill(0);
+  const waitSum = new Array<number>(bins).fill(0);
+  const waitCount = new Array<number>(bins).fill(0);
+  for (const g of groups) {
+    g.queueArea.forEach((a, b) => (queueSeries[b] += a / binMinutes / reps.length));
+    g.waitSum.forEach((w, b) => (waitSum[b] += w));
+    g.waitCount.forEach((c, b) => (waitCount[b] += c));
+  }
+  return {
+    wait_mean_minutes: ratio(sum(waitPerRep), served),
+    wait_mean_ci95: meanCI(reps.map((_, i) => ratio(waitPerRep[i], servedPerRep[i]))).ci95,
+    p_wait_gt,
+    p_wait_gt_ci95,
+    wait_percentiles_minutes: {
+      p50: histogramQuantile(hist, 0.5),
+      p90: histogramQuantile(hist, 0.9),
+      p95: histogramQuantile(hist, 0.95),
+      max: Math.max(0, ...reps.flatMap((r) => st(r).map((s) => s.waitMax))),
+    },
+    queue_length_mean: meanCI(queueMeans).mean,
+    queue_length_ci95: meanCI(queueMeans).ci95,
+    queue_length_series: queueSeries,
+    wait_mean_series: waitSum.map((w, b) => (waitCount[b] > 0 ? w / waitCount[b] : null)),
+  };
+}
+
+/** Mean over replications with its interval, for any per-replication measure. */
+export function perReplication(reps: readonly ReplicationRaw[], measure: (r: ReplicationRaw) => number) {
+  return meanCI(reps.map(measure));
+}
+
+/** The run-level figures every output starts with. */
+export function runFigures(reps: readonly ReplicationRaw[]) {
+  const events = sum(reps.map((r) => r.events));
+  const wallMs = sum(reps.map((r) => r.wallMs));
+  const tis = meanCI(reps.map((r) => ratio(r.timeInSystemSum, r.timeInSystemCount)));
+  return {
+    events,
+    wall_ms: wallMs,
+    events_per_second: wallMs > 0 ? events / (wallMs / 1000) : 0,
+    time_in_system_mean_minutes: ratio(sum(reps.map((r) => r.timeInSystemSum)), sum(reps.map((r) => r.timeInSystemCount))),
+    time_in_system_ci95: tis.ci95,
+  };
+}
