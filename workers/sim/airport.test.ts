@@ -1,0 +1,175 @@
+// The airport model on scenarios small enough to check by hand, plus its validation.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { apportion } from './airport';
+import { SimError } from './errors';
+import { simulateSync } from './run';
+
+const clock = () => performance.now();
+
+/**
+ * One flight, STD 10:00, 10 passengers who all turn up between 07:00 and 07:01. One counter with
+ * 4-minute deterministic service opens for the flight 08:00-08:20 (check-in closes 100 minutes
+ * before STD, at 08:20). So passengers start at 08:00, 08:04, ..., 08:16: five served, five miss.
+ * One bag each, no transport time, make-up open 08:10-08:15: bags at 08:04 and 08:08 are early,
+ * 08:12 on time, 08:16 and 08:20 late.
+ */
+const handChecked = () => ({
+  kind: 'airport',
+  seed: 5,
+  settings: { checkin_close_minutes: 100, bag_transport_minutes: 0 },
+  turnup_profiles: [{ id: 'all-at-7', bin_minutes: 1, earliest_minutes: 180, shares: [100] }],
+  flights: [
+    { id: 'XY100', airline: 'XY', std_minutes: 600, passengers: 10, turnup_profile: 'all-at-7', segregations: [{ name: 'Y', share: 100 }] },
+  ],
+  resources: [
+    { id: 'C1', type: 'fullservice', mean_service_minutes: 4, service_cv: 0 },
+    { id: 'S1', type: 'security', mean_service_minutes: 1, service_cv: 0 },
+    { id: 'MU1', type: 'makeup_carousel' },
+  ],
+  resource_allocations: [{ resource: 'C1', flight: 'XY100', from_minutes: 480, to_minutes: 500 }],
+  flow: {
+    splits: [{ airline: 'XY', segregation: 'Y', to: [{ node: 'Q1', proportion: 100 }] }],
+    queues: [{ id: 'Q1', resources: ['C1'], to: [{ node: 'SEC', proportion: 100 }] }],
+    outputs: [{ id: 'SEC', resources: ['S1'] }],
+  },
+  bag_rules: [{ bags_per_passenger: 1 }],
+  makeup_allocations: [{ flight: 'XY100', segregation: 'Y', resource: 'MU1', from_minutes: 490, to_minutes: 495 }],
+});
+
+describe('the airport model on one flight', () => {
+  const out = simulateSync(handChecked(), {}, { clock });
+  if (out.kind !== 'airport') throw new Error('expected an airport output');
+
+  it('counts the passengers who miss the counter close', () => {
+    expect(out.flights[0]).toMatchObject({ id: 'XY100', passengers: 10, missed: 5 });
+    expect(out.missed_passengers).toBe(5);
+    expect(out.queues.Q1).toMatchObject({ arrivals: 10, served: 5, missed: 5 });
+    expect(out.queues.SEC).toMatchObject({ arrivals: 5, served: 5, missed: 0 });
+  });
+  it('has the waits of a counter opening at 08:00 with 4-minute service', () => {
+    // Waits are 60 + 4k minutes less the arrival offset inside the first minute, k = 0..4.
+    expect(out.queues.Q1.wait_mean_minutes).toBeGreaterThan(67);
+    expect(out.queues.Q1.wait_mean_minutes).toBeLessThan(68);
+    expect(out.queues.Q1.share_within_target).toBe(0);
+    expect(out.queues.SEC.wait_mean_minutes).toBe(0);
+    expect(out.queues.SEC.share_within_target).toBe(1);
+    expect(out.resources.C1.utilisation).toBeCloseTo(1, 12);
+  });
+  it('holds the queue while the counter is closed', () => {
+    const q = out.queues.Q1.queue_length_series;
+    expect(q.start_minutes).toBe(0);
+    expect(q.values[86]).toBeCloseTo(10, 12); // 07:10-07:15: all ten wait for the 08:00 opening
+    expect(q.values[101]).toBeUndefined(); // nobody waits after the 08:20 close
+  });
+  it('finds the early and late bags at make-up', () => {
+    expect(out.makeup).toMatchObject({ bags: 5, early_bags: 2, late_bags: 2, unallocated_bags: 0 });
+    const pos = out.makeup.positions[0];
+    expect(pos).toMatchObject({ resource: 'MU1', position: 0, early_bags: 2, late_bags: 2, bags: 3 });
+    // Early bags are released when the position opens: all three land in the 08:10 bin.
+    expect(pos.bags_series.values[98]).toBe(3);
+    expect(out.flights[0]).toMatchObject({ bags: 5, early_bags: 2, late_bags: 2 });
+  });
+});
+
+describe('the airport model with splits and common counters', () => {
+  const doc = {
+    ...handChecked(),
+    replications: 4,
+    settings: { bag_transport_minutes: 5 },
+    flights: [
+      { id: 'XY1', airline: 'XY', std_minutes: 480, seats: 200, load_factor: 0.9, turnup_profile: 'p', segregations: [{ name: 'Y', share: 80 }, { name: 'J', share: 20 }] },
+      { id: 'XY2', airline: 'XY', std_minutes: 540, seats: 200, turnup_profile: 'p', segregations: [{ name: 'Y', share: 100 }] },
+    ],
+    turnup_profiles: [{ id: 'p', bin_minutes: 20, earliest_minutes: 160, shares: [10, 20, 30, 25, 15, 0] }],
+    resources: [
+      ...['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7'].map((id) => ({ id, type: 'fullservice' })),
+      { id: 'S1', type: 'security' },
+      { id: 'S2', type: 'security' },
+    ],
+    resource_allocations: [],
+    flow: {
+      splits: [
+        { airline: 'XY', segregation: 'Y', to: [{ node: 'Q1', proportion: 70 }, { node: 'Q2', proportion: 30 }] },
+        { airline: 'XY', segregation: 'J', to: [{ node: 'Q2', proportion: 100 }] },
+      ],
+      queues: [
+        { id: 'Q1', resources: ['C1', 'C2', 'C3', 'C4'], to: [{ node: 'SEC', proportion: 100 }] },
+        { id: 'Q2', resources: ['C5', 'C6', 'C7'], to: [{ node: 'SEC', proportion: 100 }] },
+      ],
+      outputs: [{ id: 'SEC', resources: ['S1', 'S2'] }],
+    },
+    bag_rules: [{ segregation: 'J', bags_per_passenger: 2 }],
+    makeup_allocations: [],
+  };
+  const out = simulateSync(doc, {}, { clock });
+  if (out.kind !== 'airport') throw new Error('expected an airport output');
+
+  it('splits passengers by the movement graph', () => {
+    // 180 + 170 passengers; Q1 gets 70% of Y (144 + 170): expect about 220, binomial sd about 8.
+    expect(out.passengers).toBe(350);
+    const q1 = out.queues.Q1.arrivals;
+    const q2 = out.queues.Q2.arrivals;
+    expect(q1 + q2).toBe(350);
+    expect(Math.abs(q1 - 0.7 * 314)).toBeLessThan(16);
+    expect(out.queues.SEC.arrivals).toBe(350);
+    expect(out.missed_passengers).toBe(0);
+  });
+  it('drops bags by the bag rules, none allocated to make-up', () => {
+    // J: 36 passengers with 2 bags; Y: 314 with 1.2 on average (sd of the total about 9).
+    expect(Math.abs(out.makeup.bags - (72 + 1.2 * 314))).toBeLessThan(20);
+    expect(out.makeup.unallocated_bags).toBe(out.makeup.bags);
+    expect(out.makeup.positions).toEqual([]);
+  });
+  it('reports utilisation per resource and intervals over replications', () => {
+    for (const id of ['C1', 'C5', 'S1']) {
+      expect(out.resources[id].utilisation).toBeGreaterThan(0);
+      expect(out.resources[id].utilisation).toBeLessThan(1);
+    }
+    expect(out.queues.Q1.wait_mean_ci95).not.toBeNull();
+  });
+});
+
+describe('airport document validation', () => {
+  const fails = (mutate: (d: ReturnType<typeof handChecked>) => void, field: string, words: string) => {
+    const d = handChecked();
+    mutate(d);
+    try {
+      simulateSync(d, {}, { clock });
+    } catch (e) {
+      expect(e).toBeInstanceOf(SimError);
+      expect((e as SimError).code).toBe('invalid_document');
+      expect((e as SimError).field).toBe(field);
+      expect((e as SimError).message).toContain(words);
+      return;
+    }
+    throw new Error('expected a validation error');
+  };
+  it('names the bad field', () => {
+    fails((d) => (d.flow.splits = []), 'flights[0].segregations[0].name', 'no split');
+    fails((d) => (d.flow.splits[0].to[0].proportion = 90), 'flow.splits[0].to', 'sum to 100');
+    fails((d) => (d.flow.queues[0].resources = ['S1']), 'flow.queues[0].resources[0]', 'check-in resource');
+    fails((d) => (d.turnup_profiles[0].shares = [60]), 'turnup_profiles[0].shares', 'sum to 100');
+    fails((d) => (d.flights[0].turnup_profile = 'nope'), 'flights[0].turnup_profile', 'unknown');
+    fails((d) => (d.resource_allocations[0].to_minutes = 470), 'resource_allocations[0].to_minutes', 'after');
+    fails((d) => (d.makeup_allocations[0].resource = 'C1'), 'makeup_allocations[0].resource', 'make-up');
+    fails((d) => ((d.resources[0] as { type: string }).type = 'desk'), 'resources[0].type', 'must be one of');
+  });
+});
+
+describe('the sample airport document', () => {
+  it('runs', () => {
+    const doc = JSON.parse(readFileSync(new URL('./examples/airport.json', import.meta.url), 'utf8'));
+    const out = simulateSync(doc, { replications: 2 }, { clock });
+    expect(out.kind).toBe('airport');
+    expect(out.events).toBeGreaterThan(1000);
+  });
+});
+
+describe('apportion', () => {
+  it('keeps the total and follows the shares', () => {
+    expect(apportion(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(apportion(7, [80, 20])).toEqual([6, 1]);
+    expect(apportion(0, [50, 50])).toEqual([0, 0]);
+  });
+});
