@@ -15,7 +15,7 @@ import {
   scoreMakeup,
 } from './makeupModel';
 import { greedyMakeup } from './makeupGreedy';
-import { type MakeupWeights, solveMakeupComponent } from './makeupMip';
+import { type MakeupWeights, solveMakeupMip, unassignedBound } from './makeupMip';
 import type { Highs } from './mip';
 
 export type { UnassignedReason, MakeupScore };
@@ -60,7 +60,7 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
   const report = options.onProgress ?? (() => undefined);
 
   report({ stage: 'greedy', done: 0, total: 1 });
-  const greedy = greedyMakeup(problem);
+  const greedy = bestOf(problem, (packing) => greedyMakeup(problem, packing));
   const parts = independentParts(problem);
   const multiFlights = problem.flightSegs.filter((list) => list.filter((i) => !segs[i].impossible).length > 1).length;
   const maxPositions = Math.max(0, ...problem.resources.map((r) => r.positions));
@@ -79,38 +79,48 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
     return { ...s, peak: Math.max(s.peak, peakFloor) };
   };
 
+  // `chosen` is the working solution (a resource per segregation); positions come at the end.
   const chosen = Int32Array.from(greedy.resourceOf);
   const bounds = parts.map((ids, k) => Math.max(peakFloor, trivialPeak[k]));
   const open = parts
     .map((_, k) => k)
     .filter((k) => scalar(partScore(greedy.resourceOf, parts[k])) > bounds[k])
     .sort((a, b) => parts[b].length - parts[a].length);
-  let usedMip = false;
-  if (options.highs) {
+  const adopt = (ids: readonly number[], candidate: Int32Array): void => {
+    if (compareScores(partScore(candidate, ids), partScore(chosen, ids)) < 0) for (const i of ids) chosen[i] = candidate[i];
+  };
+  const highs = options.highs;
+  if (highs) {
+    const relGap = options.relGap ?? 0.0001;
     let remainingSize = open.reduce((sum, k) => sum + parts[k].length, 0);
     open.forEach((k, done) => {
       report({ stage: 'mip', done, total: open.length });
       const ids = parts[k];
-      const share = ((deadline - now()) / 1000) * (ids.length / remainingSize);
+      const partEnd = now() + (deadline - now()) * (ids.length / remainingSize);
       remainingSize -= ids.length;
-      if (share <= 0.05) return;
-      const solved = solveMakeupComponent(options.highs!, problem, ids, greedy.resourceOf, weights, peakFloor, {
-        timeLimitS: share,
-        relGap: options.relGap ?? 0.0001,
-      });
-      bounds[k] = Math.max(bounds[k], solved.bound);
-      if (!solved.resources) return;
-      const candidate = Int32Array.from(chosen);
-      ids.forEach((i, j) => (candidate[i] = solved.resources![j]));
-      if (compareScores(partScore(candidate, ids), partScore(chosen, ids)) < 0) {
-        ids.forEach((i, j) => (chosen[i] = solved.resources![j]));
-        usedMip = true;
+      const left = () => (partEnd - now()) / 1000;
+      if (left() <= 0.05) return;
+
+      if (partScore(chosen, ids).unassigned > 0) {
+        const pooled = unassignedBound(highs, problem, ids, { timeLimitS: left() * 0.3, relGap: 0 });
+        bounds[k] = Math.max(bounds[k], weights.unassigned * pooled.bound);
+        const placed = pooled.placed;
+        if (placed) adopt(ids, bestOf(problem, (packing) => greedyMakeup(problem, packing, placed)).resourceOf);
+      }
+      const free = ids.filter((i) => segs[i].lockedResource < 0);
+      const locked = ids.filter((i) => segs[i].lockedResource >= 0);
+      if (free.length <= EXACT_PART_SIZE) {
+        const solved = solveMakeupMip(highs, problem, free, locked, chosen, weights, peakFloor, { timeLimitS: left(), relGap });
+        bounds[k] = Math.max(bounds[k], solved.bound);
+        if (solved.resources) adopt(ids, withResources(chosen, free, solved.resources));
+      } else {
+        searchWindows(highs, problem, ids, free, chosen, weights, peakFloor, left, adopt);
       }
     });
   }
 
   let final: Occupancy = greedy;
-  if (usedMip) {
+  if (chosen.some((r, i) => r !== greedy.resourceOf[i])) {
     const positioned = assignPositions(problem, chosen);
     if (compareScores(scoreMakeup(problem, positioned.resourceOf), scoreMakeup(problem, greedy.resourceOf)) <= 0) {
       final = positioned;
@@ -137,6 +147,79 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
     optimal: compareScores(objective, bound) === 0,
     wall_ms: Math.round(now() - began),
   };
+}
+
+/** Parts up to this many free segregations get the exact MIP; larger ones a window search. */
+const EXACT_PART_SIZE = 150;
+/** Free segregations per window of the window search, and how far the next window moves on. */
+const WINDOW = 80;
+const STRIDE = 40;
+/** Time limit of one window's MIP, seconds. */
+const WINDOW_SECONDS = 2;
+
+function bestOf(problem: MakeupProblem, run: (packing: 'level' | 'tight') => Occupancy): Occupancy {
+  const level = run('level');
+  const tight = run('tight');
+  return compareScores(scoreMakeup(problem, tight.resourceOf), scoreMakeup(problem, level.resourceOf)) < 0 ? tight : level;
+}
+
+function withResources(base: Int32Array, segIds: readonly number[], resources: Int32Array): Int32Array {
+  const out = Int32Array.from(base);
+  segIds.forEach((i, j) => (out[i] = resources[j]));
+  return out;
+}
+
+/**
+ * Large parts: re-solve overlapping windows of segregations in start order with the exact MIP,
+ * the rest of the day held where it is, keeping each improvement, until a pass improves nothing
+ * or the time is up. Improves the solution; the bound of the part comes from the pooled model.
+ */
+function searchWindows(
+  highs: Highs,
+  problem: MakeupProblem,
+  ids: readonly number[],
+  free: readonly number[],
+  chosen: Int32Array,
+  weights: MakeupWeights,
+  peakFloor: number,
+  left: () => number,
+  adopt: (ids: readonly number[], candidate: Int32Array) => void,
+): void {
+  const { segs } = problem;
+  const sorted = [...free].sort((a, b) => segs[a].start - segs[b].start || a - b);
+  const starts: number[] = [];
+  for (let from = 0; from < sorted.length; from += STRIDE) {
+    starts.push(from);
+    if (from + WINDOW >= sorted.length) break;
+  }
+  for (let improved = true; improved && left() > 0.2; ) {
+    improved = false;
+    // Windows holding an unassigned segregation first: that is where a better day is most likely.
+    const unassignedIn = (from: number) => sorted.slice(from, from + WINDOW).filter((i) => chosen[i] < 0).length;
+    const order = [...starts].sort((a, b) => unassignedIn(b) - unassignedIn(a) || a - b);
+    for (const from of order) {
+      if (left() <= 0.2) break;
+      const window = sorted.slice(from, from + WINDOW);
+      const inWindow = new Set(window);
+      const flights = new Set(window.map((i) => segs[i].flight));
+      let first = Infinity;
+      let last = -Infinity;
+      for (const i of window) {
+        first = Math.min(first, segs[i].start);
+        last = Math.max(last, segs[i].stop);
+      }
+      const held = ids.filter(
+        (i) => !inWindow.has(i) && chosen[i] >= 0 && ((segs[i].start < last && first < segs[i].stop) || flights.has(segs[i].flight)),
+      );
+      const before = Int32Array.from(chosen);
+      const solved = solveMakeupMip(highs, problem, window, held, chosen, weights, peakFloor, {
+        timeLimitS: Math.min(WINDOW_SECONDS, left()),
+        relGap: 0.0001,
+      });
+      if (solved.resources) adopt(ids, withResources(chosen, window, solved.resources));
+      if (chosen.some((r, i) => r !== before[i])) improved = true;
+    }
+  }
 }
 
 /** Groups of placeable segregations that can influence each other: same resource and overlapping time, or same flight. */
