@@ -12,7 +12,7 @@ import { isAuthenticated } from './session';
 import { SignInError, abandonPendingSignIn, submitCredentials, type PendingTokens } from './signInFlow';
 import { TwoFactorDialog } from './TwoFactorDialog';
 
-export const AFTER_SIGN_IN_PATH = '/app/projects';
+const AFTER_SIGN_IN_PATH = '/app/projects';
 
 export default function SignInScreen() {
   const session = useAtomValue(sessionAtom);

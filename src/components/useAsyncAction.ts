@@ -22,5 +22,5 @@ export function useAsyncAction() {
     }
   }, []);
 
-  return { busy, error, setError, run };
+  return { busy, error, run };
 }

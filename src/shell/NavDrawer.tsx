@@ -7,7 +7,7 @@ import { ChevronLeftIcon } from '../components/icons';
 type NavLink = { label: string; to: string };
 type NavSection = { heading: string | null; links: NavLink[] };
 
-export const NAV_SECTIONS: NavSection[] = [
+const NAV_SECTIONS: NavSection[] = [
   { heading: null, links: [{ label: 'Projects', to: '/app/projects' }] },
   {
     heading: 'Baggage',

@@ -53,6 +53,8 @@ export async function openPage(browser: Browser, baseUrl: string): Promise<{ con
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
+  // From the top: a full-page capture of a scrolled page draws the sticky top bar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
   return path;
 }

@@ -17,34 +17,27 @@ type SectionProps = { user: User; onChanged: (user: User) => void };
 const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 export function TwoFactorSection({ user, onChanged }: SectionProps) {
-  const [notice, setNotice] = useState<string | null>(null);
-  const changed = (otpEnabled: boolean) => {
-    onChanged({ ...user, otp_enabled: otpEnabled });
-    setNotice(`Two-factor authentication is ${otpEnabled ? 'on' : 'off'}.`);
-  };
+  const changed = (otpEnabled: boolean) => onChanged({ ...user, otp_enabled: otpEnabled });
   return (
     <section className="card" aria-labelledby="two-factor-heading">
       <h2 id="two-factor-heading" className="card__title">
         Two-factor authentication
       </h2>
-      <FormStatus success={notice} />
-      {user.otp_enabled ? (
-        <TurnOff onDone={() => changed(false)} />
-      ) : (
-        <TurnOn onStart={() => setNotice(null)} onDone={() => changed(true)} />
-      )}
+      <p role="status" className={`status-line status-line--${user.otp_enabled ? 'on' : 'off'}`}>
+        Two-factor authentication is {user.otp_enabled ? 'on' : 'off'}.
+      </p>
+      {user.otp_enabled ? <TurnOff onDone={() => changed(false)} /> : <TurnOn onDone={() => changed(true)} />}
     </section>
   );
 }
 
-function TurnOn({ onStart, onDone }: { onStart: () => void; onDone: () => void }) {
+function TurnOn({ onDone }: { onDone: () => void }) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
   const { busy, error, run } = useAsyncAction();
 
   async function start() {
-    onStart();
     await run(async () => setSetup(await unwrap(api.POST('/api/auth/mfa/otp/generate/'))));
   }
 
@@ -61,7 +54,7 @@ function TurnOn({ onStart, onDone }: { onStart: () => void; onDone: () => void }
   if (!setup) {
     return (
       <>
-        <p>Two-factor authentication is off. Turn it on to ask for a code from an authenticator app at sign-in.</p>
+        <p>Turn it on to be asked for a code from an authenticator app each time you sign in.</p>
         <FormStatus error={error?.message} />
         <div className="actions">
           <button type="button" className="button button--primary" onClick={start} disabled={busy}>
@@ -124,7 +117,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={disable} noValidate>
-      <p>Two-factor authentication is on. To turn it off, give a current code from your app or your password.</p>
+      <p>To turn it off, give a current code from your authenticator app or your password.</p>
       <div className="field-row">
         <TextField
           label="Current 2FA code"
