@@ -115,7 +115,11 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
   const origin = Math.floor(first / bin) * bin;
 
   const allocationsOn = new Map<string, Allocation[]>();
-  for (const a of doc.resource_allocations) allocationsOn.set(a.resource, [...(allocationsOn.get(a.resource) ?? []), a]);
+  for (const a of doc.resource_allocations) {
+    const list = allocationsOn.get(a.resource);
+    if (list) list.push(a);
+    else allocationsOn.set(a.resource, [a]);
+  }
 
   const stations: NetworkStation[] = [];
   const groupOf: number[] = [];
@@ -135,11 +139,12 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
     stations: [],
   }));
   const nodeIndex = new Map(nodes.map((n, i) => [n.id, i]));
+  const nodeAllocations = nodes.map((n) => n.resources.flatMap((r) => allocationsOn.get(r) ?? []));
 
   /** The station that serves `flight` at node n, created on first use. */
   const stationFor = (n: number, flight: AirportFlight | null): number => {
     const node = nodes[n];
-    const allocs = node.resources.flatMap((r) => allocationsOn.get(r) ?? []);
+    const allocs = nodeAllocations[n];
     let key: string;
     let open: Allocation[] | null;
     if (flight && allocs.some((a) => a.flight === flight.id)) {

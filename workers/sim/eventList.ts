@@ -32,20 +32,16 @@ export class EventList {
     return s;
   }
 
-  /** Time of the earliest event; only meaningful when size > 0. */
-  topTime(): number {
-    return this.time[0];
-  }
-
   /** Removes the earliest event that is not cancelled and returns its payload, or -1 if none. */
   pop(): number {
-    while (this.size > 0) {
-      const s = this.seq[0];
-      const payload = this.data[0];
-      this.removeTop();
-      if (!this.isCancelled(s)) return payload;
-    }
-    return -1;
+    return this.nextTime() === Infinity ? -1 : this.popLive();
+  }
+
+  /** Removes the top event, which nextTime() has just found live, and returns its payload. */
+  popLive(): number {
+    const payload = this.data[0];
+    this.removeTop();
+    return payload;
   }
 
   /** Time of the next live event, dropping cancelled ones from the top; Infinity if none. */

@@ -14,7 +14,7 @@ export class BinnedSeries {
   /** Adds `amount` to the bin containing time t. */
   addAt(t: number, amount: number): void {
     const i = Math.floor(t / this.binWidth);
-    if (i >= this.length) this.extend(i + 1);
+    if (i >= this.length) this.ensureLength(i + 1);
     this.values[i] += amount;
   }
 
@@ -23,7 +23,7 @@ export class BinnedSeries {
     const w = this.binWidth;
     let i = Math.floor(t0 / w);
     const last = Math.floor(t1 / w);
-    if (last >= this.length) this.extend(last + 1);
+    if (last >= this.length) this.ensureLength(last + 1);
     const v = this.values;
     if (i === last) {
       v[i] += level * (t1 - t0);
@@ -37,20 +37,44 @@ export class BinnedSeries {
   /** Makes the series cover time t even where nothing happened, so series of one run align. */
   coverUntil(t: number): void {
     const n = Math.ceil(t / this.binWidth);
-    if (n > this.length) this.extend(n);
+    if (n > this.length) this.ensureLength(n);
   }
 
   toArray(): number[] {
     return Array.from(this.values.subarray(0, this.length));
   }
 
-  private extend(n: number): void {
+  /** Grows the series to n bins (never shrinks). */
+  ensureLength(n: number): void {
+    if (n <= this.length) return;
     if (n > this.values.length) {
       const grown = new Float64Array(Math.max(n, this.values.length * 2));
       grown.set(this.values);
       this.values = grown;
     }
     this.length = n;
+  }
+}
+
+/** Sum and count of waits per bin of their start time: one bin lookup for both. */
+export class BinnedWaits {
+  readonly sum: BinnedSeries;
+  readonly count: BinnedSeries;
+
+  constructor(binWidth: number) {
+    this.sum = new BinnedSeries(binWidth);
+    this.count = new BinnedSeries(binWidth);
+  }
+
+  add(t: number, w: number): void {
+    const s = this.sum;
+    const i = Math.floor(t / s.binWidth);
+    if (i >= s.length) {
+      s.ensureLength(i + 1);
+      this.count.ensureLength(i + 1);
+    }
+    s.values[i] += w;
+    this.count.values[i]++;
   }
 }
 
