@@ -54,6 +54,8 @@ export interface AirportPlan {
   sources: PlanSource[];
   flights: { id: string; airline: string; std: number; passengers: number }[];
   positions: { resource: string; position: number }[];
+  /** Bins of the make-up series: up to the last make-up close. */
+  makeupBins: number;
 }
 
 /** Passengers of a flight: its own figure, else seats times load factor. */
@@ -111,7 +113,7 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
   // Network time starts at a bin edge before the first arrival or opening, so times are >= 0.
   let first = 0;
   for (const f of doc.flights) first = Math.min(first, f.std_minutes - profileById.get(f.turnup_profile)!.earliest_minutes);
-  for (const a of doc.resource_allocations) first = Math.min(first, a.from_minutes);
+  for (const a of [...doc.resource_allocations, ...doc.makeup_allocations]) first = Math.min(first, a.from_minutes);
   const origin = Math.floor(first / bin) * bin;
 
   const allocationsOn = new Map<string, Allocation[]>();
@@ -283,6 +285,7 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
       sources: planSources,
       flights: doc.flights.map((f) => ({ id: f.id, airline: f.airline, std: f.std_minutes, passengers: passengersOf(f, s.default_load_factor) })),
       positions,
+      makeupBins: Math.floor(Math.max(0, ...doc.makeup_allocations.map((m) => m.to_minutes - origin)) / bin) + 1,
     },
   };
 }

@@ -14,8 +14,8 @@ export interface BagsRaw {
   earlyByFlight: number[];
   lateByFlight: number[];
   unallocated: number;
-  /** Per make-up position: bags per bin (network time), early, late. */
-  positionSeries: number[][];
+  /** Bags per make-up position per bin (network time): row k is position k, plan.makeupBins wide. */
+  positionSeries: Float64Array;
   positionEarly: number[];
   positionLate: number[];
 }
@@ -33,15 +33,11 @@ export function countBags(plan: AirportPlan, raw: ReplicationRaw, streamIndex: n
     earlyByFlight: new Array(nFlights).fill(0),
     lateByFlight: new Array(nFlights).fill(0),
     unallocated: 0,
-    positionSeries: plan.positions.map(() => []),
+    positionSeries: new Float64Array(plan.positions.length * plan.makeupBins),
     positionEarly: plan.positions.map(() => 0),
     positionLate: plan.positions.map(() => 0),
   };
-  const add = (series: number[], t: number) => {
-    const b = Math.floor(t / plan.binMinutes);
-    while (series.length <= b) series.push(0);
-    series[b]++;
-  };
+  const add = (position: number, t: number) => out.positionSeries[position * plan.makeupBins + Math.floor(t / plan.binMinutes)]++;
   const turn = new Int32Array(plan.sources.length);
   const { source, time } = raw.departures;
   for (let k = 0; k < source.length; k++) {
@@ -59,7 +55,7 @@ export function countBags(plan: AirportPlan, raw: ReplicationRaw, streamIndex: n
       const open = allocs.filter((a) => a.from <= t && t <= a.to);
       if (open.length > 0) {
         // Several positions open at once for one segregation share its bags in turn.
-        add(out.positionSeries[open[turn[source[k]]++ % open.length].position], t);
+        add(open[turn[source[k]]++ % open.length].position, t);
       } else if (t > allocs[allocs.length - 1].to) {
         out.lateByFlight[src.flight]++;
         out.positionLate[allocs[allocs.length - 1].position]++;
@@ -67,7 +63,7 @@ export function countBags(plan: AirportPlan, raw: ReplicationRaw, streamIndex: n
         const next = allocs.find((a) => a.from > t)!;
         out.earlyByFlight[src.flight]++;
         out.positionEarly[next.position]++;
-        add(out.positionSeries[next.position], next.from);
+        add(next.position, next.from);
       }
     }
   }
@@ -190,15 +186,18 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
       late_bags_ci95: late.ci95,
       unallocated_bags: perRep((b) => b.unallocated).mean,
       positions: plan.positions.map((p, k) => {
-        const len = Math.max(0, ...bags.map((b) => b.positionSeries[k].length));
-        const series = Array.from({ length: len }, (_, t) => mean(bags.map((b) => b.positionSeries[k][t] ?? 0)));
+        const width = plan.makeupBins;
+        const series = Array.from({ length: width }, (_, t) => mean(bags.map((b) => b.positionSeries[k * width + t])));
+        // Only the bins between the first and the last bag: a position is busy a few hours a day.
+        const first = series.findIndex((v) => v > 0);
+        const last = series.findLastIndex((v) => v > 0);
         return {
           resource: p.resource,
           position: p.position,
           bags: sumOf(series),
           early_bags: mean(bags.map((b) => b.positionEarly[k])),
           late_bags: mean(bags.map((b) => b.positionLate[k])),
-          bags_series: shift(series, plan.origin),
+          bags_series: first < 0 ? shift([], plan.origin) : shift(series.slice(first, last + 1), plan.origin + first * plan.binMinutes),
         };
       }),
     },

@@ -1,0 +1,55 @@
+// What a simulation worker does, without the messaging: load a document once, run replications
+// by index, summarise. sim.worker.ts exposes it over Comlink; tests drive it directly. Validation
+// errors travel as data, because Comlink keeps only the message of a thrown error, not its code.
+import { SimError, type SimErrorCode } from './errors';
+import { prepare, replicationSteps, summarise, type Prepared, type ReplicationResult, type SimulationOutput } from './run';
+
+export interface SimErrorData {
+  code: SimErrorCode;
+  message: string;
+  field: string;
+}
+
+export type LoadAnswer = { ok: true; replications: number; seed: number } | { ok: false; error: SimErrorData };
+
+export interface SimWorkerApi {
+  load(document: unknown): LoadAnswer;
+  /** Runs replication r, calling onProgress(share of it done) about every progressEveryMs. */
+  run(r: number, onProgress: (fraction: number) => void): ReplicationResult;
+  summarise(results: ReplicationResult[]): SimulationOutput;
+}
+
+export function createWorkerApi(clock: () => number, progressEveryMs = 100): SimWorkerApi {
+  let prepared: Prepared | null = null;
+  const loaded = () => {
+    if (!prepared) throw new Error('load a document before running it');
+    return prepared;
+  };
+  return {
+    load(document) {
+      try {
+        prepared = prepare(document);
+        return { ok: true, replications: prepared.replications, seed: prepared.seed };
+      } catch (e) {
+        if (!(e instanceof SimError)) throw e;
+        return { ok: false, error: { code: e.code, message: e.message, field: e.field } };
+      }
+    },
+    run(r, onProgress) {
+      const steps = replicationSteps(loaded(), r, clock);
+      let last = clock();
+      let step = steps.next();
+      while (!step.done) {
+        if (clock() - last >= progressEveryMs) {
+          last = clock();
+          onProgress(step.value);
+        }
+        step = steps.next();
+      }
+      return step.value;
+    },
+    summarise(results) {
+      return summarise(loaded(), results);
+    },
+  };
+}
