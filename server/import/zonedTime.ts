@@ -1,0 +1,55 @@
+// Local wall-clock time at an IANA zone to UTC, with Intl only (no time-zone library): CSV and
+// XLSX schedules give local times, and a fixed offset would be an hour wrong across DST.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric', month: 'numeric', day: 'numeric',
+      hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Offset of the zone from UTC at an instant, in milliseconds (New York in January: -5 h). */
+export function zoneOffsetMs(timeZone: string, instant: number): number {
+  const parts: Record<string, number> = {};
+  for (const p of formatterFor(timeZone).formatToParts(new Date(instant))) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The UTC instant (ms) of a local wall-clock time, given as milliseconds of that wall time read
+ * as if it were UTC. Resolves like Temporal's 'compatible': a time that occurs twice (clocks go
+ * back) takes the earlier instant; a time skipped by clocks going forward moves on by the gap
+ * (02:30 on a spring-forward night becomes 03:30).
+ */
+export function zonedWallToUtc(wallMs: number, timeZone: string): number {
+  // Real zones change offset at most once within a day, so the offsets a day either side
+  // are the only two candidates.
+  const DAY = 86_400_000;
+  const before = zoneOffsetMs(timeZone, wallMs - DAY);
+  const after = zoneOffsetMs(timeZone, wallMs + DAY);
+  const candidates = [wallMs - before, wallMs - after].filter(
+    (t) => t + zoneOffsetMs(timeZone, t) === wallMs,
+  );
+  return candidates.length ? Math.min(...candidates) : wallMs - before;
+}
