@@ -1,0 +1,121 @@
+// The kernel's building blocks: event ordering and cancellation, the ring, the random streams and
+// distributions, streaming statistics and the t interval.
+import { describe, expect, it } from 'vitest';
+import { erlangC } from './erlang';
+import { EventList } from './eventList';
+import { makeSampler, sample, Stream, type DistSpec } from './random';
+import { IntRing } from './ring';
+import { BinnedSeries, HISTOGRAM_BINS, histogramBin, histogramQuantile } from './stats';
+import { meanCI, studentTQuantile } from './summary';
+
+describe('EventList', () => {
+  it('pops by time, then first-in first-out among equal times', () => {
+    const ev = new EventList();
+    const times = [5, 1, 3, 1, 5, 0, 3, 1];
+    times.forEach((t, i) => ev.push(t, i));
+    const out: number[] = [];
+    for (let p = ev.pop(); p >= 0; p = ev.pop()) out.push(p);
+    expect(out).toEqual([5, 1, 3, 7, 2, 6, 0, 4]);
+  });
+  it('skips cancelled events lazily and grows past its first capacity', () => {
+    const ev = new EventList();
+    const rng = new Stream(1, 0);
+    const handles = Array.from({ length: 5000 }, (_, i) => ev.push(rng.uniform() * 100, i));
+    for (let i = 0; i < 5000; i += 2) ev.cancel(handles[i]);
+    let last = -Infinity;
+    let count = 0;
+    for (let t = ev.nextTime(); t < Infinity; t = ev.nextTime()) {
+      expect(t).toBeGreaterThanOrEqual(last);
+      last = t;
+      expect(ev.popLive() % 2).toBe(1);
+      count++;
+    }
+    expect(count).toBe(2500);
+  });
+});
+
+describe('IntRing', () => {
+  it('is a FIFO that grows while wrapped around', () => {
+    const ring = new IntRing(4);
+    const model: number[] = [];
+    let n = 0;
+    for (let round = 0; round < 50; round++) {
+      for (let k = 0; k < 3 + (round % 5); k++) {
+        ring.push(n);
+        model.push(n++);
+      }
+      for (let k = 0; k < 2; k++) expect(ring.shift()).toBe(model.shift());
+    }
+    while (ring.size > 0) expect(ring.shift()).toBe(model.shift());
+    expect(model).toEqual([]);
+  });
+});
+
+describe('random streams', () => {
+  it('repeat from the seed and differ between streams', () => {
+    const a = new Stream(42, 3), b = new Stream(42, 3), c = new Stream(42, 4);
+    const xs = Array.from({ length: 5 }, () => a.uniform());
+    expect(Array.from({ length: 5 }, () => b.uniform())).toEqual(xs);
+    expect(Array.from({ length: 5 }, () => c.uniform())).not.toEqual(xs);
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+  const cases: [DistSpec, number][] = [
+    [{ dist: 'exponential', mean_minutes: 2 }, 1],
+    [{ dist: 'deterministic', mean_minutes: 2 }, 0],
+    [{ dist: 'erlang', mean_minutes: 2, k: 4 }, 0.5],
+    [{ dist: 'lognormal', mean_minutes: 2, cv: 0.6 }, 0.6],
+    [{ dist: 'gamma', mean_minutes: 2, cv: 0.5 }, 0.5],
+    [{ dist: 'gamma', mean_minutes: 2, cv: 2 }, 2],
+  ];
+  it.each(cases)('%o has its mean and cv (within 2% and 4%, 200,000 draws)', (spec, cv) => {
+    const s = makeSampler(spec);
+    const rng = new Stream(7, 0);
+    const n = 200_000;
+    let sum = 0, sq = 0, min = Infinity;
+    for (let i = 0; i < n; i++) {
+      const x = sample(s, rng);
+      min = Math.min(min, x);
+      sum += x;
+      sq += x * x;
+    }
+    expect(min).toBeGreaterThanOrEqual(0);
+    const mean = sum / n;
+    const sd = Math.sqrt(sq / n - mean * mean);
+    expect(Math.abs(mean - 2)).toBeLessThan(0.04);
+    expect(Math.abs(sd / mean - cv)).toBeLessThan(0.04 * Math.max(cv, 1e-9) + 1e-6);
+  });
+});
+
+describe('statistics', () => {
+  it('spreads a level over time bins', () => {
+    const s = new BinnedSeries(10);
+    s.addArea(5, 32, 2); // 5 in bin 0, 10 in bins 1 and 2, 2 in bin 3
+    s.addAt(41, 7);
+    expect(s.toArray()).toEqual([10, 20, 20, 4, 7]);
+  });
+  it('reads percentiles from the histogram within its resolution', () => {
+    const counts = new Float64Array(HISTOGRAM_BINS);
+    const rng = new Stream(3, 0);
+    const waits = Array.from({ length: 50_000 }, () => (rng.uniform() < 0.3 ? 0 : rng.exponential(4)));
+    for (const w of waits) counts[histogramBin(w)]++;
+    waits.sort((a, b) => a - b);
+    for (const q of [0.5, 0.9, 0.95]) {
+      const exact = waits[Math.ceil(q * waits.length) - 1];
+      expect(Math.abs(histogramQuantile(counts, q) - exact)).toBeLessThan(0.01 * exact + 0.01);
+    }
+    expect(histogramQuantile(counts, 0.2)).toBe(0);
+  });
+  it('has Student t quantiles and intervals', () => {
+    expect(studentTQuantile(0.975, 1)).toBeCloseTo(12.706, 3);
+    expect(studentTQuantile(0.975, 9)).toBeCloseTo(2.262, 3);
+    expect(studentTQuantile(0.975, 1000)).toBeCloseTo(1.962, 3);
+    const ci = meanCI([1, 2, 3, 4]);
+    expect(ci.mean).toBe(2.5);
+    expect(ci.ci95![1] - 2.5).toBeCloseTo(3.182 * Math.sqrt(5 / 3 / 4), 3);
+    expect(meanCI([5]).ci95).toBeNull();
+  });
+  it('has Erlang C for a known case', () => {
+    // c = 2, a = 1: C = 1/3.
+    expect(erlangC(2, 1)).toBeCloseTo(1 / 3, 12);
+  });
+});
