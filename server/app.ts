@@ -26,6 +26,15 @@ import authRoutes from './routes/auth';
 import mfaRoutes from './routes/mfa';
 import usersRoutes from './routes/users';
 import schemaRoutes from './routes/schema';
+import projectsRoutes from './routes/projects';
+import scenariosRoutes from './routes/scenarios';
+import placesRoutes from './routes/places';
+import referenceRoutes from './routes/reference';
+import flightsRoutes from './routes/flights';
+import rulesRoutes from './routes/rules';
+import allocationsRoutes from './routes/allocations';
+import graphsRoutes from './routes/graphs';
+import jobsRoutes from './routes/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +100,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mfaRoutes);
       await api.register(usersRoutes);
       await api.register(schemaRoutes);
+      await api.register(projectsRoutes);
+      await api.register(scenariosRoutes);
+      await api.register(placesRoutes);
+      await api.register(referenceRoutes);
+      await api.register(flightsRoutes);
+      await api.register(rulesRoutes);
+      await api.register(allocationsRoutes);
+      await api.register(graphsRoutes);
+      await api.register(jobsRoutes);
     },
     { prefix: '/api' },
   );

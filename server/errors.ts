@@ -33,6 +33,15 @@ function fieldKey(instancePath: string): string {
   return path || 'non_field_errors';
 }
 
+/** The {"field": [...]} form of a schema validation failure. */
+export function validationFieldErrors(validation: ReadonlyArray<{ instancePath?: string; message?: string }>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of validation) {
+    (fields[fieldKey(issue.instancePath ?? '')] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -44,11 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.validationContext === 'body' && request.body == null) {
         return reply.code(400).send({ non_field_errors: ['Request body is required.'] });
       }
-      const fields: FieldErrors = {};
-      for (const issue of error.validation) {
-        (fields[fieldKey(issue.instancePath ?? '')] ??= []).push(issue.message ?? 'Invalid value.');
-      }
-      return reply.code(400).send(fields);
+      return reply.code(400).send(validationFieldErrors(error.validation));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

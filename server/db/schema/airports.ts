@@ -1,0 +1,40 @@
+// Airports, terminals and zones: where a scenario's counters, lanes and make-up positions are.
+import { integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { scenarioId } from './scenarioRef';
+
+export const airports = pgTable('airports', {
+  id: id(),
+  scenario_id: scenarioId(),
+  iata: text('iata').notNull(),
+  icao: text('icao').notNull().default(''),
+  name: text('name').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default(''),
+  time_zone: text('time_zone').notNull().default('UTC'),
+  ...timestamps(),
+});
+
+export const terminals = pgTable('terminals', {
+  id: id(),
+  scenario_id: scenarioId(),
+  airport_id: integer('airport_id')
+    .notNull()
+    .references(() => airports.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  code: text('code').notNull().default(''),
+  ...timestamps(),
+});
+
+export const zoneKind = pgEnum('zone_kind', ['checkin', 'security', 'makeup']);
+
+export const zones = pgTable('zones', {
+  id: id(),
+  scenario_id: scenarioId(),
+  terminal_id: integer('terminal_id')
+    .notNull()
+    .references(() => terminals.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  kind: zoneKind('kind').notNull(),
+  ...timestamps(),
+});

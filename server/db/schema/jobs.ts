@@ -1,0 +1,22 @@
+// Background work of a scenario (imports, rule runs, allocations): the row the API reports,
+// mirroring the queue's state with progress and a result or an error.
+import { integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { scenarioId } from './scenarioRef';
+
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'succeeded', 'failed', 'cancelled']);
+
+export const jobs = pgTable('jobs', {
+  id: id(),
+  scenario_id: scenarioId(),
+  kind: text('kind').notNull(),
+  status: jobStatus('status').notNull().default('queued'),
+  progress: integer('progress').notNull().default(0),
+  message: text('message').notNull().default(''),
+  params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+  result: jsonb('result').$type<Record<string, unknown>>(),
+  error: text('error'),
+  started_at: timestamp('started_at', { withTimezone: true }),
+  finished_at: timestamp('finished_at', { withTimezone: true }),
+  ...timestamps(),
+});

@@ -1,0 +1,145 @@
+// Resources (counters, kiosks, bag drops, security lanes, make-up carousels, laterals and
+// chutes) and what is allocated to them over time: counters opened for a flight or airline, and
+// make-up positions holding a flight's segregation.
+import { z } from 'zod';
+import { and, eq, exists } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Executor } from '../db/database';
+import {
+  airlines,
+  baggageAllocations,
+  flights,
+  resourceAllocations,
+  resources,
+  segregations,
+  zones,
+} from '../db/schema';
+import type { FieldErrors } from '../errors';
+import { registerScenarioResource } from './scenarioResource';
+import { count, idQuery, isoDateTime, name, optionalRef, ref } from './fields';
+
+type Row = Record<string, unknown>;
+
+const MAKEUP_TYPES = new Set(['makeup_carousel', 'makeup_lateral', 'makeup_chute']);
+
+function windowErrors(row: Row): FieldErrors {
+  return new Date(row.end as string | Date) > new Date(row.start as string | Date)
+    ? {}
+    : { end: ['Must be after start.'] };
+}
+
+async function baggageAllocationErrors(ex: Executor, row: Row): Promise<FieldErrors> {
+  const errors = windowErrors(row);
+  const [segregation] = await ex
+    .select({ flight_id: segregations.flight_id })
+    .from(segregations)
+    .where(eq(segregations.id, row.segregation_id as number));
+  if (segregation && segregation.flight_id !== row.flight_id) {
+    errors.segregation_id = ['This segregation belongs to another flight.'];
+  }
+  const [resource] = await ex
+    .select({ type: resources.resource_type, positions: resources.positions })
+    .from(resources)
+    .where(eq(resources.id, row.resource_id as number));
+  if (resource && !MAKEUP_TYPES.has(resource.type)) {
+    errors.resource_id = ['Bags go to a make-up carousel, lateral or chute.'];
+  } else if (resource && (row.position_index as number) >= resource.positions) {
+    errors.position_index = [`This resource has positions 0 to ${resource.positions - 1}.`];
+  }
+  return errors;
+}
+
+const allocationsRoutes: FastifyPluginAsync = async (app) => {
+  registerScenarioResource(app, {
+    path: 'allocation/resource/',
+    table: resources,
+    name: 'Resource',
+    tag: 'resources',
+    fields: z.object({
+      zone_id: ref,
+      name,
+      resource_type: z.enum([
+        'fullservice',
+        'kiosk',
+        'bagdrop',
+        'security',
+        'makeup_carousel',
+        'makeup_lateral',
+        'makeup_chute',
+      ]),
+      positions: z.number().int().min(1, 'Must be at least 1.').max(100).optional(),
+      service_mean_seconds: z.number().positive('Must be more than 0.').max(36_000).nullable().optional(),
+      service_cv: z.number().min(0, 'Must not be negative.').max(10).nullable().optional(),
+      display_order: z.number().int().optional(),
+    }),
+    refs: { zone_id: zones },
+    filters: { zone_id: { schema: idQuery, where: (v: number) => eq(resources.zone_id, v) } },
+    orderBy: [resources.zone_id, resources.display_order, resources.name],
+    bulk: true,
+  });
+
+  registerScenarioResource(app, {
+    path: 'allocation/resource-allocation/',
+    table: resourceAllocations,
+    name: 'ResourceAllocation',
+    tag: 'resource-allocations',
+    fields: z.object({
+      resource_id: ref,
+      flight_id: optionalRef,
+      airline_id: optionalRef,
+      start: isoDateTime,
+      end: isoDateTime,
+      locked: z.boolean().optional(),
+    }),
+    refs: { resource_id: resources, flight_id: flights, airline_id: airlines },
+    validate: (_ex, _scenario, row) => {
+      const errors = windowErrors(row);
+      if (row.flight_id == null && row.airline_id == null) {
+        errors.flight_id = ['Give the flight or the airline the counters open for.'];
+      }
+      return errors;
+    },
+    filters: {
+      resource_id: { schema: idQuery, where: (v: number) => eq(resourceAllocations.resource_id, v) },
+      flight_id: { schema: idQuery, where: (v: number) => eq(resourceAllocations.flight_id, v) },
+    },
+    orderBy: [resourceAllocations.resource_id, resourceAllocations.start],
+    bulk: true,
+  });
+
+  registerScenarioResource(app, {
+    path: 'allocation/baggage-allocation/',
+    table: baggageAllocations,
+    name: 'BaggageAllocation',
+    tag: 'baggage-allocations',
+    fields: z.object({
+      flight_id: ref,
+      segregation_id: ref,
+      resource_id: ref,
+      position_index: count.optional(),
+      start: isoDateTime,
+      end: isoDateTime,
+      bags: count.optional(),
+      containers: count.optional(),
+      locked: z.boolean().optional(),
+    }),
+    refs: { flight_id: flights, segregation_id: segregations, resource_id: resources },
+    validate: (ex, _scenario, row) => baggageAllocationErrors(ex, row),
+    filters: {
+      flight_id: { schema: idQuery, where: (v: number) => eq(baggageAllocations.flight_id, v) },
+      flight__zone_id: {
+        schema: idQuery,
+        where: (v: number) =>
+          exists(
+            app.db
+              .select({ one: flights.id })
+              .from(flights)
+              .where(and(eq(flights.id, baggageAllocations.flight_id), eq(flights.zone_id, v))),
+          ),
+      },
+    },
+    orderBy: [baggageAllocations.resource_id, baggageAllocations.start],
+  });
+};
+
+export default allocationsRoutes;

@@ -1,0 +1,71 @@
+// Background jobs of a scenario, read-only: status, progress, message, result and error.
+import { z } from 'zod';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jobs } from '../db/schema';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { requireScenarioRole } from '../access/roles';
+import { notFound } from '../errors';
+import { bearerSecurity, errorResponses } from './schemas';
+import { idQuery } from './fields';
+import { toDto } from './scenarioResource';
+
+export const JobSchema = z
+  .object({
+    id: z.number().int(),
+    scenario_id: z.number().int(),
+    kind: z.string(),
+    status: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
+    progress: z.number().int().describe('0 to 100'),
+    message: z.string(),
+    params: z.record(z.string(), z.unknown()),
+    result: z.record(z.string(), z.unknown()).nullable(),
+    error: z.string().nullable(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Job' });
+
+const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/jobs/', {
+    schema: {
+      tags: ['jobs'],
+      security: bearerSecurity,
+      summary: "A scenario's jobs, newest first",
+      querystring: z.object({ scenario_id: idQuery }),
+      response: { 200: z.array(JobSchema), ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      await requireScenarioRole(app.db, currentUser(request), request.query.scenario_id, 'viewer');
+      const rows = await app.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.scenario_id, request.query.scenario_id))
+        .orderBy(desc(jobs.id))
+        .limit(200);
+      return rows.map(toDto) as never;
+    },
+  });
+
+  app.get('/jobs/:id/', {
+    schema: {
+      tags: ['jobs'],
+      security: bearerSecurity,
+      summary: 'One job',
+      params: z.object({ id: idQuery }),
+      response: { 200: JobSchema, ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      const [row] = await app.db.select().from(jobs).where(eq(jobs.id, request.params.id));
+      if (!row) throw notFound();
+      await requireScenarioRole(app.db, currentUser(request), row.scenario_id, 'viewer');
+      return toDto(row) as never;
+    },
+  });
+};
+
+export default jobsRoutes;

@@ -1,0 +1,239 @@
+// Projects, their members, and cloning a whole project with all its scenarios.
+import { z } from 'zod';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { projectMembers, projects, scenarios, users } from '../db/schema';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { assertRole, projectRole, visibleProjects, type Role } from '../access/roles';
+import { cloneScenario } from '../scenarios/cloneScenario';
+import { findUserByEmail } from '../repositories/users';
+import { invalid, notFound } from '../errors';
+import { bearerSecurity, errorResponses } from './schemas';
+import { name, optionalText } from './fields';
+
+const tags = ['projects'];
+const security = bearerSecurity;
+const params = z.object({ id: z.coerce.number().int().positive('Must be a positive integer.') });
+const role = z.enum(['owner', 'editor', 'viewer']);
+
+const ProjectSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    owner_id: z.number().int().nullable(),
+    role: role.describe("The caller's role"),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Project' });
+const MemberSchema = z
+  .object({ user_id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string(), role })
+  .meta({ id: 'ProjectMember' });
+
+type ProjectRow = typeof projects.$inferSelect;
+const toDto = (p: ProjectRow, callerRole: Role) => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  owner_id: p.owner_id,
+  role: callerRole,
+  created_at: p.created_at.toISOString(),
+  updated_at: p.updated_at.toISOString(),
+});
+
+const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function load(request: FastifyRequest, id: number, needed: Role) {
+    const user = currentUser(request);
+    const callerRole = await projectRole(app.db, user, id);
+    assertRole(callerRole, needed);
+    const [row] = await app.db.select().from(projects).where(eq(projects.id, id));
+    return { row, role: callerRole };
+  }
+
+  app.get('/projects/', {
+    schema: { tags, security, summary: "The caller's projects", response: { 200: z.array(ProjectSchema), ...errorResponses } },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      const user = currentUser(request);
+      const rows = await app.db
+        .select({ project: projects, role: projectMembers.role })
+        .from(projects)
+        .leftJoin(projectMembers, and(eq(projectMembers.project_id, projects.id), eq(projectMembers.user_id, user.id)))
+        .where(visibleProjects(app.db, user, projects.id))
+        .orderBy(asc(projects.name), asc(projects.id));
+      return rows.map((r) => toDto(r.project, user.isStaff ? 'owner' : (r.role ?? 'viewer')));
+    },
+  });
+
+  app.post('/projects/', {
+    schema: {
+      tags,
+      security,
+      summary: 'Create a project; the caller becomes its owner',
+      body: z.object({ name, description: optionalText }),
+      response: { 201: ProjectSchema, ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const row = await app.db.transaction(async (tx) => {
+        const [p] = await tx
+          .insert(projects)
+          .values({ name: request.body.name, description: request.body.description ?? '', owner_id: user.id })
+          .returning();
+        await tx.insert(projectMembers).values({ project_id: p.id, user_id: user.id, role: 'owner' });
+        return p;
+      });
+      return reply.code(201).send(toDto(row, 'owner'));
+    },
+  });
+
+  app.get('/projects/:id/', {
+    schema: { tags, security, summary: 'One project', params, response: { 200: ProjectSchema, ...errorResponses } },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      const { row, role: r } = await load(request, request.params.id, 'viewer');
+      return toDto(row, r);
+    },
+  });
+
+  for (const method of ['put', 'patch'] as const) {
+    const body = z.object({ name, description: optionalText });
+    app[method]('/projects/:id/', {
+      schema: {
+        tags,
+        security,
+        summary: method === 'put' ? 'Replace a project' : 'Change a project',
+        params,
+        body: method === 'put' ? body : body.partial(),
+        response: { 200: ProjectSchema, ...errorResponses },
+      },
+      preHandler: requireUser(),
+      handler: async (request) => {
+        const { role: r } = await load(request, request.params.id, 'editor');
+        const changes = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
+        const [row] = Object.keys(changes).length
+          ? await app.db.update(projects).set(changes).where(eq(projects.id, request.params.id)).returning()
+          : await app.db.select().from(projects).where(eq(projects.id, request.params.id));
+        return toDto(row, r);
+      },
+    });
+  }
+
+  app.delete('/projects/:id/', {
+    schema: { tags, security, summary: 'Delete a project and everything in it (owners)', params, response: { 204: z.undefined(), ...errorResponses } },
+    preHandler: requireUser(),
+    handler: async (request, reply) => {
+      await load(request, request.params.id, 'owner');
+      await app.db.delete(projects).where(eq(projects.id, request.params.id));
+      return reply.code(204).send();
+    },
+  });
+
+  app.post('/projects/:id/clone/', {
+    schema: {
+      tags,
+      security,
+      summary: 'Deep copy of a project with all its scenarios; the caller owns the copy',
+      params,
+      body: z.object({ name }),
+      response: { 201: ProjectSchema, ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request, reply) => {
+      const { row: source } = await load(request, request.params.id, 'viewer');
+      const user = currentUser(request);
+      const copy = await app.db.transaction(async (tx) => {
+        const [p] = await tx
+          .insert(projects)
+          .values({ name: request.body.name, description: source.description, owner_id: user.id })
+          .returning();
+        const members = await tx.select().from(projectMembers).where(eq(projectMembers.project_id, source.id));
+        const copied = members.filter((m) => m.user_id !== user.id).map((m) => ({ ...m, project_id: p.id }));
+        await tx.insert(projectMembers).values([...copied, { project_id: p.id, user_id: user.id, role: 'owner' as const }]);
+        const list = await tx.select().from(scenarios).where(eq(scenarios.project_id, source.id)).orderBy(asc(scenarios.id));
+        for (const s of list) await cloneScenario(tx, s.id, { projectId: p.id, name: s.name });
+        return p;
+      });
+      return reply.code(201).send(toDto(copy, 'owner'));
+    },
+  });
+
+  /** Refuses a change that would leave the project without an owner. */
+  async function keepAnOwner(projectId: number, leavingUserId: number) {
+    const owners = await app.db
+      .select({ user_id: projectMembers.user_id })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.project_id, projectId), eq(projectMembers.role, 'owner')));
+    if (owners.length === 1 && owners[0].user_id === leavingUserId) {
+      throw invalid({ role: ['A project keeps at least one owner.'] });
+    }
+  }
+
+  const memberParams = z.object({ id: params.shape.id, user_id: z.coerce.number().int().positive() });
+
+  app.get('/projects/:id/members/', {
+    schema: { tags, security, summary: 'Members of a project and their roles', params, response: { 200: z.array(MemberSchema), ...errorResponses } },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      await load(request, request.params.id, 'viewer');
+      return app.db
+        .select({
+          user_id: users.id,
+          email: users.email,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          role: projectMembers.role,
+        })
+        .from(projectMembers)
+        .innerJoin(users, eq(users.id, projectMembers.user_id))
+        .where(eq(projectMembers.project_id, request.params.id))
+        .orderBy(asc(users.email));
+    },
+  });
+
+  app.put('/projects/:id/members/', {
+    schema: {
+      tags,
+      security,
+      summary: "Add a member by e-mail or change a member's role (owners)",
+      params,
+      body: z.object({ email: z.string().trim().email('Enter a valid email address.'), role }),
+      response: { 200: MemberSchema, ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      await load(request, request.params.id, 'owner');
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (!user) throw invalid({ email: ['No user has this e-mail address.'] });
+      if (request.body.role !== 'owner') await keepAnOwner(request.params.id, user.id);
+      await app.db
+        .insert(projectMembers)
+        .values({ project_id: request.params.id, user_id: user.id, role: request.body.role })
+        .onConflictDoUpdate({
+          target: [projectMembers.project_id, projectMembers.user_id],
+          set: { role: request.body.role },
+        });
+      return { user_id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName, role: request.body.role };
+    },
+  });
+
+  app.delete('/projects/:id/members/:user_id/', {
+    schema: { tags, security, summary: 'Remove a member (owners)', params: memberParams, response: { 204: z.undefined(), ...errorResponses } },
+    preHandler: requireUser(),
+    handler: async (request, reply) => {
+      await load(request, request.params.id, 'owner');
+      await keepAnOwner(request.params.id, request.params.user_id);
+      const removed = await app.db
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.project_id, request.params.id), eq(projectMembers.user_id, request.params.user_id)))
+        .returning();
+      if (!removed.length) throw notFound('This user is not a member.');
+      return reply.code(204).send();
+    },
+  });
+};
+
+export default projectsRoutes;

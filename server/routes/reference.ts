@@ -1,0 +1,107 @@
+// Airlines (with the by-source list the flow editor reads), aircraft types and turn-up profiles.
+import { z } from 'zod';
+import { and, asc, eq, exists } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { aircraft, airlines, flights, turnupProfiles } from '../db/schema';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { visibleScenarios } from '../access/roles';
+import { registerScenarioResource } from './scenarioResource';
+import { bearerSecurity, errorResponses } from './schemas';
+import { airlineCode, count, icaoCode, idQuery, minutes, name, percent, sector, sharesTotal100 } from './fields';
+
+const flownFrom = (app: { db: import('../db/database').Database }, sourceId: number) =>
+  exists(
+    app.db
+      .select({ one: flights.id })
+      .from(flights)
+      .where(and(eq(flights.airline_id, airlines.id), eq(flights.source_id, sourceId))),
+  );
+
+const referenceRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/airlines/by_source/', {
+    schema: {
+      tags: ['airlines'],
+      security: bearerSecurity,
+      summary: 'Airlines with at least one flight in a schedule file',
+      querystring: z.object({ source_id: idQuery }),
+      response: {
+        200: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+        ...errorResponses,
+      },
+    },
+    preHandler: requireUser(),
+    handler: async (request) =>
+      app.db
+        .select({ id: airlines.id, code: airlines.code, name: airlines.name })
+        .from(airlines)
+        .where(
+          and(
+            visibleScenarios(app.db, currentUser(request), airlines.scenario_id),
+            flownFrom(app, request.query.source_id),
+          ),
+        )
+        .orderBy(asc(airlines.code), asc(airlines.id)),
+  });
+
+  registerScenarioResource(app, {
+    path: 'airlines/',
+    table: airlines,
+    name: 'Airline',
+    tag: 'airlines',
+    fields: z.object({
+      code: airlineCode,
+      icao: icaoCode(3).optional(),
+      name: z.string().trim().max(200).optional(),
+    }),
+    filters: { flight__source_id: { schema: idQuery, where: (v: number) => flownFrom(app, v) } },
+    orderBy: [airlines.code],
+  });
+
+  registerScenarioResource(app, {
+    path: 'aircraft/',
+    table: aircraft,
+    name: 'Aircraft',
+    tag: 'aircraft',
+    fields: z.object({
+      iata: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3}$/, 'Must be a three-character IATA aircraft type code.'),
+      icao: icaoCode(4).optional(),
+      name: z.string().trim().max(200).optional(),
+      seats: count.optional(),
+      body: z.enum(['narrow', 'wide']).optional(),
+      container_type: z.string().trim().min(1).max(10).optional(),
+    }),
+    orderBy: [aircraft.iata],
+  });
+
+  registerScenarioResource(app, {
+    path: 'turnup-profiles/',
+    table: turnupProfiles,
+    name: 'TurnupProfile',
+    tag: 'turnup-profiles',
+    fields: z.object({
+      name,
+      bin_minutes: z.number().int().min(1, 'Must be at least 1 minute.').max(120).optional(),
+      earliest_minutes: minutes,
+      shares: z.array(percent).min(1, 'Give at least one bin.').max(288),
+      airline_code: airlineCode.nullable().optional(),
+      sector: sector.nullable().optional(),
+    }),
+    validate: (_ex, _scenario, row) => {
+      const shares = row.shares as number[];
+      const bin = (row.bin_minutes as number | undefined) ?? 10;
+      const errors: Record<string, string[]> = {};
+      const total = sharesTotal100(shares);
+      if (total) errors.shares = [total];
+      if (shares.length * bin > (row.earliest_minutes as number)) {
+        errors.earliest_minutes = [
+          `The ${shares.length} bins of ${bin} minutes need the first to start at least ${shares.length * bin} minutes before STD.`,
+        ];
+      }
+      return errors;
+    },
+    orderBy: [turnupProfiles.name],
+  });
+};
+
+export default referenceRoutes;

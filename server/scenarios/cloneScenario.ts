@@ -1,0 +1,172 @@
+// Deep copy of a scenario. Tables are copied in dependency order; each table's new ids are
+// reserved from its identity sequence first, so every reference (columns, and the ids inside
+// rule actions and flow graphs) is remapped in the same pass and the copy shares no row with
+// the original. Runs inside the caller's transaction. Jobs are history, not data: not copied.
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type { Transaction } from '../db/database';
+import {
+  aircraft,
+  airlines,
+  airports,
+  bagsPerAllocationRules,
+  baggageAllocations,
+  flightImportRuleMatches,
+  flightImportRules,
+  flightScheduleFiles,
+  flights,
+  passengerMovementGraphs,
+  resourceAllocations,
+  resources,
+  scenarios,
+  segregationRules,
+  segregations,
+  terminals,
+  turnupProfiles,
+  zones,
+} from '../db/schema';
+import type { ScenarioTable } from '../routes/scenarioResource';
+
+type Row = Record<string, unknown>;
+type IdMaps = Map<PgTable, Map<number, number>>;
+
+type CopyStep = {
+  table: ScenarioTable;
+  /** Columns holding ids of rows copied earlier, with the table they point into. */
+  refs?: Record<string, ScenarioTable>;
+  /** Remaps ids held inside JSON columns. */
+  json?: (row: Row, mapId: (table: PgTable, id: unknown) => unknown) => Row;
+};
+
+/** Ids in a flow graph are kept under these keys (see docs/flow-format.md). */
+const GRAPH_ID_KEYS: Record<string, ScenarioTable> = { zone_id: zones, resource_id: resources, airline_id: airlines };
+
+function remapGraph(value: unknown, mapId: (table: PgTable, id: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => remapGraph(v, mapId));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, GRAPH_ID_KEYS[k] ? mapId(GRAPH_ID_KEYS[k], v) : remapGraph(v, mapId)]),
+    );
+  }
+  return value;
+}
+
+const STEPS: CopyStep[] = [
+  { table: airports },
+  { table: terminals, refs: { airport_id: airports } },
+  { table: zones, refs: { terminal_id: terminals } },
+  { table: airlines },
+  { table: aircraft },
+  { table: turnupProfiles },
+  { table: flightScheduleFiles },
+  {
+    table: flights,
+    refs: {
+      source_id: flightScheduleFiles,
+      airline_id: airlines,
+      aircraft_id: aircraft,
+      terminal_id: terminals,
+      zone_id: zones,
+      makeup_zone_id: zones,
+      turnup_profile_id: turnupProfiles,
+    },
+  },
+  { table: segregations, refs: { flight_id: flights } },
+  {
+    table: flightImportRules,
+    json: (row, mapId) => {
+      const actions = { ...(row.actions as Row) };
+      for (const [key, table] of [
+        ['terminal_id', terminals],
+        ['zone_id', zones],
+        ['makeup_zone_id', zones],
+        ['turnup_profile_id', turnupProfiles],
+      ] as const) {
+        if (actions[key] !== undefined) actions[key] = mapId(table, actions[key]);
+      }
+      return { ...row, actions };
+    },
+  },
+  { table: segregationRules },
+  { table: bagsPerAllocationRules },
+  { table: resources, refs: { zone_id: zones } },
+  { table: resourceAllocations, refs: { resource_id: resources, flight_id: flights, airline_id: airlines } },
+  { table: baggageAllocations, refs: { flight_id: flights, segregation_id: segregations, resource_id: resources } },
+  { table: passengerMovementGraphs, json: (row, mapId) => ({ ...row, graph: remapGraph(row.graph, mapId) }) },
+];
+
+const BATCH = 500;
+
+async function reserveIds(tx: Transaction, table: PgTable, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const name = getTableConfig(table).name;
+  const result = await tx.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence(${name}, 'id'))::int as id from generate_series(1, ${n})`,
+  );
+  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+}
+
+/** Copies scenario `sourceId` into a new scenario of `projectId` named `name`; answers its id. */
+export async function cloneScenario(
+  tx: Transaction,
+  sourceId: number,
+  target: { projectId: number; name: string },
+): Promise<number> {
+  const [source] = await tx.select().from(scenarios).where(eq(scenarios.id, sourceId));
+  const [copy] = await tx
+    .insert(scenarios)
+    .values({
+      project_id: target.projectId,
+      name: target.name,
+      description: source.description,
+      design_date: source.design_date,
+    })
+    .returning({ id: scenarios.id });
+
+  const maps: IdMaps = new Map();
+  const mapId = (table: PgTable, id: unknown) =>
+    id === null || id === undefined ? id : (maps.get(table)?.get(id as number) ?? null);
+
+  for (const step of STEPS) {
+    const rows = (await tx
+      .select()
+      .from(step.table as PgTable)
+      .where(eq(step.table.scenario_id, sourceId))
+      .orderBy(asc(step.table.id))) as Row[];
+    const ids = await reserveIds(tx, step.table, rows.length);
+    const map = new Map<number, number>();
+    rows.forEach((r, i) => map.set(r.id as number, ids[i]));
+    maps.set(step.table, map);
+    const copies = rows.map((r, i) => {
+      let out: Row = { ...r, id: ids[i], scenario_id: copy.id, created_at: undefined, updated_at: undefined };
+      for (const [column, table] of Object.entries(step.refs ?? {})) out[column] = mapId(table, r[column]);
+      if (step.json) out = step.json(out, mapId);
+      return out;
+    });
+    for (let i = 0; i < copies.length; i += BATCH) {
+      await tx.insert(step.table).values(copies.slice(i, i + BATCH) as never);
+    }
+  }
+
+  // Matches of import rules carry no scenario column: copy them through the two id maps.
+  const ruleMap = maps.get(flightImportRules)!;
+  if (ruleMap.size) {
+    const matches = await tx
+      .select()
+      .from(flightImportRuleMatches)
+      .where(inArray(flightImportRuleMatches.rule_id, [...ruleMap.keys()]));
+    const flightMap = maps.get(flights)!;
+    const copies = matches.map((m) => ({ rule_id: ruleMap.get(m.rule_id)!, flight_id: flightMap.get(m.flight_id)! }));
+    for (let i = 0; i < copies.length; i += BATCH) {
+      await tx.insert(flightImportRuleMatches).values(copies.slice(i, i + BATCH));
+    }
+  }
+
+  if (source.selected_schedule !== null) {
+    await tx
+      .update(scenarios)
+      .set({ selected_schedule: mapId(flightScheduleFiles, source.selected_schedule) as number | null })
+      .where(eq(scenarios.id, copy.id));
+  }
+  return copy.id;
+}

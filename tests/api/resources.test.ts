@@ -1,0 +1,128 @@
+// Every scenario resource set through the API: create, retrieve, list (with X-Total-Count and
+// paging), put, patch, delete; its filters; invalid input answering 400 per field and writing
+// nothing; and who may do what (a stranger gets 404, a viewer's write 403).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+import { buildScenario, type Fixture } from '../support/scenarioFixture';
+
+let t: TestApp;
+let f: Fixture;
+let viewer: string;
+let stranger: string;
+let other: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.user('owner@example.com');
+  await t.user('viewer@example.com');
+  await t.user('stranger@example.com');
+  const owner = (await t.login('owner@example.com', TEST_PASSWORD)).access;
+  viewer = (await t.login('viewer@example.com', TEST_PASSWORD)).access;
+  stranger = (await t.login('stranger@example.com', TEST_PASSWORD)).access;
+  f = await buildScenario(t, owner);
+  other = await buildScenario(t, stranger, 'Stranger day');
+  const add = await t.as(owner, { method: 'PUT', url: `/api/projects/${f.project}/members/`, payload: { email: 'viewer@example.com', role: 'viewer' } });
+  expect(add.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+type Case = {
+  path: string;
+  id: (f: Fixture) => number;
+  /** A valid change and the field it shows in. */
+  patch: Record<string, unknown>;
+  /** An invalid create body (beyond scenario_id) and the fields it must name. */
+  bad: (f: Fixture) => [Record<string, unknown>, string[]];
+  create: (f: Fixture) => Record<string, unknown>;
+};
+
+const cases: Case[] = [
+  { path: 'airports/', id: (f) => f.airport, patch: { city: 'New York' }, create: () => ({ iata: 'LGA' }), bad: () => [{ iata: 'LONDON', time_zone: 'Mars/Base' }, ['iata', 'time_zone']] },
+  { path: 'terminals/', id: (f) => f.terminal, patch: { code: 'T4' }, create: (f) => ({ airport_id: f.airport, name: 'T4' }), bad: (f) => [{ airport_id: f.airport + 9999, name: '' }, ['airport_id', 'name']] },
+  { path: 'zones/', id: (f) => f.checkinZone, patch: { name: 'Checkin Zone B' }, create: (f) => ({ terminal_id: f.terminal, name: 'Security South', kind: 'security' }), bad: (f) => [{ terminal_id: f.terminal, name: 'X', kind: 'lounge' }, ['kind']] },
+  { path: 'airlines/', id: (f) => f.airline, patch: { name: 'JetBlue Airways' }, create: () => ({ code: 'AA', name: 'American' }), bad: () => [{ code: 'AAAA' }, ['code']] },
+  { path: 'aircraft/', id: (f) => f.aircraft, patch: { seats: 150 }, create: () => ({ iata: '77W', body: 'wide', seats: 350 }), bad: () => [{ iata: '7', seats: -1 }, ['iata', 'seats']] },
+  { path: 'turnup-profiles/', id: (f) => f.profile, patch: { name: 'Short haul 2' }, create: () => ({ name: 'Long haul', earliest_minutes: 240, bin_minutes: 60, shares: [25, 25, 25, 25] }), bad: () => [{ name: 'Bad', earliest_minutes: 60, bin_minutes: 30, shares: [50, 40] }, ['shares']] },
+  { path: 'flights/', id: (f) => f.flight, patch: { load_factor: 0.9 }, create: (f) => ({ airline_id: f.airline, flight_number: '1983', scheduled: '2017-01-02T10:05:00Z' }), bad: (f) => [{ airline_id: f.airline + 9999, flight_number: '12345', scheduled: '25:61' }, ['airline_id', 'flight_number', 'scheduled']] },
+  { path: 'segregations/', id: (f) => f.segregation, patch: { bags: 150 }, create: (f) => ({ flight_id: f.flight, name: 'J', share: 10 }), bad: (f) => [{ flight_id: f.flight, name: 'J', share: 120 }, ['share']] },
+  { path: 'allocation/resource/', id: (f) => f.counter, patch: { display_order: 3 }, create: (f) => ({ zone_id: f.checkinZone, name: 'Kiosk 1', resource_type: 'kiosk' }), bad: (f) => [{ zone_id: f.checkinZone, name: 'K', resource_type: 'teleporter' }, ['resource_type']] },
+  { path: 'allocation/resource-allocation/', id: (f) => f.resourceAllocation, patch: { locked: true }, create: (f) => ({ resource_id: f.counter, airline_id: f.airline, start: '2017-01-02T06:00:00Z', end: '2017-01-02T08:00:00Z' }), bad: (f) => [{ resource_id: f.counter, start: '2017-01-02T08:00:00Z', end: '2017-01-02T06:00:00Z' }, ['end', 'flight_id']] },
+  { path: 'allocation/baggage-allocation/', id: (f) => f.baggageAllocation, patch: { containers: 6 }, create: (f) => ({ flight_id: f.flight, segregation_id: f.segregation, resource_id: f.carousel, position_index: 2, start: '2017-01-02T12:50:00Z', end: '2017-01-02T14:40:00Z' }), bad: (f) => [{ flight_id: f.flight, segregation_id: f.segregation, resource_id: f.counter, start: '2017-01-02T12:50:00Z', end: '2017-01-02T14:40:00Z' }, ['resource_id']] },
+  { path: 'rules/flight-import/', id: (f) => f.importRule, patch: { priority: 5 }, create: () => ({ match: { sector: 'domestic' }, actions: { load_factor: 0.8 } }), bad: (f) => [{ match: { colour: 'red' }, actions: { zone_id: f.checkinZone + 9999 } }, ['match']] },
+  { path: 'rules/segregation/', id: (f) => f.segregationRule, patch: { name: 'Two classes' }, create: () => ({ segregations: [{ name: 'Y', share: 100 }] }), bad: () => [{ segregations: [{ name: 'J', share: 30 }, { name: 'Y', share: 30 }] }, ['segregations']] },
+  { path: 'rules/bagsperallocation/', id: (f) => f.bagsRule, patch: { bags_per_container: 45 }, create: () => ({ bags_per_passenger: 1.0 }), bad: () => [{ open_minutes: 30, close_minutes: 40 }, ['open_minutes']] },
+  { path: 'passenger-movement-graphs/', id: (f) => f.graph, patch: { name: 'Renamed flow' }, create: () => ({ name: 'Second', graph: { version: 1, nodes: [], edges: [] } }), bad: () => [{ name: 'No graph' }, ['graph']] },
+];
+
+describe.each(cases)('$path', (c) => {
+  const url = (id?: number) => `/api/${c.path}${id ? `${id}/` : ''}`;
+
+  it('creates, retrieves, lists, changes and deletes', async () => {
+    const listed = () => t.as(f.token, { method: 'GET', url: `${url()}?scenario_id=${f.scenario}` });
+    const before = Number((await listed()).headers['x-total-count']);
+    const created = await t.as(f.token, { method: 'POST', url: url(), payload: { scenario_id: f.scenario, ...c.create(f) } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect((await t.as(f.token, { method: 'GET', url: url(id) })).json()).toEqual(created.json());
+
+    const list = await listed();
+    expect(Number(list.headers['x-total-count'])).toBe(before + 1);
+    expect(list.json().map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([c.id(f), id]));
+    const page = await t.as(f.token, { method: 'GET', url: `${url()}?scenario_id=${f.scenario}&limit=1&offset=1` });
+    expect(page.json()).toEqual([list.json()[1]]);
+    expect(Number(page.headers['x-total-count'])).toBe(before + 1);
+
+    const patched = await t.as(f.token, { method: 'PATCH', url: url(id), payload: c.patch });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject(c.patch);
+    const put = await t.as(f.token, { method: 'PUT', url: url(id), payload: { ...c.create(f), ...c.patch } });
+    expect(put.statusCode, put.body).toBe(200);
+
+    expect((await t.as(f.token, { method: 'DELETE', url: url(id) })).statusCode).toBe(204);
+    expect((await t.as(f.token, { method: 'GET', url: url(id) })).statusCode).toBe(404);
+  });
+
+  it('answers 400 naming each bad field, and writes nothing', async () => {
+    const before = (await t.as(f.token, { method: 'GET', url: `${url()}?scenario_id=${f.scenario}` })).json();
+    const [body, fields] = c.bad(f);
+    const res = await t.as(f.token, { method: 'POST', url: url(), payload: { scenario_id: f.scenario, ...body } });
+    expect(res.statusCode).toBe(400);
+    for (const field of fields) expect(Object.keys(res.json()).join(' '), res.body).toContain(field);
+    const after = (await t.as(f.token, { method: 'GET', url: `${url()}?scenario_id=${f.scenario}` })).json();
+    expect(after).toEqual(before);
+  });
+
+  it("hides another project's rows (404) and refuses a viewer's writes (403)", async () => {
+    const theirs = c.id(other);
+    expect((await t.as(f.token, { method: 'GET', url: url(theirs) })).statusCode).toBe(404);
+    expect((await t.as(f.token, { method: 'PATCH', url: url(theirs), payload: c.patch })).statusCode).toBe(404);
+    expect((await t.as(f.token, { method: 'DELETE', url: url(theirs) })).statusCode).toBe(404);
+    const mine = (await t.as(f.token, { method: 'GET', url: url() })).json() as Array<{ scenario_id: number }>;
+    expect(mine.every((r) => r.scenario_id === f.scenario)).toBe(true);
+    const intoTheirs = await t.as(f.token, { method: 'POST', url: url(), payload: { ...c.create(other), scenario_id: other.scenario } });
+    expect(intoTheirs.statusCode).toBe(404);
+
+    expect((await t.as(viewer, { method: 'GET', url: url(c.id(f)) })).statusCode).toBe(200);
+    const write = await t.as(viewer, { method: 'PATCH', url: url(c.id(f)), payload: c.patch });
+    expect(write.statusCode).toBe(403);
+    expect((await t.as(viewer, { method: 'DELETE', url: url(c.id(f)) })).statusCode).toBe(403);
+    expect((await t.as(viewer, { method: 'POST', url: url(), payload: { scenario_id: f.scenario, ...c.create(f) } })).statusCode).toBe(403);
+  });
+});
+
+describe('references', () => {
+  it("refuses a reference into another scenario's rows, naming the field", async () => {
+    const res = await t.as(f.token, {
+      method: 'POST',
+      url: '/api/flights/',
+      payload: { scenario_id: f.scenario, airline_id: other.airline, flight_number: '1', scheduled: '2017-01-02T10:00:00Z' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ airline_id: [`No such airline ${other.airline} in this scenario.`] });
+  });
+
+  it('refuses moving a row to another scenario', async () => {
+    const res = await t.as(f.token, { method: 'PATCH', url: `/api/airlines/${f.airline}/`, payload: { scenario_id: other.scenario } });
+    expect(res.json()).toEqual({ scenario_id: ['A row cannot move to another scenario.'] });
+  });
+});
