@@ -285,7 +285,7 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
       sources: planSources,
       flights: doc.flights.map((f) => ({ id: f.id, airline: f.airline, std: f.std_minutes, passengers: passengersOf(f, s.default_load_factor) })),
       positions,
-      makeupBins: Math.floor(Math.max(0, ...doc.makeup_allocations.map((m) => m.to_minutes - origin)) / bin) + 1,
+      makeupBins: Math.floor(doc.makeup_allocations.reduce((m, a) => Math.max(m, a.to_minutes - origin), 0) / bin) + 1,
     },
   };
 }

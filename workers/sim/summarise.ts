@@ -68,7 +68,7 @@ export function summariseWaits(
       p50: histogramQuantile(hist, 0.5),
       p90: histogramQuantile(hist, 0.9),
       p95: histogramQuantile(hist, 0.95),
-      max: Math.max(0, ...reps.flatMap((r) => st(r).map((s) => s.waitMax))),
+      max: reps.reduce((m, r) => st(r).reduce((mm, s) => Math.max(mm, s.waitMax), m), 0),
     },
     queue_length_mean: meanCI(queueMeans).mean,
     queue_length_ci95: meanCI(queueMeans).ci95,

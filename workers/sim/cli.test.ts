@@ -1,0 +1,51 @@
+// The command line as a user runs it: JSON on stdout and nothing else, errors on stderr with
+// exit code 1 (invalid document) or 2 (usage), overrides of seed and replications.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const CLI = new URL('../cli/sim.ts', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'sim-cli-'));
+
+function sim(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function file(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+const model = {
+  kind: 'network',
+  sources: [{ id: 'a', to: 's', arrivals: { type: 'poisson', rate_per_hour: 100, count: 500 } }],
+  stations: [{ id: 's', servers: 10, service: { dist: 'exponential', mean_minutes: 5 } }],
+};
+
+describe('npm run sim -- run', () => {
+  it('prints the result JSON and nothing else, with overrides', () => {
+    const r = sim('run', file('ok.json', model), '--replications', '3', '--seed=4');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ kind: 'network', seed: 4, replications: 3, events: 3000 });
+    expect(out.stations.s.wait_mean_ci95).toHaveLength(2);
+  });
+  it('answers an invalid document on stderr with exit code 1, naming the field', () => {
+    const r = sim('run', file('bad.json', { ...model, stations: [{ ...model.stations[0], servers: -1 }] }));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('stations[0].servers: must be a positive integer');
+    expect(sim('run', file('broken.json', '{"kind": ')).code).toBe(1);
+  });
+  it('answers bad usage with exit code 2', () => {
+    expect(sim().code).toBe(2);
+    expect(sim('run').stderr).toContain('missing MODEL.json');
+    expect(sim('run', join(dir, 'missing.json')).code).toBe(2);
+    expect(sim('run', file('ok2.json', model), '--replications', 'many').stderr).toContain('--replications needs a number');
+  });
+});
