@@ -79,7 +79,7 @@ function mapColumns(header: TableRow, opts: CheckedOptions): { columns: Columns;
 
 /** Minutes after midnight of HH:MM, H:MM, HHMM or HMM (BTS data writes 05:05 as 505). */
 export function parseClockTime(text: string): number | null {
-  const m = /^(\d{1,2}):(\d{2})(?::00)?$/.exec(text) ?? /^(\d{1,2})(\d{2})$/.exec(text.padStart(3, '0'));
+  const m = /^(\d{1,2}):(\d{2})(?::00)?$/.exec(text) ?? (/^\d{1,4}$/.test(text) ? /^(\d{1,2})(\d{2})$/.exec(text.padStart(3, '0')) : null);
   if (!m) return null;
   const [h, min] = [Number(m[1]), Number(m[2])];
   return h < 24 && min < 60 ? h * 60 + min : null;
