@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { parseScheduleCsv } from './csv';
+import { detectFormat, parseSchedule } from './index';
+import { parseSsim } from './ssim';
+
+const SSIM = readFileSync('/work/shared/data/ssim/rusty_ssim_sample.ssim');
+const CSV = readFileSync('/work/shared/data/schedules/jfk_2017-01-02_departures.csv');
+
+async function xlsxBytes(): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('s').addRows([['airline', 'flight', 'dest', 'std'], ['B6', 1, 'BOS', '07:00']]);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+describe('detectFormat', () => {
+  it('goes by the extension when there is one it knows', async () => {
+    expect(detectFormat('winter.SSIM', SSIM)).toBe('ssim');
+    expect(detectFormat('day.csv', CSV)).toBe('csv');
+    expect(detectFormat('day.xlsx', await xlsxBytes())).toBe('xlsx');
+    expect(detectFormat('old.xls', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]))).toBeNull();
+  });
+
+  it('looks at the content otherwise', async () => {
+    expect(detectFormat('schedule.txt', SSIM)).toBe('ssim');
+    expect(detectFormat('schedule', CSV)).toBe('csv');
+    expect(detectFormat('upload.bin', await xlsxBytes())).toBe('xlsx');
+    expect(detectFormat('image.dat', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00]))).toBeNull();
+  });
+});
+
+describe('parseSchedule', () => {
+  it('dispatches to the reader of each format', async () => {
+    const ssimOptions = { from: '2018-04-03', to: '2018-04-03' };
+    expect(await parseSchedule('ssim', SSIM, ssimOptions)).toEqual(parseSsim(SSIM.toString('utf8'), ssimOptions));
+    const csvOptions = { from: '2017-01-02', to: '2017-01-02', airport: 'JFK', timeZone: 'America/New_York' };
+    const csv = await parseSchedule('csv', CSV, csvOptions);
+    expect(csv).toEqual(parseScheduleCsv(CSV.toString('utf8'), csvOptions));
+    expect(csv.flights).toHaveLength(292);
+    const xlsx = await parseSchedule('xlsx', await xlsxBytes(), csvOptions);
+    expect(xlsx.flights.map((f) => [f.airline, f.flight_number, f.scheduled])).toEqual([['B6', '1', '2017-01-02T12:00:00Z']]);
+  });
+});
