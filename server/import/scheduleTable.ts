@@ -134,7 +134,7 @@ function readRow(r: RowReader, opts: CheckedOptions, timeZone: string | undefine
   // (An IATA designator always holds a letter, which keeps "1983" from reading as "19" + "83".)
   const flightMatch = /^([A-Z][A-Z0-9][A-Z]?|\d[A-Z][A-Z]?)?(\d{1,4})([A-Z]?)$/.exec(flightText);
   let airline = airlineText;
-  if (!flightText) r.missing(r.has('flight_number') ? 'flight number' : 'flight number column');
+  if (!flightText) r.missing('flight number');
   else if (!flightMatch || (flightMatch[1] && airlineText && flightMatch[1] !== airlineText)) r.bad('flight_number', airlineText ? `a flight number of ${airlineText}` : 'a flight number');
   else airline = airlineText || flightMatch[1] || '';
   if (airlineText === '' && flightMatch && !flightMatch[1]) r.missing('airline');

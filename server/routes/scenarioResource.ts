@@ -267,6 +267,22 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
 
   if (!spec.bulk) return;
 
+  /** A bulk body that fails its schema: those errors plus every id that names no row. */
+  async function rejectInvalidItems(request: FastifyRequest, items: unknown): Promise<never> {
+    const failure = request.validationError as { validation?: Array<{ instancePath?: string; message?: string }> };
+    if (!failure.validation || !Array.isArray(items)) throw failure;
+    const errors = validationFieldErrors(failure.validation);
+    const ids = items.map((i) => (i as Row)?.id).filter((id): id is number => Number.isInteger(id));
+    const found = ids.length
+      ? new Set((await app.db.select({ id: table.id }).from(table as PgTable).where(inArray(table.id, ids))).map((r) => r.id))
+      : new Set();
+    items.forEach((item, index) => {
+      const id = (item as Row)?.id;
+      if (Number.isInteger(id) && !found.has(id)) errors[`${index}.id`] ??= ['Not found.'];
+    });
+    throw invalid(errors);
+  }
+
   // Bulk: every row or none. PATCH changes rows by id; PUT also creates the items without an id.
   const bulkItems = {
     patch: z.array(fields.partial().extend({ id: z.number().int(), scenario_id: scenarioIdField.optional() })).min(1),
@@ -281,10 +297,12 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
         body: bulkItems[method],
         response: { 200: z.array(output), ...errorResponses },
       },
+      attachValidation: true,
       preHandler: requireUser(),
       handler: async (request) => {
         const items = request.body as Row[];
         const user = currentUser(request);
+        if (request.validationError) await rejectInvalidItems(request, items);
         const rows = await app.db.transaction(async (tx) => {
           const ids = items.map((i) => i.id).filter((id): id is number => typeof id === 'number');
           const existing = new Map<number, Row>();
