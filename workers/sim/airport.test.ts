@@ -57,10 +57,12 @@ describe('the airport model on one flight', () => {
     expect(out.resources.C1.utilisation).toBeCloseTo(1, 12);
   });
   it('holds the queue while the counter is closed', () => {
+    // The series starts at 07:00, the first turn-up; 5-minute bins.
     const q = out.queues.Q1.queue_length_series;
-    expect(q.start_minutes).toBe(0);
-    expect(q.values[86]).toBeCloseTo(10, 12); // 07:10-07:15: all ten wait for the 08:00 opening
-    expect(q.values[101]).toBeUndefined(); // nobody waits after the 08:20 close
+    expect(q.start_minutes).toBe(420);
+    expect(q.values.slice(2, 12)).toEqual(new Array(10).fill(10)); // 07:10-08:00: all ten wait
+    expect(q.values[12]).toBeCloseTo((9 * 4 + 8) / 5, 12); // 08:00-08:05: one started at 08:00, one at 08:04
+    expect(q.values.slice(16)).toEqual([0]); // nobody waits after the 08:20 close
   });
   it('finds the early and late bags at make-up', () => {
     expect(out.makeup).toMatchObject({ bags: 5, early_bags: 2, late_bags: 2, unallocated_bags: 0 });

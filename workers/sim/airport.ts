@@ -110,8 +110,8 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
   const resourceById = new Map(doc.resources.map((r) => [r.id, r]));
   const profileById = new Map(doc.turnup_profiles.map((p) => [p.id, p]));
 
-  // Network time starts at a bin edge before the first arrival or opening, so times are >= 0.
-  let first = 0;
+  // Network time starts at the bin edge before the first turn-up or opening, so times are >= 0.
+  let first = Infinity;
   for (const f of doc.flights) first = Math.min(first, f.std_minutes - profileById.get(f.turnup_profile)!.earliest_minutes);
   for (const a of [...doc.resource_allocations, ...doc.makeup_allocations]) first = Math.min(first, a.from_minutes);
   const origin = Math.floor(first / bin) * bin;

@@ -5,7 +5,7 @@
 import type { AirportPlan, StationResource } from './airport';
 import type { ReplicationRaw } from './engine';
 import { Stream } from './random';
-import { summariseWaits, thresholdKey, type CI, type WaitSummary } from './summarise';
+import { probabilityCI, summariseWaits, thresholdKey, type CI, type WaitSummary } from './summarise';
 import { meanCI } from './summary';
 
 /** Bag figures of one replication. */
@@ -101,7 +101,7 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
     const total = (f: 'arrivals' | 'served' | 'missed') =>
       mean(reps.map((r) => node.stations.reduce((a, j) => a + r.stations[j][f], 0)));
     const k = plan.thresholds.indexOf(node.losTarget);
-    const within = meanCI(
+    const within = probabilityCI(
       reps.map((r) => {
         const served = node.stations.reduce((a, j) => a + r.stations[j].served, 0);
         return served > 0 ? 1 - r.groups[n].gt[k] / served : 1;
@@ -115,7 +115,7 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
       missed: total('missed'),
       los_target_minutes: node.losTarget,
       share_within_target: 1 - w.p_wait_gt[key],
-      share_within_target_ci95: within.ci95,
+      share_within_target_ci95: within,
       ...w,
       queue_length_series: shift(w.queue_length_series, plan.origin),
       wait_mean_series: shift(w.wait_mean_series, plan.origin),

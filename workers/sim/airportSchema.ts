@@ -149,7 +149,6 @@ export const airportSchema = z.strictObject({
 
 export type AirportDocument = z.output<typeof airportSchema>;
 export type AirportFlight = AirportDocument['flights'][number];
-export type AirportResource = AirportDocument['resources'][number];
 
 const near100 = (xs: readonly number[]) => Math.abs(xs.reduce((a, b) => a + b, 0) - 100) < 0.01;
 

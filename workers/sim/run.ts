@@ -8,7 +8,8 @@ import { Replication, type ReplicationOptions, type ReplicationRaw } from './eng
 import { invalidField } from './errors';
 import { buildModel, type Model } from './model';
 import { parseNetwork, type NetworkDocument } from './network';
-import { perReplication, runFigures, summariseWaits } from './summarise';
+import { perReplication, probabilityCI, runFigures, summariseWaits } from './summarise';
+import { meanCI } from './summary';
 
 export interface Overrides {
   seed?: number;
@@ -143,7 +144,7 @@ export function summarise(p: Prepared, results: readonly ReplicationResult[]) {
   const mean = (f: (r: ReplicationRaw) => number) => perReplication(reps, f).mean;
   const stations = Object.fromEntries(
     p.model.stations.map((m, j) => {
-      const pLost = perReplication(reps, (r) => (r.stations[j].arrivals > 0 ? r.stations[j].lost / r.stations[j].arrivals : 0));
+      const lostShare = reps.map((r) => (r.stations[j].arrivals > 0 ? r.stations[j].lost / r.stations[j].arrivals : 0));
       const util = perReplication(reps, (r) => (r.stations[j].capacityArea > 0 ? r.stations[j].busyArea / r.stations[j].capacityArea : 0));
       return [
         m.id,
@@ -151,8 +152,8 @@ export function summarise(p: Prepared, results: readonly ReplicationResult[]) {
           arrivals: mean((r) => r.stations[j].arrivals),
           served: mean((r) => r.stations[j].served),
           lost: mean((r) => r.stations[j].lost),
-          p_lost: pLost.mean,
-          p_lost_ci95: pLost.ci95,
+          p_lost: meanCI(lostShare).mean,
+          p_lost_ci95: probabilityCI(lostShare),
           missed: mean((r) => r.stations[j].missed),
           ...summariseWaits(reps, j, [j], thresholds, p.model.binMinutes),
           utilisation: util.mean,

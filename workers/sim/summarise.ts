@@ -20,6 +20,12 @@ export interface WaitSummary {
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** A t interval of a probability, kept inside [0, 1] where the normal approximation strays. */
+export const probabilityCI = (values: readonly number[]): CI => {
+  const ci = meanCI(values).ci95;
+  return ci && [Math.max(0, ci[0]), Math.min(1, ci[1])];
+};
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
 
 /** Threshold keys as written in the document: 5 -> "5", 1.5 -> "1.5". */
@@ -47,7 +53,7 @@ export function summariseWaits(
   const p_wait_gt_ci95: Record<string, CI> = {};
   thresholds.forEach((t, k) => {
     p_wait_gt[thresholdKey(t)] = ratio(sum(groups.map((g) => g.gt[k])), served);
-    p_wait_gt_ci95[thresholdKey(t)] = meanCI(groups.map((g, i) => ratio(g.gt[k], servedPerRep[i]))).ci95;
+    p_wait_gt_ci95[thresholdKey(t)] = probabilityCI(groups.map((g, i) => ratio(g.gt[k], servedPerRep[i])));
   });
   const queueMeans = reps.map((r, i) => ratio(sum(groups[i].queueArea), r.horizon));
   const bins = Math.max(0, ...groups.map((g) => g.queueArea.length), ...groups.map((g) => g.waitCount.length));

@@ -1,7 +1,7 @@
 // Shared pieces of the document schemas: number rules with the messages users see, and the
 // conversion of a zod failure into a SimError naming the field, e.g. `stations[0].servers`.
 import { z } from 'zod';
-import { invalidField, SimError } from './errors';
+import { invalidField } from './errors';
 
 export const positiveInt = (what = 'a positive integer') =>
   z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).positive({ error: `must be ${what}` });
@@ -71,8 +71,4 @@ function failAt(field: string, message: string): never {
 
 export function ensure(ok: boolean, field: string, problem: string): void {
   if (!ok) throw invalidField(field, problem);
-}
-
-export function isSimError(e: unknown): e is SimError {
-  return e instanceof SimError;
 }
