@@ -1,0 +1,171 @@
+// allocateCheckin: the check-in counter engine as one pure call. It reads an ACCAP instance or the
+// product document (sizing each flight from its turn-up profile first), builds a greedy layout,
+// improves it by ruin-and-recreate, then runs the exact MIP when the model is small enough for
+// HiGHS, and reports the ACCAP objective with a proven lower bound.
+import { isAccapInstance, parseAccapInstance, parseCheckinDocument } from './schema';
+import { type CheckinProblem, compareCheckin, problemFromAccap, problemFromDocument, rowOfCounter, scoreCheckin } from './checkinModel';
+import type { FlightSizing } from './checkinSizing';
+import { greedyCheckin } from './checkinSearch';
+import { checkinMipSize, solveCheckinMip } from './checkinMip';
+import { maximalCliques } from './intervals';
+import type { AllocOptions } from './makeup';
+
+export type { FlightSizing };
+
+export interface CheckinResult {
+  placements: {
+    flight: string;
+    row: string;
+    first_counter: number;
+    counters: number;
+    /** Window of the block: ACCAP slots [start, end) or minutes of the day. */
+    start: number;
+    end: number;
+    phase?: number;
+  }[];
+  unplaced: { flight: string; reason: 'no_row' | 'capacity'; phase?: number }[];
+  /** ACCAP objective: max_counter plus the sum of the airline spreads (placed blocks). */
+  objective: number;
+  max_counter: number;
+  /** Per airline: max over ordered pairs of distinct blocks of top counter minus first counter. */
+  spread: Record<string, number>;
+  /** Proven lower bound on `objective` (0 when the number unplaced is not proven minimal). */
+  bound: number;
+  gap: number;
+  optimal: boolean;
+  wall_ms: number;
+  /** Counters per slot of each sized flight (product documents with passengers). */
+  sizing?: FlightSizing[];
+}
+
+/** Largest MIP (non-zeros) handed to HiGHS; beyond it the WASM heap and the time limit do not fit. */
+const MIP_NONZERO_LIMIT = 600_000;
+/** Share of the time budget for ruin-and-recreate before the MIP. */
+const SEARCH_SHARE = 0.4;
+
+export function allocateCheckin(input: unknown, options: AllocOptions & { seed?: number } = {}): CheckinResult {
+  const now = options.now ?? Date.now;
+  const began = now();
+  const deadline = began + (options.timeLimitS ?? 30) * 1000;
+  const accap = isAccapInstance(input);
+  const problem = accap
+    ? problemFromAccap(parseAccapInstance(input))
+    : problemFromDocument(parseCheckinDocument(input));
+  const report = options.onProgress ?? (() => undefined);
+
+  report({ stage: 'greedy', done: 0, total: 1 });
+  const search = greedyCheckin(problem);
+  const random = seeded(options.seed ?? 1);
+  const lower = lowerBounds(problem);
+  const highs = options.highs;
+  const searchUntil = highs ? began + (deadline - began) * SEARCH_SHARE : deadline;
+  let best = search.improve(random, () => now() >= searchUntil);
+  let first: Int32Array = Int32Array.from(search.first);
+  let bound = best.unplaced === 0 ? lower.objective : 0;
+
+  if (highs && now() < deadline) {
+    report({ stage: 'mip', done: 0, total: 1 });
+    const limit = best.unplaced === 0 ? Math.min(problem.counters, best.objective - lower.spreadSum) : problem.counters;
+    if (checkinMipSize(problem, limit) <= MIP_NONZERO_LIMIT) {
+      const solved = solveCheckinMip(highs, problem, {
+        limit,
+        minMaxCounter: best.unplaced === 0 ? lower.maxCounter : 0,
+        minSpread: best.unplaced === 0 ? lower.spread : lower.spread.map(() => 0),
+        // An ACCAP row is as long as all blocks together, so everything always fits.
+        allowUnplaced: !accap,
+        mirror: accap,
+        start: first,
+        timeLimitS: (deadline - now()) / 1000,
+        relGap: options.relGap ?? 0.0001,
+      });
+      if (solved.first) {
+        const score = scoreCheckin(problem, solved.first);
+        if (compareCheckin(score, best) < 0) {
+          best = score;
+          first = solved.first;
+        }
+      }
+      const unplacedBound = Math.max(0, Math.ceil((solved.bound - (solved.weight - 1)) / solved.weight - 1e-6));
+      if (unplacedBound >= best.unplaced) {
+        bound = Math.max(bound, Math.ceil(solved.bound - solved.weight * best.unplaced - 1e-6));
+      }
+    } else {
+      search.reset(first);
+      const more = search.improve(random, () => now() >= deadline);
+      if (compareCheckin(more, best) < 0) {
+        best = more;
+        first = Int32Array.from(search.first);
+      }
+    }
+  }
+  bound = Math.min(bound, best.objective);
+  report({ stage: 'done', done: 1, total: 1 });
+
+  const placements: CheckinResult['placements'] = [];
+  const unplaced: CheckinResult['unplaced'] = [];
+  problem.blocks.forEach((b, i) => {
+    const phase = b.phase === null ? {} : { phase: b.phase };
+    if (first[i] > 0) {
+      const row = problem.rows[rowOfCounter(problem, first[i])];
+      placements.push({ flight: b.flight, row: row.id, first_counter: first[i] - row.offset, counters: b.width, start: b.from, end: b.to, ...phase });
+    } else {
+      const fits = b.rows.some((r) => problem.rows[r].size >= b.width);
+      unplaced.push({ flight: b.flight, reason: fits ? 'capacity' : 'no_row', ...phase });
+    }
+  });
+  const spread: Record<string, number> = {};
+  problem.airlines.forEach((a, k) => (spread[a] = best.spread[k]));
+  const unplacedProven = best.unplaced === 0 || bound > 0;
+  return {
+    placements,
+    unplaced,
+    objective: best.objective,
+    max_counter: best.maxCounter,
+    spread,
+    bound,
+    gap: best.objective > 0 ? (best.objective - bound) / best.objective : 0,
+    optimal: unplacedProven && bound >= best.objective,
+    wall_ms: Math.round(now() - began),
+    ...(problem.sizing.length ? { sizing: problem.sizing } : {}),
+  };
+}
+
+/**
+ * Bounds that hold whenever every block is placed: D is at least the busiest moment's demand;
+ * an airline's spread is at least its own busiest moment's demand minus one when two of its
+ * blocks are open together, and half the two widest blocks' combined width minus one.
+ */
+function lowerBounds(problem: CheckinProblem): { maxCounter: number; spread: number[]; spreadSum: number; objective: number } {
+  const { blocks } = problem;
+  let maxCounter = 0;
+  const spread = problem.airlines.map(() => 0);
+  for (const clique of maximalCliques(blocks, blocks.map((_, i) => i))) {
+    let load = 0;
+    const perAirline = new Map<number, [count: number, width: number]>();
+    for (const b of clique) {
+      load += blocks[b].width;
+      const entry = perAirline.get(blocks[b].airline) ?? [0, 0];
+      perAirline.set(blocks[b].airline, [entry[0] + 1, entry[1] + blocks[b].width]);
+    }
+    maxCounter = Math.max(maxCounter, load);
+    for (const [a, [count, width]] of perAirline) if (count >= 2) spread[a] = Math.max(spread[a], width - 1);
+  }
+  problem.airlines.forEach((_, a) => {
+    const widths = blocks.filter((b) => b.airline === a).map((b) => b.width).sort((x, y) => y - x);
+    if (widths.length >= 2) spread[a] = Math.max(spread[a], Math.ceil((widths[0] + widths[1] - 2) / 2));
+  });
+  const spreadSum = spread.reduce((x, y) => x + y, 0);
+  return { maxCounter, spread, spreadSum, objective: maxCounter + spreadSum };
+}
+
+/** mulberry32: a small seeded generator so a search is reproducible. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,174 @@
+// The exact check-in placement model (position-indexed): binary x[b,c] starts block b at global
+// counter c. No counter serves two blocks at once: one row per maximal time clique and counter,
+// summing the x that cover that counter. D is at least every block's top counter; S[a] is at least
+// top(f) - first(g) for every ordered pair of distinct blocks of airline a, through the integer
+// first counter p_b = sum c x[b,c]. Objective: W * unplaced + D + sum S[a], the ACCAP objective
+// behind a weight that makes placing a block worth more than any layout gain.
+import { maximalCliques } from './intervals';
+import { MipBuilder, solveMip, type Highs } from './mip';
+import type { CheckinProblem } from './checkinModel';
+
+export interface CheckinMipInput {
+  /** Highest global counter the model may use; every solution worth having fits below it. */
+  readonly limit: number;
+  /** Lower bounds: of D, and of each airline's spread. */
+  readonly minMaxCounter: number;
+  readonly minSpread: readonly number[];
+  /** Whether blocks may stay unplaced (rows of limited size). */
+  readonly allowUnplaced: boolean;
+  /**
+   * One row, no locks: mirroring a layout inside [1, D] keeps D and every spread, so the widest
+   * block may be required to start in the lower half, which halves the search.
+   */
+  readonly mirror: boolean;
+  readonly start: Int32Array;
+  readonly timeLimitS: number;
+  readonly relGap: number;
+}
+
+/** Non-zeros the model would have: a guard so it is only built when HiGHS can take it. */
+export function checkinMipSize(problem: CheckinProblem, limit: number): number {
+  const ids = problem.blocks.map((_, i) => i);
+  let size = 0;
+  for (const clique of maximalCliques(problem.blocks, ids)) {
+    for (const b of clique) size += problem.blocks[b].width * limit;
+  }
+  return size + 3 * ids.length * limit;
+}
+
+export function solveCheckinMip(
+  highs: Highs,
+  problem: CheckinProblem,
+  input: CheckinMipInput,
+): { first: Int32Array | null; bound: number; weight: number } {
+  const { blocks, rows } = problem;
+  const K = input.limit;
+  const weight = K * (problem.airlines.length + 1) + 1;
+  let widest = 0;
+  blocks.forEach((b, i) => {
+    if (b.width > blocks[widest].width) widest = i;
+  });
+  const incumbent = input.mirror ? lowerHalf(input.start, problem, widest) : input.start;
+  const m = new MipBuilder();
+  const start: number[] = [];
+  const xCols: [counter: number, col: number][][] = [];
+  const pCol: number[] = [];
+  const uCol: number[] = [];
+  blocks.forEach((b, i) => {
+    const options: [number, number][] = [];
+    const p = m.column(0, 0, K, false);
+    pCol.push(p);
+    if (b.locked > 0) {
+      m.lower[p] = m.upper[p] = b.locked;
+      start[p] = b.locked;
+      xCols.push(options);
+      uCol.push(-1);
+      return;
+    }
+    for (const r of b.rows) {
+      const row = rows[r];
+      const last = Math.min(row.offset + row.size, K) - b.width + 1;
+      for (let c = row.offset + 1; c <= last; c++) {
+        const col = m.column(0, 0, 1, true);
+        start[col] = incumbent[i] === c ? 1 : 0;
+        options.push([c, col]);
+      }
+    }
+    xCols.push(options);
+    let u = -1;
+    if (input.allowUnplaced) {
+      u = m.column(weight, 0, 1, false);
+      start[u] = incumbent[i] > 0 ? 0 : 1;
+    }
+    uCol.push(u);
+    start[p] = incumbent[i];
+    const cols = options.map((o) => o[1]);
+    const coefs = options.map(() => 1);
+    if (u >= 0) {
+      cols.push(u);
+      coefs.push(1);
+    }
+    m.row(1, 1, cols, coefs);
+    m.row(0, 0, [p, ...options.map((o) => o[1])], [1, ...options.map((o) => -o[0])]);
+  });
+
+  for (const clique of maximalCliques(blocks, blocks.map((_, i) => i))) {
+    const lockedAt = new Uint8Array(K + 2);
+    for (const b of clique) {
+      if (blocks[b].locked > 0) for (let k = blocks[b].locked; k < blocks[b].locked + blocks[b].width && k <= K; k++) lockedAt[k] = 1;
+    }
+    for (let k = 1; k <= K; k++) {
+      const cols: number[] = [];
+      for (const b of clique) {
+        for (const [c, col] of xCols[b]) if (c <= k && k < c + blocks[b].width) cols.push(col);
+      }
+      if (cols.length > 1 || (cols.length === 1 && lockedAt[k])) m.row(-Infinity, lockedAt[k] ? 0 : 1, cols, cols.map(() => 1));
+    }
+  }
+
+  let startMax = 0;
+  blocks.forEach((b, i) => {
+    if (incumbent[i] > 0) startMax = Math.max(startMax, incumbent[i] + b.width - 1);
+  });
+  const d = m.column(1, input.minMaxCounter, K, false);
+  start[d] = startMax;
+  blocks.forEach((b, i) => {
+    if (b.locked > 0) {
+      m.lower[d] = Math.max(m.lower[d], b.locked + b.width - 1);
+      return;
+    }
+    m.row(0, Infinity, [d, ...xCols[i].map((o) => o[1])], [1, ...xCols[i].map((o) => -(o[0] + b.width - 1))]);
+  });
+
+  if (input.mirror) m.row(-Infinity, 2 - blocks[widest].width, [pCol[widest], d], [2, -1]);
+
+  const members = problem.airlines.map((): number[] => []);
+  blocks.forEach((b, i) => members[b.airline].push(i));
+  members.forEach((list, a) => {
+    if (list.length < 2) return;
+    const s = m.column(1, input.minSpread[a], K, false);
+    let startSpread = 0;
+    for (const f of list) {
+      for (const g of list) {
+        if (f === g) continue;
+        // S >= p_f + w_f - 1 - p_g, switched off (by K) when f or g stays unplaced.
+        const cols = [s, pCol[f], pCol[g]];
+        const coefs = [1, -1, 1];
+        for (const u of [uCol[f], uCol[g]]) {
+          if (u >= 0) {
+            cols.push(u);
+            coefs.push(K);
+          }
+        }
+        m.row(blocks[f].width - 1, Infinity, cols, coefs);
+        if (incumbent[f] > 0 && incumbent[g] > 0) {
+          startSpread = Math.max(startSpread, incumbent[f] + blocks[f].width - 1 - incumbent[g]);
+        }
+      }
+    }
+    start[s] = startSpread;
+  });
+
+  const outcome = solveMip(highs, { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows }, {
+    timeLimitS: input.timeLimitS,
+    relGap: input.relGap,
+    start,
+  });
+  const x = outcome.x;
+  if (!x) return { first: null, bound: outcome.bound, weight };
+  const first = Int32Array.from(blocks, (b, i) => {
+    if (b.locked > 0) return b.locked;
+    for (const [c, col] of xCols[i]) if (x[col] > 0.5) return c;
+    return 0;
+  });
+  return { first, bound: outcome.bound, weight };
+}
+
+/** The layout or its mirror image in [1, D], whichever starts `widest` in the lower half. */
+function lowerHalf(first: Int32Array, problem: CheckinProblem, widest: number): Int32Array {
+  let top = 0;
+  problem.blocks.forEach((b, i) => (top = Math.max(top, first[i] + b.width - 1)));
+  const w = problem.blocks[widest].width;
+  if (2 * first[widest] - top <= 2 - w) return first;
+  return Int32Array.from(first, (f, i) => (f > 0 ? top - f - problem.blocks[i].width + 2 : 0));
+}

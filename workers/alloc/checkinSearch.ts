@@ -1,0 +1,254 @@
+// Check-in placement without a solver: a cheapest-insertion greedy (each block at the counter
+// that raises the ACCAP objective least, lowest counter on ties) from a few block orders, then a
+// ruin-and-recreate search that lifts out an airline, a band of counters or the blocks on top and
+// inserts them again, keeping changes that are no worse. Deterministic for a given seed.
+import { AllocError } from './errors';
+import { type CheckinProblem, type CheckinScore, airlineSpread, compareCheckin, scoreCheckin } from './checkinModel';
+
+/** Global first counter per block (0 = unplaced) on a slot × counter grid. */
+class Layout {
+  readonly first: Int32Array;
+  private readonly cells: Uint8Array;
+  private readonly stride: number;
+  constructor(private readonly problem: CheckinProblem) {
+    this.first = new Int32Array(problem.blocks.length);
+    this.stride = problem.counters + 2;
+    this.cells = new Uint8Array(problem.slots * this.stride);
+  }
+  put(b: number, first: number): void {
+    this.mark(b, first, 1);
+    this.first[b] = first;
+  }
+  lift(b: number): void {
+    if (this.first[b] > 0) this.mark(b, this.first[b], 0);
+    this.first[b] = 0;
+  }
+  private mark(b: number, first: number, value: number): void {
+    const { start, stop, width } = this.problem.blocks[b];
+    for (let t = start; t < stop; t++) this.cells.fill(value, t * this.stride + first, t * this.stride + first + width);
+  }
+  /** 1 for each counter (1..limit) busy in some slot of block b's time. */
+  busyDuring(b: number, limit: number): Uint8Array {
+    const { start, stop } = this.problem.blocks[b];
+    const busy = new Uint8Array(limit + 2);
+    for (let t = start; t < stop; t++) {
+      const row = t * this.stride;
+      for (let k = 1; k <= limit; k++) busy[k] |= this.cells[row + k];
+    }
+    return busy;
+  }
+}
+
+interface AirlineState {
+  members: number[];
+}
+
+export class CheckinSearch {
+  private readonly layout: Layout;
+  private readonly airlines: AirlineState[];
+  private maxCounter = 0;
+
+  constructor(private readonly problem: CheckinProblem) {
+    this.layout = new Layout(problem);
+    this.airlines = problem.airlines.map(() => ({ members: [] }));
+    problem.blocks.forEach((b, i) => {
+      if (b.locked <= 0) return;
+      if (!this.fitsAt(i, b.locked)) {
+        throw new AllocError('locked_conflict', 'locked', `locked "${b.flight}" overlaps another locked flight`);
+      }
+      this.place(i, b.locked);
+    });
+  }
+
+  get first(): Int32Array {
+    return this.layout.first;
+  }
+
+  score(): CheckinScore {
+    return scoreCheckin(this.problem, this.layout.first);
+  }
+
+  private fitsAt(b: number, first: number): boolean {
+    const w = this.problem.blocks[b].width;
+    const busy = this.layout.busyDuring(b, Math.min(this.problem.counters, first + w));
+    for (let k = first; k < first + w; k++) if (busy[k]) return false;
+    return true;
+  }
+
+  private place(b: number, first: number): void {
+    this.layout.put(b, first);
+    this.airlines[this.problem.blocks[b].airline].members.push(b);
+    this.maxCounter = Math.max(this.maxCounter, first + this.problem.blocks[b].width - 1);
+  }
+
+  private unplace(b: number): void {
+    const members = this.airlines[this.problem.blocks[b].airline].members;
+    members.splice(members.indexOf(b), 1);
+    this.layout.lift(b);
+  }
+
+  private refreshMax(): void {
+    let max = 0;
+    this.problem.blocks.forEach((blk, i) => {
+      if (this.layout.first[i] > 0) max = Math.max(max, this.layout.first[i] + blk.width - 1);
+    });
+    this.maxCounter = max;
+  }
+
+  /** Puts block b where it raises the objective least; false when no row has room. */
+  insert(b: number): boolean {
+    const { problem } = this;
+    const block = problem.blocks[b];
+    const members = this.airlines[block.airline].members;
+    const firsts = members.map((m) => this.layout.first[m]);
+    const tops = members.map((m) => this.layout.first[m] + problem.blocks[m].width - 1);
+    const spread = airlineSpread(firsts, tops);
+    let minFirst = Infinity;
+    let maxTop = -Infinity;
+    for (let k = 0; k < firsts.length; k++) {
+      minFirst = Math.min(minFirst, firsts[k]);
+      maxTop = Math.max(maxTop, tops[k]);
+    }
+    const w = block.width;
+    const limit = Math.min(problem.counters, this.maxCounter + w);
+    const busy = this.layout.busyDuring(b, limit);
+    let best = 0;
+    let bestCost = Infinity;
+    for (const r of block.rows) {
+      const row = problem.rows[r];
+      const lo = row.offset + 1;
+      const hi = Math.min(row.offset + row.size - w + 1, Math.max(lo, this.maxCounter + 1));
+      let run = 0;
+      // Count busy counters in the window [c, c + w - 1] as it slides.
+      for (let k = lo; k < lo + w - 1 && k <= limit; k++) run += busy[k];
+      for (let c = lo; c <= hi; c++) {
+        run += busy[c + w - 1] ?? 0;
+        if (c > lo) run -= busy[c - 1];
+        if (run > 0) continue;
+        const top = c + w - 1;
+        const newSpread = members.length === 0 ? 0 : Math.max(spread, top - minFirst, maxTop - c);
+        const cost = Math.max(0, top - this.maxCounter) + newSpread - spread;
+        if (cost < bestCost) {
+          bestCost = cost;
+          best = c;
+        }
+      }
+    }
+    if (best === 0) return false;
+    this.place(b, best);
+    return true;
+  }
+
+  /** Places every free block in the given order (a fresh greedy when the layout is empty). */
+  insertAll(order: readonly number[]): void {
+    for (const b of order) if (this.layout.first[b] === 0) this.insert(b);
+  }
+
+  /**
+   * Ruin and recreate until `stop()` says so; keeps the best layout seen and returns its score.
+   * `random` is a seeded generator in [0, 1).
+   */
+  improve(random: () => number, stop: () => boolean): CheckinScore {
+    const { problem } = this;
+    const movable = problem.blocks.flatMap((b, i) => (b.locked > 0 ? [] : [i]));
+    let current = this.score();
+    let best = current;
+    let bestFirst = Int32Array.from(this.layout.first);
+    if (movable.length === 0) return best;
+    for (let iteration = 0; !stop(); iteration++) {
+      const removed = this.pickRuin(random, movable);
+      for (const b of movable) if (this.layout.first[b] === 0 && !removed.includes(b)) removed.push(b);
+      const before = removed.map((b) => this.layout.first[b]);
+      for (const b of removed) if (this.layout.first[b] > 0) this.unplace(b);
+      this.refreshMax();
+      this.insertAll(this.recreateOrder(removed, random));
+      const next = this.score();
+      if (compareCheckin(next, current) <= 0) {
+        current = next;
+        if (compareCheckin(next, best) < 0) {
+          best = next;
+          bestFirst = Int32Array.from(this.layout.first);
+        }
+      } else {
+        for (const b of removed) if (this.layout.first[b] > 0) this.unplace(b);
+        removed.forEach((b, k) => {
+          if (before[k] > 0) this.place(b, before[k]);
+        });
+        this.refreshMax();
+      }
+    }
+    this.reset(bestFirst);
+    return best;
+  }
+
+  /** Replaces the layout by the given first counters. */
+  reset(first: Int32Array): void {
+    this.problem.blocks.forEach((_, b) => {
+      if (this.layout.first[b] > 0) this.unplace(b);
+    });
+    first.forEach((f, b) => {
+      if (f > 0) this.place(b, f);
+    });
+    this.refreshMax();
+  }
+
+  private pickRuin(random: () => number, movable: readonly number[]): number[] {
+    const { problem } = this;
+    const kind = random();
+    const first = this.layout.first;
+    if (kind < 0.4) {
+      const a1 = Math.floor(random() * problem.airlines.length);
+      const a2 = random() < 0.5 ? Math.floor(random() * problem.airlines.length) : a1;
+      return movable.filter((b) => problem.blocks[b].airline === a1 || problem.blocks[b].airline === a2);
+    }
+    if (kind < 0.8) {
+      const height = 2 + Math.floor(random() * 12);
+      const low = 1 + Math.floor(random() * Math.max(1, this.maxCounter - height + 1));
+      const t0 = Math.floor(random() * problem.slots);
+      const t1 = t0 + 1 + Math.floor(random() * problem.slots * 0.5);
+      return movable.filter((b) => {
+        const blk = problem.blocks[b];
+        return first[b] > 0 && first[b] <= low + height && first[b] + blk.width > low && blk.start < t1 && t0 < blk.stop;
+      });
+    }
+    return movable.filter((b) => first[b] + problem.blocks[b].width - 1 >= this.maxCounter - 1 || random() < 0.05);
+  }
+
+  private recreateOrder(removed: readonly number[], random: () => number): number[] {
+    const { blocks } = this.problem;
+    const airlineKey = new Map<number, number>();
+    for (const b of removed) if (!airlineKey.has(blocks[b].airline)) airlineKey.set(blocks[b].airline, random());
+    const jitter = new Map(removed.map((b) => [b, random()]));
+    const byWidth = random() < 0.5;
+    return [...removed].sort(
+      (a, b) =>
+        airlineKey.get(blocks[a].airline)! - airlineKey.get(blocks[b].airline)! ||
+        (byWidth ? blocks[b].width - blocks[a].width : blocks[a].start - blocks[b].start) ||
+        jitter.get(a)! - jitter.get(b)!,
+    );
+  }
+}
+
+/** Initial block orders tried by the greedy: airline by airline (largest first), widest first, earliest first. */
+export function greedyOrders(problem: CheckinProblem): number[][] {
+  const { blocks } = problem;
+  const ids = blocks.map((_, i) => i);
+  const area = new Map<number, number>();
+  for (const b of blocks) area.set(b.airline, (area.get(b.airline) ?? 0) + b.width * (b.stop - b.start));
+  return [
+    [...ids].sort((a, b) => area.get(blocks[b].airline)! - area.get(blocks[a].airline)! || blocks[a].airline - blocks[b].airline || blocks[b].width - blocks[a].width || a - b),
+    [...ids].sort((a, b) => blocks[b].width - blocks[a].width || blocks[a].airline - blocks[b].airline || a - b),
+    [...ids].sort((a, b) => blocks[a].start - blocks[b].start || blocks[a].airline - blocks[b].airline || a - b),
+  ];
+}
+
+/** The best greedy layout over the standard orders. */
+export function greedyCheckin(problem: CheckinProblem): CheckinSearch {
+  let best: CheckinSearch | null = null;
+  for (const order of greedyOrders(problem)) {
+    const search = new CheckinSearch(problem);
+    search.insertAll(order);
+    if (!best || compareCheckin(search.score(), best.score()) < 0) best = search;
+  }
+  return best!;
+}
