@@ -132,6 +132,57 @@ describe('the airport model with splits and common counters', () => {
   });
 });
 
+describe('a passenger story through two queues', () => {
+  // Kiosk first (no bags), then half go on to the bag drop (bags), everyone then to security.
+  const doc = {
+    ...handChecked(),
+    replications: 2,
+    settings: {},
+    flights: [{ id: 'XY1', airline: 'XY', std_minutes: 600, passengers: 400, turnup_profile: 'p', segregations: [{ name: 'Y', share: 100 }] }],
+    turnup_profiles: [{ id: 'p', bin_minutes: 30, earliest_minutes: 180, shares: [20, 30, 30, 20] }],
+    resources: [
+      ...['K1', 'K2', 'K3', 'K4'].map((id) => ({ id, type: 'kiosk' })),
+      ...['B1', 'B2', 'B3'].map((id) => ({ id, type: 'bagdrop' })),
+      { id: 'S1', type: 'security' },
+    ],
+    resource_allocations: [
+      { resource: 'B1', flight: 'XY1', from_minutes: 400, to_minutes: 560 },
+      { resource: 'B3', flight: 'XY1', from_minutes: 400, to_minutes: 560 },
+      { resource: 'B2', airline: 'XY', from_minutes: 0, to_minutes: 1440 },
+    ],
+    flow: {
+      splits: [{ airline: 'XY', segregation: 'Y', to: [{ node: 'kiosk', proportion: 100 }] }],
+      queues: [
+        { id: 'kiosk', resources: ['K1', 'K2', 'K3', 'K4'], to: [{ node: 'drop', proportion: 50 }, { node: 'SEC', proportion: 50 }] },
+        { id: 'drop', resources: ['B1', 'B2', 'B3'], to: [{ node: 'SEC', proportion: 100 }] },
+      ],
+      outputs: [{ id: 'SEC', resources: ['S1'] }],
+    },
+    makeup_allocations: [],
+  };
+  const out = simulateSync(doc, {}, { clock });
+  if (out.kind !== 'airport') throw new Error('expected an airport output');
+
+  it('follows the story: kiosk, then bag drop for half, then security', () => {
+    expect(out.queues.kiosk.arrivals).toBe(400);
+    // Binomial(400, 0.5): sd 10.
+    expect(Math.abs(out.queues.drop.arrivals - 200)).toBeLessThan(40);
+    expect(out.missed_passengers).toBe(0);
+    expect(out.queues.SEC.arrivals).toBe(400);
+    // The flight's own bag drop counter serves its passengers (not the airline's).
+    expect(out.resources.B1.utilisation).toBeGreaterThan(0);
+    expect(out.resources.B2).toBeUndefined();
+  });
+  it('drops bags at the bag drop only', () => {
+    expect(out.makeup.bags).toBe(out.queues.drop.served);
+  });
+  it('rejects a story that loops', () => {
+    const looping = structuredClone(doc);
+    looping.flow.queues[1].to = [{ node: 'kiosk', proportion: 100 }];
+    expect(() => simulateSync(looping, {}, { clock })).toThrow('flow.queues[1].to[0].node: "kiosk" leads back to "drop": a cycle');
+  });
+});
+
 describe('airport document validation', () => {
   const fails = (mutate: (d: ReturnType<typeof handChecked>) => void, field: string, words: string) => {
     const d = handChecked();

@@ -1,10 +1,11 @@
 // The airport model compiler: a scenario document becomes a queueing network plus a plan that
 // maps the network back to planners' terms (queues, resources, flights, make-up positions).
 //
-// Each passenger source is one flight segregation, arriving by its turn-up profile and split over
-// queues by the movement graph. Counters serve a passenger only while an allocation opens them
-// for the passenger's flight, else its airline, else everyone; so each queue becomes one station
-// per such group, its servers following the allocations. Security outputs are one station each.
+// Each passenger source is one flight segregation, arriving by its turn-up profile and routed
+// through queues by the movement graph. Counters serve a passenger only while an allocation opens
+// them for the passenger's flight, else its airline, else everyone; so each queue becomes one
+// station per such group, its servers following the allocations, and routing after a queue is per
+// source. Security outputs are one station each.
 import {
   DEFAULT_LOS_MINUTES,
   DEFAULT_SERVICE_MINUTES,
@@ -12,6 +13,8 @@ import {
   type AirportFlight,
 } from './airportSchema';
 import type { NetworkDocument, NetworkSource, NetworkStation } from './network';
+
+type NetworkRoute = NetworkStation['routes'][number];
 
 type Allocation = AirportDocument['resource_allocations'][number];
 
@@ -144,15 +147,15 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
   const nodeAllocations = nodes.map((n) => n.resources.flatMap((r) => allocationsOn.get(r) ?? []));
 
   /** The station that serves `flight` at node n, created on first use. */
-  const stationFor = (n: number, flight: AirportFlight | null): number => {
+  const stationFor = (n: number, flight: AirportFlight): number => {
     const node = nodes[n];
     const allocs = nodeAllocations[n];
     let key: string;
     let open: Allocation[] | null;
-    if (flight && allocs.some((a) => a.flight === flight.id)) {
+    if (allocs.some((a) => a.flight === flight.id)) {
       key = `flight ${flight.id}`;
       open = allocs.filter((a) => a.flight === flight.id);
-    } else if (flight && allocs.some((a) => a.airline === flight.airline && a.flight === undefined)) {
+    } else if (allocs.some((a) => a.airline === flight.airline && a.flight === undefined)) {
       key = `airline ${flight.airline}`;
       open = allocs.filter((a) => a.airline === flight.airline && a.flight === undefined);
     } else if (allocs.some((a) => a.flight === undefined && a.airline === undefined)) {
@@ -163,7 +166,7 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
       open = null;
     } else {
       // Counters exist but none ever opens for this flight: its passengers can only miss.
-      key = `flight ${flight!.id}`;
+      key = `flight ${flight.id}`;
       open = [];
     }
     const full = `${node.id} / ${key}`;
@@ -195,14 +198,28 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
     stationResources.push(members);
     node.stations.push(j);
     stationKey.set(full, j);
-    if (node.kind === 'checkin') {
-      const q = doc.flow.queues[n];
-      const bags = q.checks_bags ?? res.some((r) => r.type !== 'kiosk');
-      if (bags) bagStations.push(j);
-      // Check-in is followed by the queue's outputs, shared by every flight.
-      stations[j].routes = q.to.map((e) => ({ to: stations[stationFor(nodeIndex.get(e.node)!, null)].id, p: e.proportion / 100 }));
+    if (node.kind === 'checkin' && (doc.flow.queues[n].checks_bags ?? res.some((r) => r.type !== 'kiosk'))) {
+      bagStations.push(j);
     }
     return j;
+  };
+
+  /**
+   * Routes of one flight's passengers after each check-in station they can reach: the next queue's
+   * station depends on the flight (its counters), so routing is per source, not per station.
+   */
+  const routesAfter = (flight: AirportFlight, n: number, j: number, out: Record<string, NetworkRoute[]>) => {
+    const id = stations[j].id;
+    if (nodes[n].kind !== 'checkin' || id in out) return;
+    const p = new Map<string, number>();
+    out[id] = [];
+    for (const e of doc.flow.queues[n].to) {
+      const m = nodeIndex.get(e.node)!;
+      const k = stationFor(m, flight);
+      p.set(stations[k].id, (p.get(stations[k].id) ?? 0) + e.proportion / 100);
+      routesAfter(flight, m, k, out);
+    }
+    out[id] = [...p].map(([to, q]) => ({ to, p: q }));
   };
 
   const sources: NetworkSource[] = [];
@@ -219,13 +236,17 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
     f.segregations.forEach((g, gi) => {
       const split = doc.flow.splits.find((x) => x.airline === f.airline && x.segregation === g.name)!;
       const p = new Map<string, number>();
+      const after: Record<string, NetworkRoute[]> = {};
       for (const e of split.to) {
-        const target = stations[stationFor(nodeIndex.get(e.node)!, f)].id;
-        p.set(target, (p.get(target) ?? 0) + e.proportion / 100);
+        const n = nodeIndex.get(e.node)!;
+        const j = stationFor(n, f);
+        p.set(stations[j].id, (p.get(stations[j].id) ?? 0) + e.proportion / 100);
+        routesAfter(f, n, j, after);
       }
       sources.push({
         id: `${f.id} ${g.name}`,
         routes: [...p].map(([to, q]) => ({ to, p: q })),
+        routes_after: after,
         arrivals: {
           type: 'profile',
           count: counts[gi],

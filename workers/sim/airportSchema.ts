@@ -161,6 +161,22 @@ function uniqueIds(items: readonly { id: string }[], at: string): Map<string, nu
   return index;
 }
 
+/** A passenger story must end: no queue may lead back to itself through other queues. */
+function checkNoCycle(queues: AirportDocument['flow']['queues'], index: Map<string, number>): void {
+  const state = new Array<0 | 1 | 2>(queues.length).fill(0); // unvisited, on the path, done
+  const visit = (i: number) => {
+    state[i] = 1;
+    queues[i].to.forEach((e, j) => {
+      const next = index.get(e.node);
+      if (next === undefined) return;
+      ensure(state[next] !== 1, `flow.queues[${i}].to[${j}].node`, `"${e.node}" leads back to "${queues[i].id}": a cycle`);
+      if (state[next] === 0) visit(next);
+    });
+    state[i] = 2;
+  };
+  queues.forEach((_, i) => state[i] === 0 && visit(i));
+}
+
 export function parseAirport(input: unknown): AirportDocument {
   const doc = parseOrThrow(airportSchema, input);
   const profiles = uniqueIds(doc.turnup_profiles, 'turnup_profiles');
@@ -209,8 +225,11 @@ export function parseAirport(input: unknown): AirportDocument {
       ensure((CHECKIN_TYPES as readonly string[]).includes(typeOf(r)), `${at}.resources[${j}]`, 'must be a check-in resource (fullservice, kiosk or bagdrop)');
     });
     if (q.to.length > 0) ensure(near100(q.to.map((e) => e.proportion)), `${at}.to`, 'proportions must sum to 100');
-    q.to.forEach((e, j) => ensure(outputs.has(e.node), `${at}.to[${j}].node`, `unknown output "${e.node}"`));
+    q.to.forEach((e, j) =>
+      ensure(queues.has(e.node) || outputs.has(e.node), `${at}.to[${j}].node`, `unknown queue or output "${e.node}"`),
+    );
   });
+  checkNoCycle(doc.flow.queues, queues);
   doc.flow.outputs.forEach((o, i) =>
     o.resources.forEach((r, j) => {
       ensure(resources.has(r), `flow.outputs[${i}].resources[${j}]`, `unknown resource "${r}"`);

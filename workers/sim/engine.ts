@@ -2,7 +2,7 @@
 // (a worker, the CLI, a test) can report progress and stop between chunks. Everything in the
 // loop is typed arrays and plain numbers: no object, closure or promise per event.
 import { EventList } from './eventList';
-import { ArrivalKind, type Model, type SourceModel, type StationModel } from './model';
+import { ArrivalKind, type Model, type RouteTable, type SourceModel, type StationModel } from './model';
 import { Dist, sample, Stream, type Sampler } from './random';
 import { IntRing } from './ring';
 import { BinnedSeries, BinnedWaits, HISTOGRAM_BINS, histogramBin } from './stats';
@@ -252,7 +252,7 @@ export class Replication {
     const next = this.nextArrival(i, this.now);
     if (next >= 0) this.events.push(next, i * 8 + SOURCE);
     else this.activeSources--;
-    const to = s.routeTo.length === 1 ? s.routeTo[0] : pick(s.routeTo, s.routeCum, this.sourceRouteRng[i]);
+    const to = s.routes.to.length === 1 ? s.routes.to[0] : pick(s.routes, this.sourceRouteRng[i]);
     this.arrive(to, e);
   }
 
@@ -366,8 +366,9 @@ export class Replication {
     st.served++;
     if (st.logDepartures) this.log(e);
     const m = st.model;
-    const n = m.routeTo.length;
-    const next = n === 0 ? -1 : n === 1 ? m.routeTo[0] : pick(m.routeTo, m.routeCum, st.routeRng);
+    const routes = m.sourceRoutes === null ? m.routes : (m.sourceRoutes.get(this.source[e]) ?? m.routes);
+    const n = routes.to.length;
+    const next = n === 0 ? -1 : n === 1 ? routes.to[0] : pick(routes, st.routeRng);
     if (next >= 0) {
       this.at[e] = next;
       this.ring.push(e * 8 + TRANSFER);
@@ -522,11 +523,12 @@ export class Replication {
   }
 }
 
-function pick(to: Int32Array, cum: Float64Array, rng: Stream): number {
+function pick(routes: RouteTable, rng: Stream): number {
   const u = rng.uniform();
+  const cum = routes.cum;
   let k = 0;
   while (u >= cum[k]) k++;
-  return to[k];
+  return routes.to[k];
 }
 
 function growFloat(a: Float64Array, n: number): Float64Array<ArrayBuffer> {

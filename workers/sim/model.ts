@@ -11,6 +11,12 @@ export enum ArrivalKind {
   Profile = 3,
 }
 
+/** Where an entity goes next: a station index, or -1 - k for exit k; cumulative probabilities. */
+export interface RouteTable {
+  readonly to: Int32Array;
+  readonly cum: Float64Array;
+}
+
 export interface SourceModel {
   readonly id: string;
   readonly kind: ArrivalKind;
@@ -26,8 +32,7 @@ export interface SourceModel {
   readonly profileStart: number;
   readonly profileBin: number;
   readonly profileCum: Float64Array;
-  readonly routeTo: Int32Array;
-  readonly routeCum: Float64Array;
+  readonly routes: RouteTable;
   readonly deadline: number;
 }
 
@@ -37,8 +42,9 @@ export interface StationModel {
   readonly service: Sampler;
   /** Waiting places; Infinity when unlimited. */
   readonly queueCapacity: number;
-  readonly routeTo: Int32Array;
-  readonly routeCum: Float64Array;
+  readonly routes: RouteTable;
+  /** Routes that replace `routes` for entities of some sources (by source index); null if none. */
+  readonly sourceRoutes: Map<number, RouteTable> | null;
   readonly scheduled: boolean;
   /** Step function of the number of servers: from breakTimes[i] on, breakCaps[i] servers. */
   readonly breakTimes: Float64Array;
@@ -55,8 +61,7 @@ export interface Model {
   readonly binMinutes: number;
 }
 
-/** Route targets: a station index, or -1 - k for exit k (an id that is not a station). */
-function routeTables(routes: readonly { to: string; p: number }[], index: Map<string, number>, exits: string[]) {
+function routeTable(routes: readonly { to: string; p: number }[], index: Map<string, number>, exits: string[]): RouteTable {
   const to = new Int32Array(routes.length);
   const cum = new Float64Array(routes.length);
   let acc = 0;
@@ -128,20 +133,28 @@ function scheduleSteps(schedule: readonly { from_minutes: number; to_minutes: nu
 export function buildModel(doc: NetworkDocument): Model {
   const stationIndex = new Map(doc.stations.map((s, i) => [s.id, i]));
   const exits: string[] = [];
-  const sources = doc.sources.map((s): SourceModel => {
-    const routes = s.routes ?? [{ to: s.to!, p: 1 }];
-    const { to, cum } = routeTables(routes, stationIndex, exits);
-    return { id: s.id, ...arrivalFields(s.arrivals), routeTo: to, routeCum: cum, deadline: s.deadline_minutes ?? Infinity };
+  const sources = doc.sources.map(
+    (s): SourceModel => ({
+      id: s.id,
+      ...arrivalFields(s.arrivals),
+      routes: routeTable(s.routes ?? [{ to: s.to!, p: 1 }], stationIndex, exits),
+      deadline: s.deadline_minutes ?? Infinity,
+    }),
+  );
+  const sourceRoutes = doc.stations.map(() => new Map<number, RouteTable>());
+  doc.sources.forEach((s, i) => {
+    for (const [station, routes] of Object.entries(s.routes_after ?? {})) {
+      sourceRoutes[stationIndex.get(station)!].set(i, routeTable(routes, stationIndex, exits));
+    }
   });
-  const stations = doc.stations.map((s): StationModel => {
-    const { to, cum } = routeTables(s.routes, stationIndex, exits);
+  const stations = doc.stations.map((s, j): StationModel => {
     return {
       id: s.id,
       servers: s.servers,
       service: makeSampler(s.service),
       queueCapacity: s.queue_capacity ?? Infinity,
-      routeTo: to,
-      routeCum: cum,
+      routes: routeTable(s.routes, stationIndex, exits),
+      sourceRoutes: sourceRoutes[j].size > 0 ? sourceRoutes[j] : null,
       scheduled: s.schedule !== undefined,
       ...scheduleSteps(s.schedule ?? []),
       enforcesDeadline: s.enforces_deadline,

@@ -46,6 +46,9 @@ const source = z.strictObject({
   to: id().optional(),
   routes: z.array(route).optional(),
   arrivals,
+  // Per station id: routes that replace the station's own for entities of this source (multi-class
+  // routing: a passenger's next queue depends on its flight, not only on the counter it left).
+  routes_after: z.record(z.string(), z.array(route)).optional(),
   // Entities of this source must start service by this time at stations that enforce deadlines
   // (a passenger must reach a counter before check-in closes); later they leave as missed.
   deadline_minutes: nonNegativeNumber().optional(),
@@ -120,6 +123,10 @@ export function checkNetwork(doc: NetworkDocument): void {
     if (s.routes !== undefined) {
       ensure(s.routes.length > 0, `${at}.routes`, 'must not be empty');
       checkRoutes(s.routes, `${at}.routes`, false);
+    }
+    for (const [station, routes] of Object.entries(s.routes_after ?? {})) {
+      ensure(stationIds.has(station), `${at}.routes_after.${station}`, `unknown station "${station}"`);
+      checkRoutes(routes, `${at}.routes_after.${station}`, true);
     }
     if (s.arrivals.type === 'profile') {
       const total = s.arrivals.shares.reduce((a, b) => a + b, 0);
