@@ -207,6 +207,11 @@ describe('airport document validation', () => {
     fails((d) => (d.resource_allocations[0].to_minutes = 470), 'resource_allocations[0].to_minutes', 'after');
     fails((d) => (d.makeup_allocations[0].resource = 'C1'), 'makeup_allocations[0].resource', 'make-up');
     fails((d) => ((d.resources[0] as { type: string }).type = 'desk'), 'resources[0].type', 'must be one of');
+    fails(
+      (d) => d.resource_allocations.push({ resource: 'C1', airline: 'XY', from_minutes: 490, to_minutes: 520 } as never),
+      'resource_allocations[1]',
+      'overlaps resource_allocations[0] on resource "C1"',
+    );
   });
 });
 

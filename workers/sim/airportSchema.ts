@@ -212,6 +212,26 @@ export function parseAirport(input: unknown): AirportDocument {
       'security lanes open for every passenger: leave out flight and airline',
     );
   });
+  // One counter cannot serve two flights (or a flight and an airline) at once.
+  const byResource = new Map<string, number[]>();
+  doc.resource_allocations.forEach((a, i) => {
+    const list = byResource.get(a.resource);
+    if (list) list.push(i);
+    else byResource.set(a.resource, [i]);
+  });
+  for (const list of byResource.values()) {
+    const sorted = [...list].sort((x, y) => doc.resource_allocations[x].from_minutes - doc.resource_allocations[y].from_minutes);
+    for (let k = 1; k < sorted.length; k++) {
+      const a = doc.resource_allocations[sorted[k - 1]];
+      const b = doc.resource_allocations[sorted[k]];
+      const sameUse = a.flight === b.flight && a.airline === b.airline;
+      ensure(
+        sameUse || b.from_minutes >= a.to_minutes,
+        `resource_allocations[${sorted[k]}]`,
+        `overlaps resource_allocations[${sorted[k - 1]}] on resource "${b.resource}"`,
+      );
+    }
+  }
   doc.flow.splits.forEach((s, i) => {
     ensure(near100(s.to.map((e) => e.proportion)), `flow.splits[${i}].to`, 'proportions must sum to 100');
     s.to.forEach((e, j) =>
