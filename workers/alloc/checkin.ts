@@ -59,11 +59,11 @@ export function allocateCheckin(input: unknown, options: AllocOptions & { seed?:
   const lower = lowerBounds(problem);
   const highs = options.highs;
   const searchUntil = highs ? began + (deadline - began) * SEARCH_SHARE : deadline;
-  let best = search.improve(random, () => now() >= searchUntil);
+  let best = search.improve(random, () => now() >= searchUntil, lower.objective);
   let first: Int32Array = Int32Array.from(search.first);
   let bound = best.unplaced === 0 ? lower.objective : 0;
 
-  if (highs && now() < deadline) {
+  if (highs && now() < deadline && !(best.unplaced === 0 && best.objective <= lower.objective)) {
     report({ stage: 'mip', done: 0, total: 1 });
     const limit = best.unplaced === 0 ? Math.min(problem.counters, best.objective - lower.spreadSum) : problem.counters;
     if (checkinMipSize(problem, limit) <= MIP_NONZERO_LIMIT) {
@@ -91,7 +91,7 @@ export function allocateCheckin(input: unknown, options: AllocOptions & { seed?:
       }
     } else {
       search.reset(first);
-      const more = search.improve(random, () => now() >= deadline);
+      const more = search.improve(random, () => now() >= deadline, lower.objective);
       if (compareCheckin(more, best) < 0) {
         best = more;
         first = Int32Array.from(search.first);

@@ -145,17 +145,19 @@ export class CheckinSearch {
   }
 
   /**
-   * Ruin and recreate until `stop()` says so; keeps the best layout seen and returns its score.
-   * `random` is a seeded generator in [0, 1).
+   * Ruin and recreate until `stop()` says so, the objective reaches `floor`, or 20 n² tries in a
+   * row bring nothing (small problems settle fast; large ones use the time). Keeps the best
+   * layout seen and returns its score. `random` is a seeded generator in [0, 1).
    */
-  improve(random: () => number, stop: () => boolean): CheckinScore {
+  improve(random: () => number, stop: () => boolean, floor = -Infinity): CheckinScore {
     const { problem } = this;
     const movable = problem.blocks.flatMap((b, i) => (b.locked > 0 ? [] : [i]));
     let current = this.score();
     let best = current;
     let bestFirst = Int32Array.from(this.layout.first);
     if (movable.length === 0) return best;
-    for (let iteration = 0; !stop(); iteration++) {
+    const patience = Math.max(1000, 20 * movable.length * movable.length);
+    for (let since = 0; since < patience && !(best.unplaced === 0 && best.objective <= floor) && !stop(); since++) {
       const removed = this.pickRuin(random, movable);
       for (const b of movable) if (this.layout.first[b] === 0 && !removed.includes(b)) removed.push(b);
       const before = removed.map((b) => this.layout.first[b]);
@@ -168,6 +170,7 @@ export class CheckinSearch {
         if (compareCheckin(next, best) < 0) {
           best = next;
           bestFirst = Int32Array.from(this.layout.first);
+          since = 0;
         }
       } else {
         for (const b of removed) if (this.layout.first[b] > 0) this.unplace(b);

@@ -1,0 +1,257 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import loadHighs from 'highs';
+import { allocateCheckin, type CheckinResult } from './checkin';
+import { validateCheckin } from './validateCheckin';
+import type { Highs } from './mip';
+
+let highs: Highs;
+beforeAll(async () => {
+  highs = await loadHighs();
+});
+
+const accap = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/data/accap', `${name}.json`), 'utf8')) as unknown;
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Flight {
+  id: number;
+  airline: number;
+  start: number;
+  duration: number;
+  counters: number;
+}
+
+/** Exhaustive ACCAP optimum over first counters 1..sum of widths. */
+function bruteForce(flights: readonly Flight[]): number {
+  const total = flights.reduce((s, f) => s + f.counters, 0);
+  const first = flights.map(() => 1);
+  let best = Infinity;
+  const overlaps = (i: number, j: number) =>
+    flights[i].start < flights[j].start + flights[j].duration &&
+    flights[j].start < flights[i].start + flights[i].duration &&
+    first[i] < first[j] + flights[j].counters &&
+    first[j] < first[i] + flights[i].counters;
+  const visit = (k: number) => {
+    if (k === flights.length) {
+      let d = 0;
+      for (let i = 0; i < k; i++) d = Math.max(d, first[i] + flights[i].counters - 1);
+      const spread = new Map<number, number>();
+      for (let i = 0; i < k; i++) {
+        for (let j = 0; j < k; j++) {
+          if (i === j || flights[i].airline !== flights[j].airline) continue;
+          const s = first[i] + flights[i].counters - 1 - first[j];
+          spread.set(flights[i].airline, Math.max(spread.get(flights[i].airline) ?? 0, s));
+        }
+      }
+      best = Math.min(best, d + [...spread.values()].reduce((a, b) => a + b, 0));
+      return;
+    }
+    for (let c = 1; c + flights[k].counters - 1 <= total; c++) {
+      first[k] = c;
+      let ok = true;
+      for (let j = 0; j < k && ok; j++) if (overlaps(k, j)) ok = false;
+      if (ok) visit(k + 1);
+    }
+  };
+  visit(0);
+  return best;
+}
+
+function expectValid(input: unknown, result: CheckinResult): void {
+  expect(validateCheckin(input, result)).toEqual([]);
+}
+
+describe('allocateCheckin on ACCAP instances', () => {
+  it('solves accap_instance3 to its published optimum 89', () => {
+    const instance = accap('mznc2019_accap_instance3');
+    const result = allocateCheckin(instance, { highs, timeLimitS: 4 });
+    expectValid(instance, result);
+    expect(result.objective).toBe(89);
+    expect(result.max_counter + Object.values(result.spread).reduce((a, b) => a + b, 0)).toBe(89);
+    expect(result.bound).toBeLessThanOrEqual(89);
+    expect(result.bound).toBeGreaterThanOrEqual(42);
+    expect(result.placements).toHaveLength(20);
+  }, 30_000);
+
+  it('proves the optimum of small random instances', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const random = rng(seed);
+      const flights: Flight[] = Array.from({ length: 5 }, (_, i) => ({
+        id: i + 1,
+        airline: 1 + Math.floor(random() * 2),
+        start: 1 + Math.floor(random() * 4),
+        duration: 1 + Math.floor(random() * 3),
+        counters: 1 + Math.floor(random() * 2),
+      }));
+      const instance = { times: 6, airlines: 2, flights };
+      const result = allocateCheckin(instance, { highs, timeLimitS: 5 });
+      expectValid(instance, result);
+      expect(result.objective).toBe(bruteForce(flights));
+      expect(result.optimal).toBe(true);
+      expect(result.gap).toBe(0);
+    }
+  }, 30_000);
+
+  it('works without a solver, from the greedy and the search alone', () => {
+    const instance = accap('mznc2022_accap_a4_f30_t15');
+    const result = allocateCheckin(instance, { timeLimitS: 0.5 });
+    expectValid(instance, result);
+    expect(result.objective).toBeGreaterThanOrEqual(result.bound);
+  });
+});
+
+describe('allocateCheckin on the product document', () => {
+  const doc = () => ({
+    kind: 'checkin' as const,
+    slot_minutes: 5,
+    rows: [
+      { id: 'A', counters: 8 },
+      { id: 'B', counters: 6 },
+    ],
+    profiles: { short: Array.from({ length: 24 }, (_, k) => ({ before: 150 - 5 * k, share: 1 })) },
+    flights: [
+      { id: 'BA1', airline: 'BA', open: 420, close: 560, counters: 3 },
+      { id: 'BA2', airline: 'BA', open: 500, close: 600, counters: 2 },
+      { id: 'LH1', airline: 'LH', open: 430, close: 540, counters: 4, rows: ['A', 'B'] },
+      { id: 'AF1', airline: 'AF', open: 450, close: 610, std: 650, passengers: 180, profile: 'short' },
+    ],
+    locked: [] as { flight: string; row: string; first_counter: number }[],
+  });
+
+  it('sizes, places and validates', () => {
+    const input = doc();
+    const result = allocateCheckin(input, { highs, timeLimitS: 5 });
+    expectValid(input, result);
+    expect(result.unplaced).toEqual([]);
+    expect(result.sizing?.map((s) => s.flight)).toEqual(['AF1']);
+    const af = result.placements.find((p) => p.flight === 'AF1')!;
+    expect(af.counters).toBe(Math.max(...result.sizing![0].slots.map((s) => s.counters)));
+    expect(af).toMatchObject({ start: 450, end: 610 });
+    expect(result.optimal).toBe(true);
+  });
+
+  it('places phase by phase when asked', () => {
+    const input = { ...doc(), phases: true };
+    const result = allocateCheckin(input, { highs, timeLimitS: 5 });
+    expectValid(input, result);
+    const phases = result.placements.filter((p) => p.flight === 'AF1');
+    expect(phases.length).toBeGreaterThan(1);
+    expect(phases.map((p) => p.phase)).toEqual(phases.map((_, k) => k));
+  });
+
+  it('keeps locked rows', () => {
+    const input = doc();
+    input.locked.push({ flight: 'LH1', row: 'B', first_counter: 1 }, { flight: 'BA2', row: 'A', first_counter: 5 });
+    const result = allocateCheckin(input, { highs, timeLimitS: 5 });
+    expectValid(input, result);
+    expect(result.placements.find((p) => p.flight === 'LH1')).toMatchObject({ row: 'B', first_counter: 1 });
+    expect(result.placements.find((p) => p.flight === 'BA2')).toMatchObject({ row: 'A', first_counter: 5 });
+  });
+
+  it('leaves the fewest flights unplaced and says why', () => {
+    const input = {
+      rows: [{ id: 'A', counters: 4 }],
+      flights: [
+        { id: 'F1', airline: 'X', open: 0, close: 100, counters: 3 },
+        { id: 'F2', airline: 'Y', open: 50, close: 150, counters: 2 },
+        { id: 'F3', airline: 'Y', open: 120, close: 200, counters: 2 },
+        { id: 'F4', airline: 'Z', open: 0, close: 10, counters: 5 },
+      ],
+    };
+    const result = allocateCheckin(input, { highs, timeLimitS: 5 });
+    expectValid(input, result);
+    expect(result.unplaced).toEqual(
+      expect.arrayContaining([
+        { flight: 'F4', reason: 'no_row' },
+        { flight: expect.stringMatching(/^F[12]$/), reason: 'capacity' },
+      ]),
+    );
+    expect(result.unplaced).toHaveLength(2);
+  });
+
+  it('names the bad field', () => {
+    const cases: [(d: ReturnType<typeof doc>) => unknown, string, string][] = [
+      [(d) => void (d.flights[1].close = 500), 'invalid_document', 'flights[1].close: must be after open'],
+      [(d) => void (d.flights[2].rows = ['C']), 'unknown_reference', 'flights[2].rows[0]: unknown row "C"'],
+      [(d) => void (d.flights[3].profile = 'long'), 'unknown_reference', 'flights[3].profile: unknown profile "long"'],
+      [(d) => void delete (d.flights[3] as { passengers?: number }).passengers, 'invalid_document', 'flights[3].passengers: is required when counters is not given'],
+      [(d) => void d.locked.push({ flight: 'BA1', row: 'A', first_counter: 7 }), 'locked_conflict', 'locked[0].first_counter: "BA1" needs 3 counters and row "A" ends at 8'],
+      [(d) => void d.locked.push({ flight: 'XX', row: 'A', first_counter: 1 }), 'unknown_reference', 'locked[0].flight: unknown flight "XX"'],
+    ];
+    for (const [change, code, message] of cases) {
+      const input = doc();
+      change(input);
+      expect(() => allocateCheckin(input, { timeLimitS: 0.1 })).toThrowError(expect.objectContaining({ code, message }));
+    }
+    expect(() => allocateCheckin({ times: 3, airlines: 1, flights: [{ id: 1, airline: 1, start: 3, duration: 2, counters: 1 }] })).toThrowError(
+      expect.objectContaining({ code: 'invalid_document', message: 'flights[0].duration: ends after slot 3' }),
+    );
+  });
+});
+
+describe('validateCheckin', () => {
+  const instance = { times: 4, airlines: 2, flights: [
+    { id: 1, airline: 1, start: 1, duration: 2, counters: 2 },
+    { id: 2, airline: 1, start: 2, duration: 2, counters: 1 },
+    { id: 3, airline: 2, start: 3, duration: 2, counters: 2 },
+  ] };
+  const valid = () => allocateCheckin(instance, { timeLimitS: 0.2 });
+  const kinds = (r: CheckinResult) => validateCheckin(instance, r).map((v) => v.kind);
+  const at = (r: CheckinResult, flight: string) => r.placements.find((p) => p.flight === flight)!;
+
+  it('accepts the engine result and catches each kind of violation', () => {
+    expect(kinds(valid())).toEqual([]);
+
+    const overlap = valid();
+    at(overlap, '2').first_counter = at(overlap, '1').first_counter;
+    expect(kinds(overlap)).toContain('overlap');
+
+    const width = valid();
+    at(width, '3').counters = 1;
+    expect(kinds(width)).toContain('width');
+
+    const window = valid();
+    at(window, '3').end = 4;
+    expect(kinds(window)).toContain('window');
+
+    const row = valid();
+    at(row, '1').row = '2';
+    expect(kinds(row)).toContain('row');
+
+    const missing = valid();
+    missing.placements.pop();
+    expect(kinds(missing)).toContain('missing');
+
+    const duplicate = valid();
+    duplicate.unplaced.push({ flight: '1', reason: 'capacity' });
+    expect(kinds(duplicate)).toContain('duplicate');
+
+    const objective = valid();
+    objective.objective += 1;
+    expect(kinds(objective)).toEqual(['objective']);
+  });
+
+  it('checks locks of the product document', () => {
+    const input = {
+      rows: [{ id: 'A', counters: 4 }],
+      flights: [{ id: 'F1', airline: 'X', open: 0, close: 100, counters: 2 }],
+      locked: [{ flight: 'F1', row: 'A', first_counter: 3 }],
+    };
+    const result = allocateCheckin(input, { timeLimitS: 0.2 });
+    expect(validateCheckin(input, result)).toEqual([]);
+    result.placements[0].first_counter = 1;
+    expect(validateCheckin(input, result).map((v) => v.kind)).toEqual(expect.arrayContaining(['locked', 'objective']));
+  });
+});
