@@ -171,7 +171,7 @@ describe('a passenger story through two queues', () => {
     expect(out.queues.SEC.arrivals).toBe(400);
     // The flight's own bag drop counter serves its passengers (not the airline's).
     expect(out.resources.B1.utilisation).toBeGreaterThan(0);
-    expect(out.resources.B2).toBeUndefined();
+    expect(out.resources.B2).toEqual({ utilisation: 0, utilisation_ci95: null, open_minutes: 1440 });
   });
   it('drops bags at the bag drop only', () => {
     expect(out.makeup.bags).toBe(out.queues.drop.served);

@@ -52,6 +52,8 @@ export interface AirportPlan {
   /** Report group (node index) of each station. */
   groupOf: number[];
   stationResources: StationResource[][];
+  /** Resources of the graph that no passenger can use (allocated to others only): minutes open. */
+  idleResources: { resource: string; openMinutes: number }[];
   /** Stations whose completions drop bags. */
   bagStations: number[];
   sources: PlanSource[];
@@ -105,6 +107,18 @@ function scheduleOf(resources: StationResource[]): NonNullable<NetworkStation['s
     if (open > 0 && i + 1 < times.length) schedule.push({ from_minutes: t, to_minutes: times[i + 1], servers: open });
   });
   return schedule;
+}
+
+function idleResources(nodes: PlanNode[], used: StationResource[][], allocationsOn: Map<string, Allocation[]>) {
+  const serving = new Set(used.flat().map((m) => m.resource));
+  const idle = [...new Set(nodes.flatMap((n) => n.resources))].filter((r) => !serving.has(r));
+  return idle.map((resource) => ({
+    resource,
+    openMinutes: union((allocationsOn.get(resource) ?? []).map((a): [number, number] => [a.from_minutes, a.to_minutes])).reduce(
+      (s, [a, b]) => s + b - a,
+      0,
+    ),
+  }));
 }
 
 export function compileAirport(doc: AirportDocument): { network: NetworkDocument; plan: AirportPlan } {
@@ -302,6 +316,7 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
       nodes,
       groupOf,
       stationResources,
+      idleResources: idleResources(nodes, stationResources, allocationsOn),
       bagStations,
       sources: planSources,
       flights: doc.flights.map((f) => ({ id: f.id, airline: f.airline, std: f.std_minutes, passengers: passengersOf(f, s.default_load_factor) })),

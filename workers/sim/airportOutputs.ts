@@ -145,6 +145,7 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
     const u = meanCI(b.map((x, i) => (o[i] > 0 ? x / o[i] : 0)));
     resources[id] = { utilisation: u.mean, utilisation_ci95: u.ci95, open_minutes: mean(o) };
   }
+  for (const r of plan.idleResources) resources[r.resource] = { utilisation: 0, utilisation_ci95: null, open_minutes: r.openMinutes };
 
   const missedByFlight = reps.map((r) => {
     const m = new Array(plan.flights.length).fill(0);
