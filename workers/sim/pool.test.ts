@@ -16,7 +16,7 @@ function fakeSpawner() {
     const api = createWorkerApi(clock, 0);
     const k = terminated.push(false) - 1;
     return {
-      load: (d) => later(() => api.load(structuredClone(d))),
+      load: (json) => later(() => api.load(json)),
       run: (r, onProgress) => later(() => structuredClone(api.run(r, onProgress))),
       summarise: (results) => later(() => api.summarise(results)),
       terminate: () => (terminated[k] = true),

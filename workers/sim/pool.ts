@@ -9,7 +9,7 @@ import type { LoadAnswer, SimWorkerApi } from './workerApi';
 
 /** One worker as the pool sees it; every call answers asynchronously. */
 export interface PoolWorker {
-  load(document: unknown): Promise<LoadAnswer>;
+  load(documentJson: string): Promise<LoadAnswer>;
   run(r: number, onProgress: (fraction: number) => void): Promise<ReplicationResult>;
   summarise(results: ReplicationResult[]): Promise<SimulationOutput>;
   terminate(): void;
@@ -20,7 +20,7 @@ export function spawnWebWorker(): PoolWorker {
   const worker = new Worker(new URL('../sim.worker.ts', import.meta.url), { type: 'module' });
   const api = Comlink.wrap<SimWorkerApi>(worker);
   return {
-    load: (document) => api.load(document),
+    load: (documentJson) => api.load(documentJson),
     run: (r, onProgress) => api.run(r, Comlink.proxy(onProgress)),
     summarise: (results) => api.summarise(results),
     terminate: () => worker.terminate(),
@@ -58,14 +58,16 @@ export async function simulate(
   signal?.addEventListener('abort', onAbort);
 
   const work = async (): Promise<SimulationOutput> => {
+    // Serialised once: posting a string to each worker is a copy, not a walk of the tree.
+    const json = JSON.stringify(document) ?? 'null';
     // The first worker validates; a bad document costs one worker, not the pool.
-    const answer = await first.load(document);
+    const answer = await first.load(json);
     if (!answer.ok) throw new SimError(answer.error.code, answer.error.message, answer.error.field);
     const total = answer.replications;
     const size = Math.min(total, options.size ?? defaultPoolSize());
     // After a cancel this code may still resume; it must not start workers nobody will stop.
     for (let i = 1; i < size && !stopped; i++) workers.push(spawn());
-    await Promise.all(workers.slice(1).map((w) => w.load(document)));
+    await Promise.all(workers.slice(1).map((w) => w.load(json)));
 
     const results: ReplicationResult[] = new Array(total);
     const current = new Array<number>(workers.length).fill(0);

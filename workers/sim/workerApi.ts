@@ -13,7 +13,8 @@ export interface SimErrorData {
 export type LoadAnswer = { ok: true; replications: number; seed: number } | { ok: false; error: SimErrorData };
 
 export interface SimWorkerApi {
-  load(document: unknown): LoadAnswer;
+  /** The document as JSON text: a string crosses to a worker as one copy, an object tree node by node. */
+  load(documentJson: string): LoadAnswer;
   /** Runs replication r, calling onProgress(share of it done) about every progressEveryMs. */
   run(r: number, onProgress: (fraction: number) => void): ReplicationResult;
   summarise(results: ReplicationResult[]): SimulationOutput;
@@ -26,9 +27,9 @@ export function createWorkerApi(clock: () => number, progressEveryMs = 100): Sim
     return prepared;
   };
   return {
-    load(document) {
+    load(documentJson) {
       try {
-        prepared = prepare(document);
+        prepared = prepare(JSON.parse(documentJson));
         return { ok: true, replications: prepared.replications, seed: prepared.seed };
       } catch (e) {
         if (!(e instanceof SimError)) throw e;
