@@ -1,18 +1,17 @@
 // Command line for the simulation engine: `npm run --silent sim -- run MODEL.json [--replications N]
 // [--seed S]` prints the result JSON on stdout and nothing else. Exit code 2: bad usage or an
 // unreadable file; 1: the document is invalid (the message names the field) or the run failed.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { SimError } from '../sim/errors';
 import { simulateSync, type Overrides } from '../sim/run';
 
 const USAGE = 'usage: npm run --silent sim -- run MODEL.json [--replications N] [--seed S]';
 
-class UsageError extends Error {}
-
 function parseArgs(argv: string[]): { file: string; overrides: Overrides } {
   const [command, ...rest] = argv;
-  if (command !== 'run') throw new UsageError(command ? `unknown command "${command}"` : 'missing command');
+  if (command !== 'run') throw new Error(command ? `unknown command "${command}"` : 'missing command');
   let file: string | undefined;
   const overrides: Overrides = {};
   for (let i = 0; i < rest.length; i++) {
@@ -20,24 +19,30 @@ function parseArgs(argv: string[]): { file: string; overrides: Overrides } {
     if (flag === '--replications' || flag === '--seed') {
       const value = inline ?? rest[++i];
       const n = Number(value);
-      if (value === undefined || value.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${flag} needs a number`);
+      if (value === undefined || value.trim() === '' || !Number.isFinite(n)) throw new Error(`${flag} needs a number`);
       overrides[flag === '--seed' ? 'seed' : 'replications'] = n;
-    } else if (flag.startsWith('--')) throw new UsageError(`unknown option ${flag}`);
+    } else if (flag.startsWith('--')) throw new Error(`unknown option ${flag}`);
     else if (file === undefined) file = rest[i];
-    else throw new UsageError(`unexpected argument "${rest[i]}"`);
+    else throw new Error(`unexpected argument "${rest[i]}"`);
   }
-  if (file === undefined) throw new UsageError('missing MODEL.json');
+  if (file === undefined) throw new Error('missing MODEL.json');
   return { file, overrides };
 }
 
-function main(): number {
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** The whole command: arguments in, exit code out; output only through `io`. */
+export function runCli(argv: string[], io: CliIo): number {
   let args: ReturnType<typeof parseArgs>;
   let text: string;
   try {
-    args = parseArgs(process.argv.slice(2));
+    args = parseArgs(argv);
     text = readFileSync(args.file, 'utf8');
   } catch (e) {
-    process.stderr.write(`sim: ${e instanceof UsageError ? e.message : (e as Error).message}\n${USAGE}\n`);
+    io.stderr(`sim: ${(e as Error).message}\n${USAGE}\n`);
     return 2;
   }
   try {
@@ -48,13 +53,19 @@ function main(): number {
       throw new SimError('invalid_document', `${args.file} is not valid JSON: ${(e as Error).message}`);
     }
     const output = simulateSync(doc, args.overrides, { clock: () => performance.now() });
-    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(output, null, 2)}\n`);
     return 0;
   } catch (e) {
     const message = e instanceof SimError ? `invalid document: ${e.message}` : `simulation failed: ${(e as Error).stack ?? e}`;
-    process.stderr.write(`sim: ${message}\n`);
+    io.stderr(`sim: ${message}\n`);
     return 1;
   }
 }
 
-process.exitCode = main();
+// Run only as the program, not when a test imports runCli.
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+  process.exitCode = runCli(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+}

@@ -1,17 +1,20 @@
 // The command line as a user runs it: JSON on stdout and nothing else, errors on stderr with
-// exit code 1 (invalid document) or 2 (usage), overrides of seed and replications.
+// exit code 1 (invalid document) or 2 (usage), overrides of seed and replications. One real
+// process checks the wiring; the other cases call the command in-process (spawning costs 0.5 s).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../cli/sim';
 
-const CLI = new URL('../cli/sim.ts', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'sim-cli-'));
 
 function sim(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  let stdout = '';
+  let stderr = '';
+  const code = runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
 }
 
 function file(name: string, content: unknown): string {
@@ -27,9 +30,12 @@ const model = {
 };
 
 describe('npm run sim -- run', () => {
-  it('prints the result JSON and nothing else, with overrides', () => {
-    const r = sim('run', file('ok.json', model), '--replications', '3', '--seed=4');
-    expect(r.code).toBe(0);
+  it('prints the result JSON and nothing else, with overrides (a real process)', () => {
+    const cli = new URL('../cli/sim.ts', import.meta.url).pathname;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', cli, 'run', file('ok.json', model), '--replications', '3', '--seed=4'], {
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ kind: 'network', seed: 4, replications: 3, events: 3000 });
@@ -40,12 +46,16 @@ describe('npm run sim -- run', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('stations[0].servers: must be a positive integer');
-    expect(sim('run', file('broken.json', '{"kind": ')).code).toBe(1);
+    const broken = sim('run', file('broken.json', '{"kind": '));
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('is not valid JSON');
+    expect(sim('run', file('ok.json', model), '--seed', '1.5').stderr).toContain('seed: must be an integer');
   });
   it('answers bad usage with exit code 2', () => {
     expect(sim().code).toBe(2);
     expect(sim('run').stderr).toContain('missing MODEL.json');
     expect(sim('run', join(dir, 'missing.json')).code).toBe(2);
-    expect(sim('run', file('ok2.json', model), '--replications', 'many').stderr).toContain('--replications needs a number');
+    expect(sim('run', file('ok.json', model), '--replications', 'many').stderr).toContain('--replications needs a number');
+    expect(sim('run', file('ok.json', model), '--fast').stderr).toContain('unknown option --fast');
   });
 });

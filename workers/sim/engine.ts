@@ -15,7 +15,7 @@ const SCHEDULE = 3; // index: station; its number of servers changes
 const DEADLINE = 4; // index: entity; it has waited past its source's deadline
 
 /** Statistics kept per report group (a station, or a queue made of several stations). */
-export class GroupStats {
+class GroupStats {
   readonly hist = new Float64Array(HISTOGRAM_BINS);
   readonly gt: Float64Array;
   readonly queueArea: BinnedSeries;
@@ -107,12 +107,12 @@ export interface ReplicationOptions {
 }
 
 export class Replication {
-  now = 0;
+  private now = 0;
   private readonly model: Model;
   private readonly events = new EventList();
   private readonly ring = new IntRing(256);
   private readonly stations: StationState[];
-  readonly groups: GroupStats[];
+  private readonly groups: GroupStats[];
   private readonly thresholds: Float64Array;
 
   // Entities, struct of arrays, recycled through a free stack.
@@ -142,7 +142,7 @@ export class Replication {
   private logSource = new Int32Array(1024);
   private logTime = new Float64Array(1024);
   private logCount = 0;
-  done = false;
+  private done = false;
 
   constructor(model: Model, readonly seed: number, options: ReplicationOptions = {}) {
     this.model = model;

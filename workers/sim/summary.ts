@@ -84,6 +84,9 @@ export interface MeanCI {
   halfWidth: number;
 }
 
+// One quantile per number of replications: a run asks for it once per statistic.
+const t975 = new Map<number, number>();
+
 /** Mean of independent replication values with its 95% Student t interval. */
 export function meanCI(values: readonly number[]): MeanCI {
   const n = values.length;
@@ -91,6 +94,7 @@ export function meanCI(values: readonly number[]): MeanCI {
   if (n < 2) return { mean, ci95: null, halfWidth: Infinity };
   let ss = 0;
   for (const v of values) ss += (v - mean) * (v - mean);
-  const halfWidth = studentTQuantile(0.975, n - 1) * Math.sqrt(ss / (n - 1) / n);
+  if (!t975.has(n - 1)) t975.set(n - 1, studentTQuantile(0.975, n - 1));
+  const halfWidth = t975.get(n - 1)! * Math.sqrt(ss / (n - 1) / n);
   return { mean, ci95: [mean - halfWidth, mean + halfWidth], halfWidth };
 }
