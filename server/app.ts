@@ -1,6 +1,6 @@
 // The application as one Fastify instance built from its dependencies: main.ts boots it, tests
 // build it with inject(). The API lives under /api; everything else is the single-page app.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -21,7 +21,7 @@ import { AccessTokens } from './auth/accessTokens';
 import { loadSigningKey } from './auth/serverSecret';
 import { registerCsrf } from './auth/csrf';
 import { createMailer, type Mailer } from './mail/mailer';
-import { registerErrorHandler } from './errors';
+import { ApiError, registerErrorHandler } from './errors';
 import authRoutes from './routes/auth';
 import mfaRoutes from './routes/mfa';
 import usersRoutes from './routes/users';
@@ -35,6 +35,10 @@ import rulesRoutes from './routes/rules';
 import allocationsRoutes from './routes/allocations';
 import graphsRoutes from './routes/graphs';
 import jobsRoutes from './routes/jobs';
+import scheduleFilesRoutes from './routes/scheduleFiles';
+import ruleActionsRoutes from './routes/ruleActions';
+import multipart from '@fastify/multipart';
+import type { JobQueue } from './jobs/queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +46,8 @@ declare module 'fastify' {
     db: Database;
     accessTokens: AccessTokens;
     mailer: Mailer;
+    /** The job queue; answers 503 where the app runs without one. */
+    jobs(): JobQueue;
   }
 }
 
@@ -51,6 +57,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built front end from config.staticDir (off for API-only tests). */
   serveClient?: boolean;
+  /** Starts the background job queue (stopped when the app closes). */
+  startJobs?: (log: FastifyBaseLogger) => Promise<JobQueue>;
 };
 
 export const API_VERSION = '0.1.0';
@@ -69,6 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('accessTokens', new AccessTokens(await loadSigningKey(db, config.jwtSecret), config.accessTokenMinutes));
   app.decorate('mailer', createMailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  const jobs = options.startJobs ? await options.startJobs(app.log) : null;
+  app.decorate('jobs', () => {
+    if (!jobs) throw new ApiError(503, 'no_job_queue', 'The job queue is not running.');
+    return jobs;
+  });
+  if (jobs) app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('user', null);
   app.decorateRequest('tokenScope', null);
 
@@ -76,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerCsrf(app);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -109,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(allocationsRoutes);
       await api.register(graphsRoutes);
       await api.register(jobsRoutes);
+      await api.register(scheduleFilesRoutes);
+      await api.register(ruleActionsRoutes);
     },
     { prefix: '/api' },
   );

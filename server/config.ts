@@ -19,6 +19,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
+  JOB_WORKERS: z.enum(['0', '1']).default('1'),
 });
 
 export type Config = {
@@ -39,6 +40,8 @@ export type Config = {
   publicUrl?: string;
   logLevel: string;
   staticDir: string;
+  /** Whether this API process also runs jobs (0: leave them to `npm run worker`). */
+  runJobs: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    runJobs: e.JOB_WORKERS === '1',
   };
 }

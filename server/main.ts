@@ -4,12 +4,25 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { startJobQueue } from './jobs/queue';
+import { jobHandlers } from './jobs/handlers';
 
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({
+  config,
+  db: database.db,
+  startJobs: (log) =>
+    startJobQueue({
+      db: database.db,
+      log,
+      handlers: jobHandlers,
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
+      work: config.runJobs,
+    }),
+});
 
 if (config.seedDemo && (await seedDemo(database.db))) {
   app.log.info(`Demo account created: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);

@@ -38,6 +38,8 @@ export type ResourceSpec = {
   /** Rules across fields of the whole row after a change; answers the bad fields. */
   validate?: (ex: Executor, scenarioId: number, row: Row) => Promise<FieldErrors | undefined> | FieldErrors | undefined;
   bulk?: boolean;
+  /** False when rows are created another way (e.g. an upload), not by a JSON POST. */
+  creatable?: boolean;
   /** Extra or computed fields of each answered row (e.g. a nested object). */
   present?: (ex: Executor, rows: Row[]) => Promise<Row[]>;
   outputExtra?: z.ZodRawShape;
@@ -198,7 +200,7 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
     },
   });
 
-  api.post(`/${path}`, {
+  if (spec.creatable !== false) api.post(`/${path}`, {
     schema: { tags, security, summary: `Create a ${spec.name}`, body: createBody, response: { 201: output, ...errorResponses } },
     attachValidation: true,
     preHandler: requireUser(),

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     const name = `makeup_${departures}`;
     if (!want(name)) continue;
     const doc = makeupDay(departures, seed);
-    const result = allocateMakeup(doc, { highs, timeLimitS: 30 });
+    const result = allocateMakeup(doc, { highs, timeLimitS: 25 });
     const problems = validateMakeup(doc, result);
     if (problems.length) fail(name, problems);
     const o = result.objective;

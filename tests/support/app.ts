@@ -5,6 +5,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createUser } from '../../server/users';
 import { openTestDatabase, type TestDatabase } from './database';
+import { startJobQueue } from '../../server/jobs/queue';
+import { jobHandlers } from '../../server/jobs/handlers';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -16,16 +18,33 @@ export type TestApp = {
   login(email: string, password: string): Promise<{ access: string; refresh: string; access_expiration: string; user: { id: number } }>;
   /** A request with the given bearer token. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Polls a job until it has finished and answers its final state. */
+  finished(token: string, jobId: number): Promise<{ status: string; progress: number; result: Record<string, unknown> | null; error: string | null }>;
 };
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export type TestAppOptions = Partial<Config> & {
+  /** Start the real job queue (pg-boss on an in-memory PGlite, or on the test database). */
+  jobs?: boolean;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { jobs, ...overrides } = options;
   const database = await openTestDatabase();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
-  const app = await buildApp({ config, db: database.db, logger: false, serveClient: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    serveClient: false,
+    ...(jobs && {
+      startJobs: (log) =>
+        startJobQueue({ db: database.db, log, handlers: jobHandlers, ...(database.url && { databaseUrl: database.url }) }),
+    }),
+  });
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     database,
     async close() {
@@ -44,5 +63,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     as(token, options) {
       return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
     },
+    async finished(token, jobId) {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const job = (await testApp.as(token, { method: 'GET', url: `/api/jobs/${jobId}/` })).json();
+        if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'cancelled') return job;
+        if (Date.now() > deadline) throw new Error(`job ${jobId} still ${job.status} after 60 s`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
   };
+  return testApp;
 }

@@ -4,7 +4,12 @@ import { expect } from 'vitest';
 import { flightScheduleFiles } from '../../server/db/schema';
 import type { TestApp } from './app';
 
-export type Fixture = Record<string, number> & { token: string };
+export type Fixture = { token: string } & Record<
+  | 'project' | 'scenario' | 'source' | 'airport' | 'terminal' | 'checkinZone' | 'makeupZone' | 'airline' | 'aircraft'
+  | 'profile' | 'flight' | 'segregation' | 'counter' | 'carousel' | 'resourceAllocation' | 'baggageAllocation'
+  | 'importRule' | 'segregationRule' | 'bagsRule' | 'graph',
+  number
+>;
 
 export async function buildScenario(t: TestApp, token: string, name = 'Design day'): Promise<Fixture> {
   const post = async (url: string, payload: object) => {
@@ -76,5 +81,5 @@ export async function buildScenario(t: TestApp, token: string, name = 'Design da
     segregationRule,
     bagsRule,
     graph,
-  } as Fixture;
+  };
 }

@@ -1,0 +1,17 @@
+// Every kind of background job, by the name it is queued under.
+import type { JobHandler } from '../types';
+import { applyImportRules } from './applyImportRules';
+import { generateSegregations } from './generateSegregations';
+import { importSchedule } from './importSchedule';
+
+export const JOB_KINDS = {
+  importSchedule: 'schedule-import',
+  applyImportRules: 'flight-import-rules-apply',
+  generateSegregations: 'segregations-generate',
+} as const;
+
+export const jobHandlers: Record<string, JobHandler> = {
+  [JOB_KINDS.importSchedule]: importSchedule,
+  [JOB_KINDS.applyImportRules]: applyImportRules,
+  [JOB_KINDS.generateSegregations]: generateSegregations,
+};

@@ -1,0 +1,58 @@
+// Looks up airline names and aircraft types in the reference tables shipped with the server
+// (data/SOURCES.md), read once on first use.
+import { readFileSync } from 'node:fs';
+import { splitCsv } from '../import/csv';
+import { TYPICAL_SEATS } from './typicalSeats';
+
+const dataFile = (name: string) => readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8');
+
+function table(name: string): Array<Record<string, string>> {
+  const [header, ...rows] = splitCsv(dataFile(name)).rows.map((r) => r.cells);
+  return rows.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ''])));
+}
+
+let airlineNames: Map<string, string> | undefined;
+export function airlineName(code: string): string | undefined {
+  if (!airlineNames) {
+    airlineNames = new Map();
+    // Codes are reused over time; an active carrier wins over a defunct one.
+    for (const row of table('airlines.csv').sort((a, b) => (a.active === 'Y' ? 1 : 0) - (b.active === 'Y' ? 1 : 0))) {
+      if (row.iata.length === 2) airlineNames.set(row.iata, row.name);
+    }
+  }
+  return airlineNames.get(code);
+}
+
+export type AircraftType = { iata: string; icao: string; name: string; body: 'narrow' | 'wide'; seats: number };
+
+let aircraftTypes: Map<string, AircraftType> | undefined;
+export function aircraftType(iata: string): AircraftType | undefined {
+  if (!aircraftTypes) {
+    aircraftTypes = new Map();
+    for (const row of table('aircraft_types.csv')) {
+      if (!row.iata || aircraftTypes.has(row.iata)) continue;
+      aircraftTypes.set(row.iata, {
+        iata: row.iata,
+        icao: row.icao,
+        name: row.name,
+        body: row.body_type === 'wide' ? 'wide' : 'narrow',
+        seats: TYPICAL_SEATS[row.iata] ?? 0,
+      });
+    }
+  }
+  return aircraftTypes.get(iata);
+}
+
+export type AirlineColours = { code: string; name: string; primary: string; secondary: string; tertiary: string };
+
+let colours: AirlineColours[] | undefined;
+export function airlineColours(): AirlineColours[] {
+  colours ??= table('airline_colours.csv').map((r) => ({
+    code: r.code,
+    name: r.name,
+    primary: r.primary,
+    secondary: r.secondary,
+    tertiary: r.tertiary,
+  }));
+  return colours;
+}

@@ -1,0 +1,61 @@
+// The calls that act on a scenario's rules: load the default rule sets, apply the flight import
+// rules to the flights, and generate segregations. Applying and generating run as jobs (they
+// touch every flight); the call answers the queued job at once.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../db/database';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { requireScenarioRole } from '../access/roles';
+import { createDefaultBagsRules, createDefaultImportRules, createDefaultSegregationRules } from '../rules/defaults';
+import { JOB_KINDS } from '../jobs/handlers';
+import { toDto } from './scenarioResource';
+import { JobSchema } from './jobs';
+import { bearerSecurity, errorResponses } from './schemas';
+import { idQuery } from './fields';
+
+const scenarioQuery = z.object({ scenario_id: idQuery });
+const security = bearerSecurity;
+
+const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const defaults: Array<[string, string, (ex: Executor, scenarioId: number) => Promise<Array<Record<string, unknown>>>]> = [
+    ['rules/segregation-rules/default/', 'segregation-rules', createDefaultSegregationRules],
+    ['rules/bagsperallocation-rules/default/', 'bags-per-allocation-rules', createDefaultBagsRules],
+    ['rules/flight-import/default/', 'flight-import-rules', createDefaultImportRules],
+  ];
+  for (const [path, tag, create] of defaults) {
+    app.post(`/${path}`, {
+      schema: {
+        tags: [tag],
+        security,
+        summary: 'Give the scenario the default rule set (refused when it already has rules)',
+        querystring: scenarioQuery,
+        response: { 201: z.array(z.record(z.string(), z.unknown())), ...errorResponses },
+      },
+      preHandler: requireUser(),
+      handler: async (request, reply) => {
+        const scenarioId = request.query.scenario_id;
+        await requireScenarioRole(app.db, currentUser(request), scenarioId, 'editor');
+        const rows = await app.db.transaction((tx) => create(tx, scenarioId));
+        return reply.code(201).send(rows.map(toDto));
+      },
+    });
+  }
+
+  const jobCalls: Array<[string, string, string, string]> = [
+    ['rules/flight-import/apply/', 'flight-import-rules', JOB_KINDS.applyImportRules, "Apply the scenario's flight import rules to its flights (a job)"],
+    ['allocation/generate/segregations/', 'segregations', JOB_KINDS.generateSegregations, 'Generate every departure\'s segregations and bags from the rules (a job)'],
+  ];
+  for (const [path, tag, kind, summary] of jobCalls) {
+    app.post(`/${path}`, {
+      schema: { tags: [tag], security, summary, querystring: scenarioQuery, response: { 202: JobSchema, ...errorResponses } },
+      preHandler: requireUser(),
+      handler: async (request, reply) => {
+        await requireScenarioRole(app.db, currentUser(request), request.query.scenario_id, 'editor');
+        const job = await app.jobs().enqueue(kind, request.query.scenario_id);
+        return reply.code(202).send(toDto(job) as never);
+      },
+    });
+  }
+};
+
+export default ruleActionsRoutes;

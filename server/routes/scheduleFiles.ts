@@ -1,0 +1,152 @@
+// Flight schedule files: upload (SSIM, CSV or XLSX as multipart form data) imports the file into
+// dated flights of the scenario; the file is kept, listed and downloadable.
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { flightScheduleFiles, scenarios } from '../db/schema';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { requireScenarioRole, scenarioRole, assertRole } from '../access/roles';
+import { detectFormat, type ImportOptions } from '../import';
+import { homeAirport } from '../scenarios/flightFacts';
+import { importScheduleFile, parseOrReject } from '../schedules/importScheduleFile';
+import { JOB_KINDS } from '../jobs/handlers';
+import { invalid, notFound, type FieldErrors } from '../errors';
+import { registerScenarioResource, toDto } from './scenarioResource';
+import { JobSchema } from './jobs';
+import { bearerSecurity, errorResponses } from './schemas';
+import { idQuery, isoDate, name } from './fields';
+
+/** Files with more flights than this import as a background job. */
+export const SYNC_IMPORT_LIMIT = 2000;
+const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+const fileOutput = {
+  format: z.enum(['ssim', 'csv', 'xlsx']),
+  row_count: z.number().int(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  import_status: z.enum(['pending', 'importing', 'imported', 'failed']),
+  error: z.string().nullable(),
+};
+
+type Upload = { fields: Record<string, string>; filename: string; content: Buffer };
+
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw invalid({ file: ['Send the schedule as multipart/form-data with a "file" part.'] });
+  const fields: Record<string, string> = {};
+  let file: { filename: string; content: Buffer } | undefined;
+  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      if (part.file.truncated) throw invalid({ file: [`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`] });
+      file = { filename: part.filename, content };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (!file) throw invalid({ file: ['No file was uploaded.'] });
+  return { fields, ...file };
+}
+
+const uploadFields = z.object({
+  scenario_id: z.coerce.number().int().positive('Must be a positive integer.'),
+  name: z.string().trim().max(200).optional(),
+  format: z.enum(['ssim', 'csv', 'xlsx']).optional(),
+  airport: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a three-letter IATA airport code.').optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  time_zone: z.string().optional(),
+});
+
+const scheduleFilesRoutes: FastifyPluginAsync = async (app) => {
+  registerScenarioResource(app, {
+    path: 'flight-schedule-file/',
+    table: flightScheduleFiles,
+    name: 'FlightScheduleFile',
+    tag: 'flight-schedule-files',
+    fields: z.object({ name }),
+    outputExtra: fileOutput,
+    creatable: false,
+    present: async (_ex, rows) => rows.map(({ content: _content, ...rest }) => rest),
+    orderBy: [flightScheduleFiles.created_at],
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/flight-schedule-file/', {
+    schema: {
+      tags: ['flight-schedule-files'],
+      security: bearerSecurity,
+      summary: 'Upload a schedule (SSIM, CSV or XLSX) and import its flights',
+      description:
+        'multipart/form-data with parts: file (required), scenario_id (required), name, format (ssim|csv|xlsx; detected when absent), airport (IATA; default the scenario airport), from and to (ISO dates; default the scenario design date), time_zone (CSV/XLSX local times; default the airport time zone). A file with bad rows imports nothing and answers 400 {"file": ["line N: ...", ...]}. Up to 2000 flights import at once (201); larger files import as a job (202).',
+      consumes: ['multipart/form-data'],
+      response: {
+        201: z.object({ file: z.record(z.string(), z.unknown()), job: JobSchema.nullable(), imported: z.number().int(), warnings: z.array(z.string()) }),
+        202: z.object({ file: z.record(z.string(), z.unknown()), job: JobSchema.nullable(), imported: z.number().int(), warnings: z.array(z.string()) }),
+        ...errorResponses,
+      },
+    },
+    preHandler: requireUser(),
+    handler: async (request, reply) => {
+      const upload = await readUpload(request);
+      const parsedFields = uploadFields.safeParse(upload.fields);
+      if (!parsedFields.success) {
+        const errors: FieldErrors = {};
+        for (const issue of parsedFields.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+        throw invalid(errors);
+      }
+      const f = parsedFields.data;
+      await requireScenarioRole(app.db, currentUser(request), f.scenario_id, 'editor');
+      const format = f.format ?? detectFormat(upload.filename, upload.content);
+      if (!format) throw invalid({ format: ['Could not tell the format: name the file .ssim, .csv or .xlsx, or give format.'] });
+      const [scenario] = await app.db.select().from(scenarios).where(eq(scenarios.id, f.scenario_id));
+      const airport = await homeAirport(app.db, f.scenario_id);
+      const from = f.from ?? scenario.design_date;
+      const to = f.to ?? f.from ?? scenario.design_date;
+      if (!from || !to) throw invalid({ from: ["Give from and to, or set the scenario's design date."] });
+      const options: ImportOptions = {
+        airport: f.airport ?? airport?.iata,
+        from,
+        to,
+        timeZone: f.time_zone ?? airport?.time_zone,
+      };
+      // Validate before keeping anything: a bad file leaves no trace but the 400.
+      const parsed = await parseOrReject({ format, content: upload.content }, options);
+      const [file] = await app.db
+        .insert(flightScheduleFiles)
+        .values({ scenario_id: f.scenario_id, name: f.name || upload.filename, format, content: upload.content })
+        .returning();
+      const strip = (row: typeof file) => toDto({ ...row, content: undefined });
+      if (parsed.flights.length > SYNC_IMPORT_LIMIT) {
+        const job = await app.jobs().enqueue(JOB_KINDS.importSchedule, f.scenario_id, { file_id: file.id, options });
+        return reply.code(202).send({ file: strip(file), job: toDto(job) as never, imported: 0, warnings: parsed.warnings.map((w) => w.message) });
+      }
+      const result = await importScheduleFile(app.db, file.id, options);
+      const [imported] = await app.db.select().from(flightScheduleFiles).where(eq(flightScheduleFiles.id, file.id));
+      return reply.code(201).send({ file: strip(imported), job: null, imported: result.flights, warnings: result.warnings });
+    },
+  });
+
+  api.get('/flight-schedule-file/:id/download/', {
+    schema: {
+      tags: ['flight-schedule-files'],
+      security: bearerSecurity,
+      summary: 'The uploaded file as it was sent',
+      params: z.object({ id: idQuery }),
+    },
+    preHandler: requireUser(),
+    handler: async (request, reply) => {
+      const [file] = await app.db.select().from(flightScheduleFiles).where(eq(flightScheduleFiles.id, request.params.id));
+      if (!file) throw notFound();
+      assertRole(await scenarioRole(app.db, currentUser(request), file.scenario_id), 'viewer');
+      return reply
+        .header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`)
+        .type(file.format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/plain; charset=utf-8')
+        .send(file.content ?? Buffer.alloc(0));
+    },
+  });
+};
+
+export default scheduleFilesRoutes;

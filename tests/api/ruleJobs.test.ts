@@ -1,0 +1,97 @@
+// Default rule sets, applying flight import rules and generating segregations, as a planner
+// runs them on an imported design day.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+
+let t: TestApp;
+let token: string;
+let scenarioId: number;
+let checkinZone: number;
+let makeupZone: number;
+
+const jfkCsv = readFileSync(new URL('../../../shared/data/schedules/jfk_2017-01-02_departures.csv', import.meta.url));
+
+beforeAll(async () => {
+  t = await createTestApp({ jobs: true });
+  await t.user('planner@example.com');
+  token = (await t.login('planner@example.com', TEST_PASSWORD)).access;
+  const post = async (url: string, payload: object) => (await t.as(token, { method: 'POST', url: `/api/${url}`, payload })).json();
+  const project = await post('projects/', { name: 'Rules' });
+  scenarioId = (await post('scenarios/', { project_id: project.id, name: 'JFK day', design_date: '2017-01-02' })).id;
+  const airport = await post('airports/', { scenario_id: scenarioId, iata: 'JFK', time_zone: 'America/New_York' });
+  const terminal = await post('terminals/', { scenario_id: scenarioId, airport_id: airport.id, name: 'T5' });
+  checkinZone = (await post('zones/', { scenario_id: scenarioId, terminal_id: terminal.id, name: 'Checkin Zone A', kind: 'checkin' })).id;
+  makeupZone = (await post('zones/', { scenario_id: scenarioId, terminal_id: terminal.id, name: 'Make-up hall', kind: 'makeup' })).id;
+  const boundary = 'b';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="scenario_id"\r\n\r\n${scenarioId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="jfk.csv"\r\n\r\n`),
+    jfkCsv,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const imported = await t.as(token, { method: 'POST', url: '/api/flight-schedule-file/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  expect(imported.statusCode, imported.body).toBe(201);
+});
+afterAll(() => t.close());
+
+const call = (url: string) => t.as(token, { method: 'POST', url: `/api/${url}?scenario_id=${scenarioId}` });
+const list = async (url: string) => (await t.as(token, { method: 'GET', url: `/api/${url}` })).json();
+
+describe('default rule sets', () => {
+  it('creates each default set once, and refuses a second time', async () => {
+    const seg = await call('rules/segregation-rules/default/');
+    expect(seg.statusCode).toBe(201);
+    for (const rule of seg.json()) {
+      expect(rule.segregations.reduce((n: number, s: { share: number }) => n + s.share, 0)).toBe(100);
+    }
+    expect((await call('rules/bagsperallocation-rules/default/')).statusCode).toBe(201);
+    const imp = await call('rules/flight-import/default/');
+    expect(imp.statusCode).toBe(201);
+    expect(imp.json().at(-1).actions).toMatchObject({ zone_id: checkinZone, makeup_zone_id: makeupZone, load_factor: 0.85 });
+    // The import defaults needed turn-up profiles, and created the two standard ones.
+    expect((await list(`turnup-profiles/?scenario_id=${scenarioId}`)).map((p: { name: string }) => p.name)).toEqual(['Long haul', 'Short haul']);
+    const again = await call('rules/segregation-rules/default/');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toMatch(/already has 3 segregation rules/);
+  });
+});
+
+describe('jobs on rules', () => {
+  it('applies the import rules to every flight and records what each rule matched', async () => {
+    const queued = await call('rules/flight-import/apply/');
+    expect(queued.statusCode).toBe(202);
+    const job = await t.finished(token, queued.json().id);
+    expect(job).toMatchObject({ status: 'succeeded', progress: 100 });
+    expect(job.result).toMatchObject({ flights: 292, updated: 292 });
+    const flights = await list(`flights/?scenario_id=${scenarioId}`);
+    expect(flights.every((f: { zone_id: number; makeup_zone_id: number }) => f.zone_id === checkinZone && f.makeup_zone_id === makeupZone)).toBe(true);
+    expect(new Set(flights.map((f: { turnup_profile_id: number }) => f.turnup_profile_id)).size).toBeGreaterThanOrEqual(1);
+    const [everyFlight] = (await list(`rules/flight-import/?scenario_id=${scenarioId}&matched_flights__id=${flights[0].id}`)).filter(
+      (r: { priority: number }) => r.priority === 100,
+    );
+    expect(everyFlight).toBeDefined();
+  });
+
+  it('generates segregations whose shares total 100 per flight, with bags from the rules', async () => {
+    const job = await t.finished(token, (await call('allocation/generate/segregations/')).json().id);
+    expect(job.status).toBe('succeeded');
+    expect(job.result).toMatchObject({ departures: 292 });
+    const segs = await list(`segregations/?scenario_id=${scenarioId}`);
+    expect(segs).toHaveLength(job.result!.segregations as number);
+    const byFlight = new Map<number, number>();
+    for (const s of segs) byFlight.set(s.flight_id, (byFlight.get(s.flight_id) ?? 0) + s.share);
+    expect(byFlight.size).toBe(292);
+    expect([...byFlight.values()].every((total) => Math.abs(total - 100) < 1e-9)).toBe(true);
+    // The CSV gives no aircraft types, so no wide-body rule applies: 1.2 bags per passenger.
+    const flights = await list(`flights/?scenario_id=${scenarioId}`);
+    for (const flight of flights.slice(0, 20)) {
+      const pax = flight.passengers ?? Math.round(flight.seats * flight.load_factor);
+      for (const s of segs.filter((x: { flight_id: number }) => x.flight_id === flight.id)) {
+        expect(s.bags).toBe(Math.round((pax * s.share * 1.2) / 100));
+      }
+    }
+    // Running it again replaces rather than duplicates.
+    await t.finished(token, (await call('allocation/generate/segregations/')).json().id);
+    expect(await list(`segregations/?scenario_id=${scenarioId}`)).toHaveLength(segs.length);
+  });
+});
