@@ -13,6 +13,7 @@ import {
   positiveNumber,
   replicationsField,
   seedField,
+  unitInterval,
 } from './validation';
 
 export const CHECKIN_TYPES = ['fullservice', 'kiosk', 'bagdrop'] as const;
@@ -48,7 +49,7 @@ const settings = z.strictObject({
   checkin_close_minutes: nonNegativeNumber().default(40),
   bag_transport_minutes: nonNegativeNumber().default(5),
   bags_per_passenger: nonNegativeNumber().default(1.2),
-  default_load_factor: z.number({ error: 'must be a number from 0 to 1' }).min(0).max(1, { error: 'must be a number from 0 to 1' }).default(0.85),
+  default_load_factor: unitInterval('a number from 0 to 1').default(0.85),
   service_cv: nonNegativeNumber().default(0.5),
   wait_thresholds_minutes: z.array(nonNegativeNumber()).default([0, 5, 10, 15, 20, 30]),
 });
@@ -77,7 +78,7 @@ export const airportSchema = z.strictObject({
         airline: id(),
         std_minutes: minute(),
         seats: positiveInt().optional(),
-        load_factor: z.number({ error: 'must be a number from 0 to 1' }).min(0).max(1, { error: 'must be a number from 0 to 1' }).optional(),
+        load_factor: unitInterval('a number from 0 to 1').optional(),
         passengers: nonNegativeInt().optional(),
         turnup_profile: id(),
         checkin_close_minutes: nonNegativeNumber().optional(),

@@ -61,6 +61,7 @@ describe('validation', () => {
     expect(bad((d) => (d.sources[0].arrivals.type = 'bursty')).field).toBe('sources[0].arrivals.type');
     expect(bad((d) => (d.sources[0].to = 'nowhere')).message).toBe('sources[0].to: unknown station "nowhere"');
     expect(bad((d) => (d.stations[0].routes = [{ to: 'security', p: 0.5 }])).message).toContain('sum to 1');
+    expect(bad((d) => (d.stations[0].routes = [{ to: 'security', p: -0.5 }])).message).toBe('stations[0].routes[0].p: must be a probability');
     expect(bad((d) => (d.stations[0].queue_capcity = 3)).message).toBe('stations[0].queue_capcity: unknown field');
     expect(bad((d) => d.stations.push({ ...d.stations[0] })).message).toContain('duplicate station id');
     expect(bad((d) => (d.kind = 'graph')).field).toBe('kind');

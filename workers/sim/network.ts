@@ -12,9 +12,10 @@ import {
   replicationsField,
   seedField,
   serviceSchema,
+  unitInterval,
 } from './validation';
 
-const route = z.strictObject({ to: id(), p: z.number({ error: 'must be a probability' }).min(0).max(1, { error: 'must be a probability' }) });
+const route = z.strictObject({ to: id(), p: unitInterval('a probability') });
 
 const arrivals = z.discriminatedUnion(
   'type',

@@ -18,6 +18,10 @@ export const positiveNumber = () =>
 export const nonNegativeNumber = () =>
   z.number({ error: 'must be a non-negative number' }).nonnegative({ error: 'must be a non-negative number' });
 
+/** A number from 0 to 1 (a probability, a load factor). */
+export const unitInterval = (what: string) =>
+  z.number({ error: `must be ${what}` }).min(0, { error: `must be ${what}` }).max(1, { error: `must be ${what}` });
+
 /** A minute of the (design) day; negative allowed for the evening before. */
 export const minute = () => z.number({ error: 'must be a number of minutes' });
 
