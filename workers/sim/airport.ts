@@ -158,27 +158,28 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
     stations: [],
   }));
   const nodeIndex = new Map(nodes.map((n, i) => [n.id, i]));
-  const nodeAllocations = nodes.map((n) => n.resources.flatMap((r) => allocationsOn.get(r) ?? []));
+  // Each node's allocations by whom they open the resources for: a flight, an airline, everyone.
+  const nodeAllocations = nodes.map((n) => {
+    const byKey = new Map<string, Allocation[]>();
+    let count = 0;
+    for (const a of n.resources.flatMap((r) => allocationsOn.get(r) ?? [])) {
+      const key = a.flight !== undefined ? `flight ${a.flight}` : a.airline !== undefined ? `airline ${a.airline}` : 'common';
+      const list = byKey.get(key);
+      if (list) list.push(a);
+      else byKey.set(key, [a]);
+      count++;
+    }
+    return { byKey, count };
+  });
 
   /** The station that serves `flight` at node n, created on first use. */
   const stationFor = (n: number, flight: AirportFlight): number => {
     const node = nodes[n];
-    const allocs = nodeAllocations[n];
-    let key: string;
-    let open: Allocation[] | null;
-    if (allocs.some((a) => a.flight === flight.id)) {
-      key = `flight ${flight.id}`;
-      open = allocs.filter((a) => a.flight === flight.id);
-    } else if (allocs.some((a) => a.airline === flight.airline && a.flight === undefined)) {
-      key = `airline ${flight.airline}`;
-      open = allocs.filter((a) => a.airline === flight.airline && a.flight === undefined);
-    } else if (allocs.some((a) => a.flight === undefined && a.airline === undefined)) {
-      key = 'common';
-      open = allocs.filter((a) => a.flight === undefined && a.airline === undefined);
-    } else if (allocs.length === 0) {
-      key = 'common';
-      open = null;
-    } else {
+    const { byKey, count } = nodeAllocations[n];
+    let key = [`flight ${flight.id}`, `airline ${flight.airline}`, 'common'].find((k) => byKey.has(k));
+    let open: Allocation[] | null = key === undefined ? null : byKey.get(key)!;
+    if (key === undefined && count === 0) key = 'common';
+    else if (key === undefined) {
       // Counters exist but none ever opens for this flight: its passengers can only miss.
       key = `flight ${flight.id}`;
       open = [];
