@@ -1,17 +1,20 @@
 // Command line for the simulation engine: `npm run --silent sim -- run MODEL.json [--replications N]
-// [--seed S]` prints the result JSON on stdout and nothing else. Exit code 2: bad usage or an
+// [--seed S]` prints the result JSON on stdout and nothing else; `compile MODEL.json` prints the
+// queueing network a document runs as (an airport scenario compiled). Exit code 2: bad usage or an
 // unreadable file; 1: the document is invalid (the message names the field) or the run failed.
 import { readFileSync, realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { SimError } from '../sim/errors';
-import { simulateSync, type Overrides } from '../sim/run';
+import { prepare, simulateSync, type Overrides } from '../sim/run';
 
-const USAGE = 'usage: npm run --silent sim -- run MODEL.json [--replications N] [--seed S]';
+const USAGE =
+  'usage: npm run --silent sim -- run MODEL.json [--replications N] [--seed S]\n' +
+  '       npm run --silent sim -- compile MODEL.json [--replications N] [--seed S]';
 
-function parseArgs(argv: string[]): { file: string; overrides: Overrides } {
+function parseArgs(argv: string[]): { command: 'run' | 'compile'; file: string; overrides: Overrides } {
   const [command, ...rest] = argv;
-  if (command !== 'run') throw new Error(command ? `unknown command "${command}"` : 'missing command');
+  if (command !== 'run' && command !== 'compile') throw new Error(command ? `unknown command "${command}"` : 'missing command');
   let file: string | undefined;
   const overrides: Overrides = {};
   for (let i = 0; i < rest.length; i++) {
@@ -26,7 +29,7 @@ function parseArgs(argv: string[]): { file: string; overrides: Overrides } {
     else throw new Error(`unexpected argument "${rest[i]}"`);
   }
   if (file === undefined) throw new Error('missing MODEL.json');
-  return { file, overrides };
+  return { command, file, overrides };
 }
 
 export interface CliIo {
@@ -52,7 +55,10 @@ export function runCli(argv: string[], io: CliIo): number {
     } catch (e) {
       throw new SimError('invalid_document', `${args.file} is not valid JSON: ${(e as Error).message}`);
     }
-    const output = simulateSync(doc, args.overrides, { clock: () => performance.now() });
+    const output =
+      args.command === 'compile'
+        ? prepare(doc, args.overrides).network
+        : simulateSync(doc, args.overrides, { clock: () => performance.now() });
     io.stdout(`${JSON.stringify(output, null, 2)}\n`);
     return 0;
   } catch (e) {

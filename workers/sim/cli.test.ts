@@ -51,8 +51,20 @@ describe('npm run sim -- run', () => {
     expect(broken.stderr).toContain('is not valid JSON');
     expect(sim('run', file('ok.json', model), '--seed', '1.5').stderr).toContain('seed: must be an integer');
   });
+  it('prints the network an airport scenario compiles to, which is itself a valid model', () => {
+    const airport = new URL('./examples/airport.json', import.meta.url).pathname;
+    const r = sim('compile', airport);
+    expect(r.code).toBe(0);
+    const network = JSON.parse(r.stdout);
+    expect(network.kind).toBe('network');
+    expect(network.stations.map((s: { id: string }) => s.id)).toContain('desks / airline BA');
+    const again = sim('compile', file('network.json', network));
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toEqual(network);
+  });
   it('answers bad usage with exit code 2', () => {
     expect(sim().code).toBe(2);
+    expect(sim('walk', 'x.json').stderr).toContain('unknown command "walk"');
     expect(sim('run').stderr).toContain('missing MODEL.json');
     expect(sim('run', join(dir, 'missing.json')).code).toBe(2);
     expect(sim('run', file('ok.json', model), '--replications', 'many').stderr).toContain('--replications needs a number');

@@ -19,6 +19,8 @@ export interface Overrides {
 interface PreparedBase {
   seed: number;
   replications: number;
+  /** The network that runs: the document itself, or what the airport model compiled. */
+  network: NetworkDocument;
   model: Model;
   options: ReplicationOptions;
 }
@@ -35,7 +37,7 @@ export function prepare(input: unknown, overrides: Overrides = {}): Prepared {
   const merged = { ...input, ...defined } as { kind?: unknown };
   if (merged.kind === 'network') {
     const doc = parseNetwork(merged);
-    return { kind: 'network', doc, seed: doc.seed, replications: doc.replications, model: buildModel(doc), options: {} };
+    return { kind: 'network', doc, network: doc, seed: doc.seed, replications: doc.replications, model: buildModel(doc), options: {} };
   }
   if (merged.kind === 'airport') {
     const doc = parseAirport(merged);
@@ -44,6 +46,7 @@ export function prepare(input: unknown, overrides: Overrides = {}): Prepared {
       kind: 'airport',
       doc,
       plan,
+      network,
       seed: doc.seed,
       replications: doc.replications,
       model: buildModel(network),
