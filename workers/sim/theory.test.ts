@@ -104,6 +104,32 @@ describe('a two-stage tandem (Jackson network)', () => {
   });
 });
 
+describe('M/G/1 against Pollaczek-Khinchine', () => {
+  // 48 per hour at one server with mean 1 minute (rho 0.8): Wq = lambda E[S^2] / (2 (1 - rho)).
+  const pk = (cv: number) => (0.8 * (1 + cv * cv)) / (2 * 0.2);
+  const run = (service: object) =>
+    simulateSync(
+      {
+        kind: 'network',
+        seed: 21,
+        replications: 10,
+        sources: [{ id: 'a', to: 's', arrivals: { type: 'poisson', rate_per_hour: 48, count: 20000 } }],
+        stations: [{ id: 's', servers: 1, service }],
+      },
+      {},
+      { clock },
+    ).stations.s;
+  it.each([
+    ['deterministic', { dist: 'deterministic', mean_minutes: 1 }, 0],
+    ['erlang k = 4', { dist: 'erlang', k: 4, mean_minutes: 1 }, 0.5],
+    ['gamma cv 0.5', { dist: 'gamma', cv: 0.5, mean_minutes: 1 }, 0.5],
+    ['lognormal cv 1.5', { dist: 'lognormal', cv: 1.5, mean_minutes: 1 }, 1.5],
+  ])('%s service has the P-K mean wait (tolerance: CI + 5%)', (_, service, cv) => {
+    const st = run(service);
+    expectWithin(st.wait_mean_minutes, st.wait_mean_ci95, pk(cv as number), 0.05);
+  });
+});
+
 describe('deterministic arrivals and service', () => {
   const run = (service: number) =>
     simulateSync(
