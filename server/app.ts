@@ -131,15 +131,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   const staticDir = resolve(config.staticDir);
-  if (options.serveClient !== false && existsSync(resolve(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
-    // Client-side routes (/app/..., /auth/...) all load the single page.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.code(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}.` });
-    });
-  }
+  const serveClient = options.serveClient !== false && existsSync(resolve(staticDir, 'index.html'));
+  if (serveClient) await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/app/..., /auth/...) all load the single page; API paths answer JSON.
+    if (serveClient && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}.` });
+  });
   return app;
 }

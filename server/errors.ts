@@ -62,8 +62,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     return reply.code(500).send({ detail: 'Internal server error.' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ detail: `No route ${request.method} ${request.url.split('?')[0]}.` });
-  });
 }

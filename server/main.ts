@@ -24,7 +24,7 @@ const app = await buildApp({
     }),
 });
 
-if (config.seedDemo && (await seedDemo(database.db))) {
+if (config.seedDemo && (await seedDemo(database.db, app.log))) {
   app.log.info(`Demo account created: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 }
 
