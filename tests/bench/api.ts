@@ -1,0 +1,54 @@
+// `npm run bench:api`: the API's heavy reads and writes on the embedded database: listing
+// 10,000 flights of a scenario, a bulk edit of 500 of them, and cloning the scenario.
+import { performance } from 'node:perf_hooks';
+import { createTestApp, TEST_PASSWORD } from '../support/app';
+import { airlines, flights, projectMembers, projects, scenarios } from '../../server/db/schema';
+
+const FLIGHTS = 10_000;
+const t = await createTestApp();
+const user = await t.user('bench@example.com', TEST_PASSWORD);
+const { access } = await t.login('bench@example.com', TEST_PASSWORD);
+const db = t.database.db;
+const [project] = await db.insert(projects).values({ name: 'Bench', owner_id: user.id }).returning();
+await db.insert(projectMembers).values({ project_id: project.id, user_id: user.id, role: 'owner' });
+const [scenario] = await db.insert(scenarios).values({ project_id: project.id, name: 'Big day' }).returning();
+const [airline] = await db.insert(airlines).values({ scenario_id: scenario.id, code: 'BA' }).returning();
+const day = Date.UTC(2017, 0, 2);
+for (let i = 0; i < FLIGHTS; i += 1000) {
+  await db.insert(flights).values(
+    Array.from({ length: 1000 }, (_, k) => ({
+      scenario_id: scenario.id,
+      airline_id: airline.id,
+      flight_number: String(((i + k) % 9999) + 1),
+      destination: 'LHR',
+      scheduled: new Date(day + ((i + k) * 8_640) % 86_400_000),
+      seats: 180,
+    })),
+  );
+}
+
+async function time(label: string, runs: number, fn: () => Promise<unknown>) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`${label.padEnd(44)} median ${samples[Math.floor(runs / 2)].toFixed(0).padStart(5)} ms   best ${samples[0].toFixed(0).padStart(5)} ms`);
+}
+
+console.log(`embedded database (PGlite), ${FLIGHTS} flights`);
+await time('GET /api/flights/?scenario_id= (all rows)', 7, async () => {
+  const res = await t.as(access, { method: 'GET', url: `/api/flights/?scenario_id=${scenario.id}` });
+  if (res.json().length !== FLIGHTS) throw new Error('wrong count');
+});
+await time('GET /api/flights/?limit=100 (a page)', 7, () => t.as(access, { method: 'GET', url: `/api/flights/?scenario_id=${scenario.id}&limit=100&offset=5000` }));
+const ids = (await db.select({ id: flights.id }).from(flights)).slice(0, 500).map((r) => r.id);
+await time('PATCH /api/flights/bulk/ (500 rows)', 3, () =>
+  t.as(access, { method: 'PATCH', url: '/api/flights/bulk/', payload: ids.map((id) => ({ id, load_factor: Math.random() })) }),
+);
+await time('POST /api/scenarios/{id}/clone/ (10,000 flights)', 3, () =>
+  t.as(access, { method: 'POST', url: `/api/scenarios/${scenario.id}/clone/`, payload: { name: 'Copy' } }),
+);
+await t.close();
