@@ -15,7 +15,7 @@ import {
   scoreMakeup,
 } from './makeupModel';
 import { greedyMakeup } from './makeupGreedy';
-import { type MakeupWeights, solveMakeupMip, unassignedBound } from './makeupMip';
+import { type MakeupObjective, type MakeupWeights, solveMakeupMip, unassignedBound } from './makeupMip';
 import type { Highs } from './mip';
 
 export type { UnassignedReason, MakeupScore };
@@ -170,9 +170,11 @@ function withResources(base: Int32Array, segIds: readonly number[], resources: I
 }
 
 /**
- * Large parts: re-solve overlapping windows of segregations in start order with the exact MIP,
- * the rest of the day held where it is, keeping each improvement, until a pass improves nothing
- * or the time is up. Improves the solution; the bound of the part comes from the pooled model.
+ * Large parts: re-solve windows of segregations with the exact MIP, the rest of the day held
+ * where it is, keeping each improvement. First, around each unassigned segregation, everything
+ * alive at the same time with the placement-only model (small, fast); then overlapping windows in
+ * start order with the full objective, until a pass improves nothing or the time is up. This
+ * improves the solution; the part's bound comes from the pooled model.
  */
 function searchWindows(
   highs: Highs,
@@ -186,39 +188,60 @@ function searchWindows(
   adopt: (ids: readonly number[], candidate: Int32Array) => void,
 ): void {
   const { segs } = problem;
+  let changed = false;
+  const solveWindow = (window: readonly number[], objective: MakeupObjective): void => {
+    const inWindow = new Set(window);
+    const flights = new Set(window.map((i) => segs[i].flight));
+    let first = Infinity;
+    let last = -Infinity;
+    for (const i of window) {
+      first = Math.min(first, segs[i].start);
+      last = Math.max(last, segs[i].stop);
+    }
+    const held = ids.filter(
+      (i) =>
+        !inWindow.has(i) &&
+        chosen[i] >= 0 &&
+        ((segs[i].start < last && first < segs[i].stop) || (objective === 'full' && flights.has(segs[i].flight))),
+    );
+    const before = Int32Array.from(chosen);
+    const solved = solveMakeupMip(
+      highs,
+      problem,
+      window,
+      held,
+      chosen,
+      weights,
+      peakFloor,
+      { timeLimitS: Math.min(WINDOW_SECONDS, left()), relGap: 0.0001 },
+      objective,
+    );
+    if (solved.resources) adopt(ids, withResources(chosen, window, solved.resources));
+    if (chosen.some((r, i) => r !== before[i])) changed = true;
+  };
+
   const sorted = [...free].sort((a, b) => segs[a].start - segs[b].start || a - b);
+  for (const i of sorted) {
+    if (left() <= 0.2) break;
+    if (chosen[i] >= 0) continue;
+    solveWindow(
+      sorted.filter((j) => segs[j].start < segs[i].stop && segs[i].start < segs[j].stop),
+      'placement',
+    );
+  }
+
   const starts: number[] = [];
   for (let from = 0; from < sorted.length; from += STRIDE) {
     starts.push(from);
     if (from + WINDOW >= sorted.length) break;
   }
   for (let improved = true; improved && left() > 0.2; ) {
-    improved = false;
-    // Windows holding an unassigned segregation first: that is where a better day is most likely.
-    const unassignedIn = (from: number) => sorted.slice(from, from + WINDOW).filter((i) => chosen[i] < 0).length;
-    const order = [...starts].sort((a, b) => unassignedIn(b) - unassignedIn(a) || a - b);
-    for (const from of order) {
+    changed = false;
+    for (const from of starts) {
       if (left() <= 0.2) break;
-      const window = sorted.slice(from, from + WINDOW);
-      const inWindow = new Set(window);
-      const flights = new Set(window.map((i) => segs[i].flight));
-      let first = Infinity;
-      let last = -Infinity;
-      for (const i of window) {
-        first = Math.min(first, segs[i].start);
-        last = Math.max(last, segs[i].stop);
-      }
-      const held = ids.filter(
-        (i) => !inWindow.has(i) && chosen[i] >= 0 && ((segs[i].start < last && first < segs[i].stop) || flights.has(segs[i].flight)),
-      );
-      const before = Int32Array.from(chosen);
-      const solved = solveMakeupMip(highs, problem, window, held, chosen, weights, peakFloor, {
-        timeLimitS: Math.min(WINDOW_SECONDS, left()),
-        relGap: 0.0001,
-      });
-      if (solved.resources) adopt(ids, withResources(chosen, window, solved.resources));
-      if (chosen.some((r, i) => r !== before[i])) improved = true;
+      solveWindow(sorted.slice(from, from + WINDOW), 'full');
     }
+    improved = changed;
   }
 }
 

@@ -25,6 +25,9 @@ export interface MipSettings {
   readonly relGap: number;
 }
 
+/** 'placement' drops the split and peak terms: a much smaller model that only places more. */
+export type MakeupObjective = 'full' | 'placement';
+
 export interface MakeupMipSolve {
   /** Resource of each free segregation, in the order of `free`; -1 unassigned; null if none found. */
   readonly resources: Int32Array | null;
@@ -41,6 +44,7 @@ export function solveMakeupMip(
   weights: MakeupWeights,
   peakFloor: number,
   settings: MipSettings,
+  objective: MakeupObjective = 'full',
 ): MakeupMipSolve {
   const { segs } = problem;
   const m = new MipBuilder();
@@ -67,7 +71,7 @@ export function solveMakeupMip(
     if (!list) byFlight.set(segs[i].flight, (list = []));
     list.push(i);
   }
-  for (const list of byFlight.values()) {
+  for (const list of objective === 'full' ? byFlight.values() : []) {
     if (list.length < 2 || !list.some((i) => xCol.has(i))) continue;
     const hosted = new Map<number, number>();
     for (const i of list) if (current[i] >= 0) hosted.set(current[i], (hosted.get(current[i]) ?? 0) + 1);
@@ -92,7 +96,7 @@ export function solveMakeupMip(
     m.row(-Infinity, 1, [...zCol.values()], [...zCol.values()].map(() => 1));
   }
 
-  const peak = m.column(1, peakFloor, Infinity, false);
+  const peak = objective === 'full' ? m.column(1, peakFloor, Infinity, false) : -1;
   let startPeak = peakFloor;
   const users = new Map<number, number[]>();
   for (const i of members) {
@@ -121,10 +125,10 @@ export function solveMakeupMip(
       startPeak = Math.max(startPeak, startLoad);
       if (cols.length === 0) continue;
       m.row(-Infinity, problem.resources[r].positions - fixedLoad, cols, coefs);
-      m.row(-Infinity, -fixedLoad, [...cols, peak], [...coefs, -1]);
+      if (peak >= 0) m.row(-Infinity, -fixedLoad, [...cols, peak], [...coefs, -1]);
     }
   }
-  start[peak] = startPeak;
+  if (peak >= 0) start[peak] = startPeak;
 
   const outcome = solveMip(
     highs,
