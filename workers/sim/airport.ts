@@ -91,24 +91,6 @@ function union(intervals: [number, number][]): [number, number][] {
   return out;
 }
 
-/** The step function "resources open" as a station schedule. */
-function scheduleOf(resources: StationResource[]): NonNullable<NetworkStation['schedule']> {
-  const deltas = new Map<number, number>();
-  for (const r of resources)
-    for (const [a, b] of r.intervals!) {
-      deltas.set(a, (deltas.get(a) ?? 0) + 1);
-      deltas.set(b, (deltas.get(b) ?? 0) - 1);
-    }
-  const times = [...deltas.keys()].sort((a, b) => a - b);
-  const schedule: NonNullable<NetworkStation['schedule']> = [];
-  let open = 0;
-  times.forEach((t, i) => {
-    open += deltas.get(t)!;
-    if (open > 0 && i + 1 < times.length) schedule.push({ from_minutes: t, to_minutes: times[i + 1], servers: open });
-  });
-  return schedule;
-}
-
 function idleResources(nodes: PlanNode[], used: StationResource[][], allocationsOn: Map<string, Allocation[]>) {
   const serving = new Set(used.flat().map((m) => m.resource));
   const idle = [...new Set(nodes.flatMap((n) => n.resources))].filter((r) => !serving.has(r));
@@ -194,26 +176,31 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
           intervals: union(open.filter((a) => a.resource === r).map((a): [number, number] => [a.from_minutes - origin, a.to_minutes - origin])),
         }))
       : node.resources.map((r) => ({ resource: r, intervals: null }));
-    const serving = members.length > 0 ? members : node.resources.map((r) => ({ resource: r, intervals: null }));
-    const res = serving.map((m) => resourceById.get(m.resource)!);
-    const mean = res.reduce((a, r) => a + (r.mean_service_minutes ?? DEFAULT_SERVICE_MINUTES[r.type]), 0) / res.length;
-    const cv = res.reduce((a, r) => a + (r.service_cv ?? s.service_cv), 0) / res.length;
-    const schedule = open ? scheduleOf(members) : undefined;
+    const serviceOf = (id: string) => {
+      const r = resourceById.get(id)!;
+      return { dist: r.service_dist, mean_minutes: r.mean_service_minutes ?? DEFAULT_SERVICE_MINUTES[r.type], cv: r.service_cv ?? s.service_cv };
+    };
+    // Each resource is a pool of one server with its own speed and its own opening times; a
+    // group no counter ever opens for is a station closed from the start.
+    const servers: Pick<NetworkStation, 'servers' | 'service' | 'schedule' | 'pools'> =
+      members.length > 0
+        ? {
+            pools: members.map((m) => ({
+              id: m.resource,
+              servers: 1,
+              service: serviceOf(m.resource),
+              schedule: m.intervals?.map(([a, b]) => ({ from_minutes: a, to_minutes: b, servers: 1 })),
+            })),
+          }
+        : { servers: 1, service: serviceOf(node.resources[0]), schedule: [] };
     const j = stations.length;
-    stations.push({
-      id: full,
-      servers: schedule ? Math.max(1, ...schedule.map((x) => x.servers)) : members.length,
-      service: { dist: res[0].service_dist, mean_minutes: mean, cv },
-      queue_capacity: null,
-      routes: [],
-      schedule,
-      enforces_deadline: node.kind === 'checkin',
-    });
+    stations.push({ id: full, ...servers, queue_capacity: null, routes: [], enforces_deadline: node.kind === 'checkin' });
     groupOf.push(n);
     stationResources.push(members);
     node.stations.push(j);
     stationKey.set(full, j);
-    if (node.kind === 'checkin' && (doc.flow.queues[n].checks_bags ?? res.some((r) => r.type !== 'kiosk'))) {
+    const types = node.resources.map((r) => resourceById.get(r)!.type);
+    if (node.kind === 'checkin' && (doc.flow.queues[n].checks_bags ?? types.some((t) => t !== 'kiosk'))) {
       bagStations.push(j);
     }
     return j;

@@ -2,7 +2,7 @@
 // (drawn per replication from the logged check-in completions), missed passengers per flight,
 // utilisation per resource, and per queue the share of passengers within the level-of-service
 // target. Everything is in design-day minutes and planners' names.
-import type { AirportPlan, StationResource } from './airport';
+import type { AirportPlan } from './airport';
 import type { ReplicationRaw } from './engine';
 import { Stream } from './random';
 import { probabilityCI, summariseWaits, thresholdKey, type CI, type WaitSummary } from './summarise';
@@ -70,12 +70,6 @@ export function countBags(plan: AirportPlan, raw: ReplicationRaw, streamIndex: n
   return out;
 }
 
-/** Open minutes of a station's resource within [0, horizon]. */
-function openMinutes(r: StationResource, horizon: number): number {
-  if (!r.intervals) return horizon;
-  return r.intervals.reduce((s, [a, b]) => s + Math.max(0, Math.min(b, horizon) - Math.max(a, 0)), 0);
-}
-
 const shift = <T>(values: T[], start: number) => ({ start_minutes: start, values });
 
 export interface AirportQueueOutput extends Omit<WaitSummary, 'queue_length_series' | 'wait_mean_series'> {
@@ -122,20 +116,18 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
     };
   });
 
-  // A station's busy time is shared among its resources in proportion to their open time.
+  // Each resource is one pool of its stations (pool k of station j is stationResources[j][k]).
   const busy = new Map<string, number[]>();
   const open = new Map<string, number[]>();
   reps.forEach((r, i) => {
     plan.stationResources.forEach((members, j) => {
-      const minutes = members.map((m) => openMinutes(m, r.horizon));
-      const total = minutes.reduce((a, b) => a + b, 0);
       members.forEach((m, k) => {
         if (!busy.has(m.resource)) {
           busy.set(m.resource, new Array(R).fill(0));
           open.set(m.resource, new Array(R).fill(0));
         }
-        busy.get(m.resource)![i] += total > 0 ? (r.stations[j].busyArea * minutes[k]) / total : 0;
-        open.get(m.resource)![i] += minutes[k];
+        busy.get(m.resource)![i] += r.stations[j].poolBusy[k];
+        open.get(m.resource)![i] += r.stations[j].poolCapacity[k];
       });
     });
   });

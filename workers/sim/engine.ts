@@ -2,7 +2,7 @@
 // (a worker, the CLI, a test) can report progress and stop between chunks. Everything in the
 // loop is typed arrays and plain numbers: no object, closure or promise per event.
 import { EventList } from './eventList';
-import { ArrivalKind, type Model, type RouteTable, type SourceModel, type StationModel } from './model';
+import { ArrivalKind, type Model, type PoolModel, type RouteTable, type SourceModel, type StationModel } from './model';
 import { Dist, sample, Stream, type Sampler } from './random';
 import { IntRing } from './ring';
 import { BinnedSeries, BinnedWaits, HISTOGRAM_BINS, histogramBin } from './stats';
@@ -11,7 +11,7 @@ import { BinnedSeries, BinnedWaits, HISTOGRAM_BINS, histogramBin } from './stats
 const SOURCE = 0; // index: source; its next external arrival
 const DEPART = 1; // index: entity; end of its service
 const TRANSFER = 2; // index: entity; zero-delay arrival at its next station (the FIFO ring)
-const SCHEDULE = 3; // index: station; its number of servers changes
+const SCHEDULE = 3; // index: pool; its number of servers changes
 const DEADLINE = 4; // index: entity; it has waited past its source's deadline
 
 /** Statistics kept per report group (a station, or a queue made of several stations). */
@@ -29,36 +29,58 @@ class GroupStats {
   }
 }
 
-class StationState {
+/** Servers of one pool: how many may serve now, how many do, and their time-weighted areas. */
+class PoolState {
   capacity: number;
   busy = 0;
-  queueLength = 0;
-  readonly queue = new IntRing();
-  closedForever = false;
   nextBreak = 0;
-  lastQueueChange = 0;
   lastBusyChange = 0;
   lastCapacityChange = 0;
   busyArea = 0;
   capacityArea = 0;
+  readonly service: Sampler;
+
+  constructor(
+    readonly model: PoolModel,
+    readonly station: number,
+  ) {
+    this.capacity = model.scheduled ? 0 : model.servers;
+    this.service = model.service;
+  }
+
+  /** Servers free to start a service (a pool can be over capacity after a close). */
+  free(): number {
+    return this.capacity > this.busy ? this.capacity - this.busy : 0;
+  }
+}
+
+class StationState {
+  /** Free servers over all pools: a service can start when this is positive. */
+  free = 0;
+  queueLength = 0;
+  readonly queue = new IntRing();
+  closedForever = false;
+  closedPools = 0;
+  /** Where the search for a free pool starts: turns spread the work over a queue's counters. */
+  nextPool = 0;
+  lastQueueChange = 0;
   arrivals = 0;
   served = 0;
   lost = 0;
   missed = 0;
   waitSum = 0;
   waitMax = 0;
-  readonly service: Sampler;
   readonly queueCapacity: number;
 
   constructor(
     readonly model: StationModel,
+    /** Global indices of this station's pools. */
+    readonly pools: Int32Array,
     readonly stats: GroupStats,
     readonly rng: Stream,
     readonly routeRng: Stream,
     readonly logDepartures: boolean,
   ) {
-    this.capacity = model.scheduled ? 0 : model.servers;
-    this.service = model.service;
     this.queueCapacity = model.queueCapacity;
   }
 }
@@ -70,8 +92,9 @@ export interface StationRaw {
   missed: number;
   waitSum: number;
   waitMax: number;
-  busyArea: number;
-  capacityArea: number;
+  /** Busy and available server-minutes of each pool, in the station's pool order. */
+  poolBusy: number[];
+  poolCapacity: number[];
 }
 
 export interface GroupRaw {
@@ -112,6 +135,7 @@ export class Replication {
   private readonly events = new EventList();
   private readonly ring = new IntRing(256);
   private readonly stations: StationState[];
+  private readonly pools: PoolState[] = [];
   private readonly groups: GroupStats[];
   private readonly thresholds: Float64Array;
 
@@ -120,6 +144,7 @@ export class Replication {
   private enter = new Float64Array(1024);
   private source = new Int32Array(1024);
   private at = new Int32Array(1024);
+  private poolOf = new Int32Array(1024);
   private deadlineSeq = new Float64Array(1024);
   private gone = new Uint8Array(1024);
   private free = new Int32Array(1024);
@@ -157,16 +182,20 @@ export class Replication {
     for (let i = 0; i < nStations; i++) nGroups = Math.max(nGroups, groupOf[i] + 1);
     this.groups = Array.from({ length: nGroups }, () => new GroupStats(model.thresholds.length, model.binMinutes));
     const logged = new Set(Array.from(options.logStations ?? []));
-    this.stations = model.stations.map(
-      (m, j) =>
-        new StationState(
-          m,
-          this.groups[groupOf[j]],
-          new Stream(seed, nSources + j),
-          new Stream(seed, nSources + nStations + j),
-          logged.has(j),
-        ),
-    );
+    this.stations = model.stations.map((m, j) => {
+      const first = this.pools.length;
+      for (const p of m.pools) this.pools.push(new PoolState(p, j));
+      const st = new StationState(
+        m,
+        Int32Array.from(m.pools, (_, k) => first + k),
+        this.groups[groupOf[j]],
+        new Stream(seed, nSources + j),
+        new Stream(seed, nSources + nStations + j),
+        logged.has(j),
+      );
+      for (let k = first; k < this.pools.length; k++) st.free += this.pools[k].free();
+      return st;
+    });
     this.sourceDone = new Int32Array(nSources);
     this.missedBySource = new Float64Array(nSources);
     this.exitCounts = new Float64Array(model.exits.length);
@@ -180,10 +209,10 @@ export class Replication {
         this.events.push(t, i * 8 + SOURCE);
       }
     });
-    this.stations.forEach((st, j) => {
-      if (!st.model.scheduled) return;
-      if (st.model.breakTimes.length === 0) st.closedForever = true;
-      else this.events.push(st.model.breakTimes[0], j * 8 + SCHEDULE);
+    this.pools.forEach((p, k) => {
+      if (!p.model.scheduled) return;
+      if (p.model.breakTimes.length === 0) this.closePool(p);
+      else this.events.push(p.model.breakTimes[0], k * 8 + SCHEDULE);
     });
   }
 
@@ -313,7 +342,7 @@ export class Replication {
       this.release(e);
       return;
     }
-    if (st.queueLength === 0 && st.busy < st.capacity) {
+    if (st.queueLength === 0 && st.free > 0) {
       this.start(st, e);
       return;
     }
@@ -347,10 +376,21 @@ export class Replication {
       this.events.cancel(this.deadlineSeq[e]);
       this.deadlineSeq[e] = -1;
     }
-    st.busyArea += st.busy * (now - st.lastBusyChange);
-    st.lastBusyChange = now;
-    st.busy++;
-    const service = st.service;
+    // The first pool with a free server, searching from the one after the last used.
+    const ids = st.pools;
+    let k = st.nextPool;
+    let pool = this.pools[ids[k]];
+    while (pool.capacity <= pool.busy) {
+      k = k + 1 === ids.length ? 0 : k + 1;
+      pool = this.pools[ids[k]];
+    }
+    st.nextPool = k + 1 === ids.length ? 0 : k + 1;
+    this.poolOf[e] = ids[k];
+    pool.busyArea += pool.busy * (now - pool.lastBusyChange);
+    pool.lastBusyChange = now;
+    pool.busy++;
+    st.free--;
+    const service = pool.service;
     // NOTE: inlined for performance (the exponential case of sample(), the commonest by far).
     const duration = service.dist === Dist.Exponential ? -service.mean * Math.log(1 - st.rng.uniform()) : sample(service, st.rng);
     this.events.push(now + duration, e * 8 + DEPART);
@@ -360,9 +400,11 @@ export class Replication {
     this.eventCount++;
     const now = this.now;
     const st = this.stations[this.at[e]];
-    st.busyArea += st.busy * (now - st.lastBusyChange);
-    st.lastBusyChange = now;
-    st.busy--;
+    const pool = this.pools[this.poolOf[e]];
+    pool.busyArea += pool.busy * (now - pool.lastBusyChange);
+    pool.lastBusyChange = now;
+    pool.busy--;
+    if (pool.busy < pool.capacity) st.free++;
     st.served++;
     if (st.logDepartures) this.log(e);
     const m = st.model;
@@ -384,7 +426,7 @@ export class Replication {
 
   /** Starts services while servers are free and someone waits (skipping entities who left). */
   private startWaiting(st: StationState): void {
-    while (st.busy < st.capacity && st.queueLength > 0) {
+    while (st.free > 0 && st.queueLength > 0) {
       const e = st.queue.shift();
       if (this.gone[e] === 1) {
         this.gone[e] = 0;
@@ -396,30 +438,38 @@ export class Replication {
     }
   }
 
-  private onSchedule(j: number): void {
-    const st = this.stations[j];
-    const m = st.model;
+  private onSchedule(k: number): void {
+    const pool = this.pools[k];
+    const st = this.stations[pool.station];
+    const m = pool.model;
     const now = this.now;
-    st.capacityArea += st.capacity * (now - st.lastCapacityChange);
-    st.lastCapacityChange = now;
-    st.capacity = m.breakCaps[st.nextBreak++];
-    if (st.nextBreak < m.breakTimes.length) this.events.push(m.breakTimes[st.nextBreak], j * 8 + SCHEDULE);
-    else {
-      // The last break is a close: whoever still waits would wait forever, so they leave as missed.
-      st.closedForever = true;
-      while (st.queue.size > 0) {
-        const e = st.queue.shift();
-        if (this.gone[e] === 1) this.gone[e] = 0;
-        else {
-          if (this.deadlineSeq[e] >= 0) this.events.cancel(this.deadlineSeq[e]);
-          this.deadlineSeq[e] = -1;
-          this.miss(st, e);
-        }
-        this.release(e);
-      }
-      this.changeQueue(st, -st.queueLength);
-    }
+    pool.capacityArea += pool.capacity * (now - pool.lastCapacityChange);
+    pool.lastCapacityChange = now;
+    st.free -= pool.free();
+    pool.capacity = m.breakCaps[pool.nextBreak++];
+    st.free += pool.free();
+    if (pool.nextBreak < m.breakTimes.length) this.events.push(m.breakTimes[pool.nextBreak], k * 8 + SCHEDULE);
+    else this.closePool(pool);
     this.startWaiting(st);
+  }
+
+  /** A pool past its last opening; when all of a station's are, the station closes for good. */
+  private closePool(pool: PoolState): void {
+    const st = this.stations[pool.station];
+    if (++st.closedPools < st.pools.length) return;
+    // Whoever still waits would wait forever, so they leave as missed.
+    st.closedForever = true;
+    while (st.queue.size > 0) {
+      const e = st.queue.shift();
+      if (this.gone[e] === 1) this.gone[e] = 0;
+      else {
+        if (this.deadlineSeq[e] >= 0) this.events.cancel(this.deadlineSeq[e]);
+        this.deadlineSeq[e] = -1;
+        this.miss(st, e);
+      }
+      this.release(e);
+    }
+    this.changeQueue(st, -st.queueLength);
   }
 
   private onDeadline(e: number): void {
@@ -462,6 +512,7 @@ export class Replication {
       this.enter = growFloat(this.enter, n);
       this.source = growInt(this.source, n);
       this.at = growInt(this.at, n);
+      this.poolOf = growInt(this.poolOf, n);
       this.deadlineSeq = growFloat(this.deadlineSeq, n);
       const gone = new Uint8Array(n);
       gone.set(this.gone);
@@ -479,12 +530,12 @@ export class Replication {
   private finish(): void {
     this.done = true;
     const now = this.now;
-    for (const st of this.stations) {
-      st.busyArea += st.busy * (now - st.lastBusyChange);
-      st.capacityArea += st.capacity * (now - st.lastCapacityChange);
-      st.lastBusyChange = st.lastCapacityChange = now;
-      st.stats.queueArea.coverUntil(now);
+    for (const p of this.pools) {
+      p.busyArea += p.busy * (now - p.lastBusyChange);
+      p.capacityArea += p.capacity * (now - p.lastCapacityChange);
+      p.lastBusyChange = p.lastCapacityChange = now;
     }
+    for (const st of this.stations) st.stats.queueArea.coverUntil(now);
   }
 
   /** The measurements of a finished run. */
@@ -497,8 +548,8 @@ export class Replication {
         missed: st.missed,
         waitSum: st.waitSum,
         waitMax: st.waitMax,
-        busyArea: st.busyArea,
-        capacityArea: st.capacityArea,
+        poolBusy: Array.from(st.pools, (k) => this.pools[k].busyArea),
+        poolCapacity: Array.from(st.pools, (k) => this.pools[k].capacityArea),
       };
     });
     return {

@@ -36,19 +36,26 @@ export interface SourceModel {
   readonly deadline: number;
 }
 
-export interface StationModel {
+/** Identical servers of a station: their number, service time and opening schedule. */
+export interface PoolModel {
   readonly id: string;
   readonly servers: number;
   readonly service: Sampler;
+  readonly scheduled: boolean;
+  /** Step function of the number of servers: from breakTimes[i] on, breakCaps[i] servers. */
+  readonly breakTimes: Float64Array;
+  readonly breakCaps: Int32Array;
+}
+
+export interface StationModel {
+  readonly id: string;
+  /** One pool for a station given by servers and service; several when given by pools. */
+  readonly pools: readonly PoolModel[];
   /** Waiting places; Infinity when unlimited. */
   readonly queueCapacity: number;
   readonly routes: RouteTable;
   /** Routes that replace `routes` for entities of some sources (by source index); null if none. */
   readonly sourceRoutes: Map<number, RouteTable> | null;
-  readonly scheduled: boolean;
-  /** Step function of the number of servers: from breakTimes[i] on, breakCaps[i] servers. */
-  readonly breakTimes: Float64Array;
-  readonly breakCaps: Int32Array;
   readonly enforcesDeadline: boolean;
 }
 
@@ -147,19 +154,22 @@ export function buildModel(doc: NetworkDocument): Model {
       sourceRoutes[stationIndex.get(station)!].set(i, routeTable(routes, stationIndex, exits));
     }
   });
-  const stations = doc.stations.map((s, j): StationModel => {
-    return {
+  const stations = doc.stations.map(
+    (s, j): StationModel => ({
       id: s.id,
-      servers: s.servers,
-      service: makeSampler(s.service),
+      pools: (s.pools ?? [{ id: s.id, servers: s.servers!, service: s.service!, schedule: s.schedule }]).map((p) => ({
+        id: p.id,
+        servers: p.servers,
+        service: makeSampler(p.service),
+        scheduled: p.schedule !== undefined,
+        ...scheduleSteps(p.schedule ?? []),
+      })),
       queueCapacity: s.queue_capacity ?? Infinity,
       routes: routeTable(s.routes, stationIndex, exits),
       sourceRoutes: sourceRoutes[j].size > 0 ? sourceRoutes[j] : null,
-      scheduled: s.schedule !== undefined,
-      ...scheduleSteps(s.schedule ?? []),
       enforcesDeadline: s.enforces_deadline,
-    };
-  });
+    }),
+  );
   return {
     sources,
     stations,

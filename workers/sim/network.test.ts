@@ -148,6 +148,47 @@ describe('opening schedules', () => {
   });
 });
 
+describe('server pools', () => {
+  const pooled = (pools: object[], minutes: number[]) => ({
+    kind: 'network',
+    sources: [{ id: 'a', to: 's', arrivals: { type: 'times', minutes } }],
+    stations: [{ id: 's', pools }],
+    report: { wait_thresholds_minutes: [0], bin_minutes: 10 },
+  });
+  const det = (mean: number) => ({ dist: 'deterministic', mean_minutes: mean });
+
+  it('serve one queue at their own speeds, taking turns', () => {
+    // Five at minute 0. fast (1 min) takes the 1st, slow (3 min) the 2nd; fast then serves the
+    // 3rd and 4th at 1 and 2; at 3 both free, slow's turn: the 5th waits 3. Run ends at 6.
+    const st = simulate(pooled([{ id: 'fast', servers: 1, service: det(1) }, { id: 'slow', servers: 1, service: det(3) }], [0, 0, 0, 0, 0])).stations.s;
+    expect(st.wait_mean_minutes).toBeCloseTo((0 + 0 + 1 + 2 + 3) / 5, 12);
+    expect(st.pools!.fast.utilisation).toBeCloseTo(3 / 6, 12);
+    expect(st.pools!.slow.utilisation).toBeCloseTo(6 / 6, 12);
+    expect(st.utilisation).toBeCloseTo(9 / 12, 12);
+  });
+  it('open by their own schedules', () => {
+    // A open 0-10, B open 5-20, 4 minutes each; arrivals 0, 1, 2, 3 start at 0 (A), 4 (A), 5 (B), 8 (A).
+    const st = simulate(
+      pooled(
+        [
+          { id: 'A', servers: 1, service: det(4), schedule: [{ from_minutes: 0, to_minutes: 10, servers: 1 }] },
+          { id: 'B', servers: 1, service: det(4), schedule: [{ from_minutes: 5, to_minutes: 20, servers: 1 }] },
+        ],
+        [0, 1, 2, 3],
+      ),
+    ).stations.s;
+    expect(st.wait_mean_minutes).toBeCloseTo((0 + 3 + 3 + 5) / 4, 12);
+    expect(st.missed).toBe(0);
+  });
+  it('are validated like stations', () => {
+    const error = validationError(pooled([{ id: 'A', servers: 0, service: det(1) }], [0]));
+    expect(error.message).toBe('stations[0].pools[0].servers: must be a positive integer');
+    const both = pooled([{ id: 'A', servers: 1, service: det(1) }], [0]) as any;
+    both.stations[0].servers = 2;
+    expect(validationError(both).message).toBe('stations[0].pools: give either servers and service, or pools');
+  });
+});
+
 describe('finite queues', () => {
   it('lose arrivals that find the waiting places full', () => {
     // One server busy 0-5 with one waiting place: arrivals at 1 waits, 2 and 3 are lost, 6 waits.

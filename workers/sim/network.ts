@@ -61,13 +61,23 @@ const interval = z.strictObject({
   servers: nonNegativeInt(),
 });
 
-const station = z.strictObject({
+// Servers that share a station's queue but differ: their own service time and opening schedule
+// (an airport queue's counters, each open when its allocations say, each as fast as it is).
+const pool = z.strictObject({
   id: id(),
   servers: positiveInt(),
   service: serviceSchema(),
+  schedule: z.array(interval).optional(),
+});
+
+const station = z.strictObject({
+  id: id(),
+  servers: positiveInt().optional(),
+  service: serviceSchema().optional(),
+  schedule: z.array(interval).optional(),
+  pools: z.array(pool).min(1, { error: 'must list at least one pool' }).optional(),
   queue_capacity: nonNegativeInt().nullable().default(null),
   routes: z.array(route).default([]),
-  schedule: z.array(interval).optional(),
   enforces_deadline: z.boolean({ error: 'must be true or false' }).default(false),
 });
 
@@ -137,20 +147,30 @@ export function checkNetwork(doc: NetworkDocument): void {
   doc.stations.forEach((s, i) => {
     const at = `stations[${i}]`;
     checkRoutes(s.routes, `${at}.routes`, true);
-    if (s.schedule) {
-      const sorted = [...s.schedule].sort((a, b) => a.from_minutes - b.from_minutes);
-      s.schedule.forEach((iv, j) => {
-        ensure(iv.to_minutes > iv.from_minutes, `${at}.schedule[${j}].to_minutes`, 'must be after from_minutes');
-        ensure(iv.servers <= s.servers, `${at}.schedule[${j}].servers`, `must not exceed the station's servers (${s.servers})`);
+    if (s.pools) {
+      ensure(s.servers === undefined && s.service === undefined && s.schedule === undefined, `${at}.pools`, 'give either servers and service, or pools');
+      const poolIds = new Set<string>();
+      s.pools.forEach((p, k) => {
+        ensure(!poolIds.has(p.id), `${at}.pools[${k}].id`, `duplicate pool id "${p.id}"`);
+        poolIds.add(p.id);
+        if (p.schedule) checkSchedule(p.schedule, p.servers, `${at}.pools[${k}]`);
       });
-      for (let j = 1; j < sorted.length; j++) {
-        ensure(
-          sorted[j].from_minutes >= sorted[j - 1].to_minutes,
-          `${at}.schedule`,
-          `intervals overlap at minute ${sorted[j].from_minutes}`,
-        );
-      }
+      return;
     }
+    ensure(s.servers !== undefined, `${at}.servers`, 'must be a positive integer');
+    ensure(s.service !== undefined, `${at}.service`, 'must name a dist: exponential, deterministic, erlang, lognormal or gamma');
+    if (s.schedule) checkSchedule(s.schedule, s.servers!, at);
   });
+}
+
+function checkSchedule(schedule: { from_minutes: number; to_minutes: number; servers: number }[], servers: number, at: string) {
+  const sorted = [...schedule].sort((a, b) => a.from_minutes - b.from_minutes);
+  schedule.forEach((iv, j) => {
+    ensure(iv.to_minutes > iv.from_minutes, `${at}.schedule[${j}].to_minutes`, 'must be after from_minutes');
+    ensure(iv.servers <= servers, `${at}.schedule[${j}].servers`, `must not exceed the servers (${servers})`);
+  });
+  for (let j = 1; j < sorted.length; j++) {
+    ensure(sorted[j].from_minutes >= sorted[j - 1].to_minutes, `${at}.schedule`, `intervals overlap at minute ${sorted[j].from_minutes}`);
+  }
 }
 

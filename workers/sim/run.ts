@@ -148,7 +148,22 @@ export function summarise(p: Prepared, results: readonly ReplicationResult[]) {
   const stations = Object.fromEntries(
     p.model.stations.map((m, j) => {
       const lostShare = reps.map((r) => (r.stations[j].arrivals > 0 ? r.stations[j].lost / r.stations[j].arrivals : 0));
-      const util = perReplication(reps, (r) => (r.stations[j].capacityArea > 0 ? r.stations[j].busyArea / r.stations[j].capacityArea : 0));
+      const utilisation = (r: ReplicationRaw, pools: readonly number[]) => {
+        const st = r.stations[j];
+        const capacity = pools.reduce((a, k) => a + st.poolCapacity[k], 0);
+        return capacity > 0 ? pools.reduce((a, k) => a + st.poolBusy[k], 0) / capacity : 0;
+      };
+      const all = m.pools.map((_, k) => k);
+      const util = perReplication(reps, (r) => utilisation(r, all));
+      // A station given by pools also reports each pool.
+      const pools = p.doc.stations[j].pools && {
+        pools: Object.fromEntries(
+          m.pools.map((pool, k) => {
+            const u = perReplication(reps, (r) => utilisation(r, [k]));
+            return [pool.id, { utilisation: u.mean, utilisation_ci95: u.ci95 }];
+          }),
+        ),
+      };
       return [
         m.id,
         {
@@ -161,6 +176,7 @@ export function summarise(p: Prepared, results: readonly ReplicationResult[]) {
           ...summariseWaits(reps, j, [j], thresholds, p.model.binMinutes),
           utilisation: util.mean,
           utilisation_ci95: util.ci95,
+          ...pools,
         },
       ];
     }),
