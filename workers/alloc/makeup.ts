@@ -12,6 +12,7 @@ import {
   assignPositions,
   buildMakeupProblem,
   compareScores,
+  peakLoadOf,
   scoreMakeup,
 } from './makeupModel';
 import { greedyMakeup } from './makeupGreedy';
@@ -118,6 +119,8 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
       }
     });
   }
+
+  for (const ids of parts) consolidateFlights(problem, ids, chosen);
 
   let final: Occupancy = greedy;
   if (chosen.some((r, i) => r !== greedy.resourceOf[i])) {
@@ -242,6 +245,48 @@ function searchWindows(
       solveWindow(sorted.slice(from, from + WINDOW), 'full');
     }
     improved = changed;
+  }
+}
+
+/**
+ * Brings split flights together: moves all of a flight's segregations onto one resource that
+ * can take them for their whole time, when there is one (those already holding most of the
+ * flight first). Unassigned and locked stay as they are,
+ * so the unassigned count never changes and the split count only falls.
+ */
+function consolidateFlights(problem: MakeupProblem, ids: readonly number[], chosen: Int32Array): void {
+  const { segs } = problem;
+  const onResource = new Map<number, number[]>();
+  const flights = new Set<number>();
+  for (const i of ids) {
+    if (chosen[i] < 0) continue;
+    let list = onResource.get(chosen[i]);
+    if (!list) onResource.set(chosen[i], (list = []));
+    list.push(i);
+    flights.add(segs[i].flight);
+  }
+  for (const flight of flights) {
+    const placed = problem.flightSegs[flight].filter((i) => chosen[i] >= 0);
+    const used = new Set(placed.map((i) => chosen[i]));
+    if (used.size < 2) continue;
+    const locked = new Set(placed.filter((i) => segs[i].lockedResource >= 0).map((i) => segs[i].lockedResource));
+    if (locked.size > 1) continue;
+    const candidates = segs[placed[0]].eligible.filter(
+      (r) => placed.every((i) => segs[i].eligible.includes(r)) && (locked.size === 0 || locked.has(r)),
+    );
+    // Try the resources already holding most of the flight first: fewest moves.
+    candidates.sort((a, b) => placed.filter((i) => chosen[i] === b).length - placed.filter((i) => chosen[i] === a).length);
+    for (const r of candidates) {
+      const staying = (onResource.get(r) ?? []).filter((i) => segs[i].flight !== flight);
+      if (peakLoadOf(problem, [...staying, ...placed]) > problem.resources[r].positions) continue;
+      for (const i of placed) {
+        const from = onResource.get(chosen[i])!;
+        from.splice(from.indexOf(i), 1);
+        chosen[i] = r;
+      }
+      onResource.set(r, [...staying, ...placed]);
+      break;
+    }
   }
 }
 
