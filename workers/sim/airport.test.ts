@@ -74,6 +74,20 @@ describe('the airport model on one flight', () => {
   });
 });
 
+describe('make-up positions open together', () => {
+  it('share a segregation\'s bags in turn', () => {
+    const doc = handChecked();
+    doc.resources[2] = { id: 'MU1', type: 'makeup_carousel', positions: 2 } as never;
+    doc.makeup_allocations = [0, 1].map((position) => ({
+      flight: 'XY100', segregation: 'Y', resource: 'MU1', position, from_minutes: 480, to_minutes: 510,
+    })) as never;
+    const out = simulateSync(doc, {}, { clock });
+    if (out.kind !== 'airport') throw new Error('expected an airport output');
+    expect(out.makeup.positions.map((p) => [p.position, p.bags])).toEqual([[0, 3], [1, 2]]);
+    expect(out.makeup).toMatchObject({ early_bags: 0, late_bags: 0 });
+  });
+});
+
 describe('the airport model with splits and common counters', () => {
   const doc = {
     ...handChecked(),

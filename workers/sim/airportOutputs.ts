@@ -52,10 +52,17 @@ export function countBags(plan: AirportPlan, raw: ReplicationRaw, streamIndex: n
         out.unallocated++;
         continue;
       }
-      const open = allocs.filter((a) => a.from <= t && t <= a.to);
-      if (open.length > 0) {
+      let open = 0;
+      for (const a of allocs) if (a.from <= t && t <= a.to) open++;
+      if (open > 0) {
         // Several positions open at once for one segregation share its bags in turn.
-        add(open[turn[source[k]]++ % open.length].position, t);
+        let skip = turn[source[k]]++ % open;
+        for (const a of allocs) {
+          if (a.from <= t && t <= a.to && skip-- === 0) {
+            add(a.position, t);
+            break;
+          }
+        }
       } else if (t > allocs[allocs.length - 1].to) {
         out.lateByFlight[src.flight]++;
         out.positionLate[allocs[allocs.length - 1].position]++;
