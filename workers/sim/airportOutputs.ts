@@ -6,7 +6,7 @@ import type { AirportPlan } from './airport';
 import type { ReplicationRaw } from './engine';
 import { Stream } from './random';
 import { probabilityCI, summariseWaits, thresholdKey, type CI, type WaitSummary } from './summarise';
-import { meanCI } from './summary';
+import { meanCI } from './confidence';
 
 /** Bag figures of one replication. */
 export interface BagsRaw {

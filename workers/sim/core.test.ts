@@ -6,7 +6,7 @@ import { EventList } from './eventList';
 import { makeSampler, sample, Stream, type DistSpec } from './random';
 import { IntRing } from './ring';
 import { BinnedSeries, HISTOGRAM_BINS, histogramBin, histogramQuantile } from './stats';
-import { meanCI, studentTQuantile } from './summary';
+import { meanCI, studentTQuantile } from './confidence';
 
 describe('EventList', () => {
   it('pops by time, then first-in first-out among equal times', () => {

@@ -9,7 +9,7 @@ import { invalidField } from './errors';
 import { buildModel, type Model } from './model';
 import { parseNetwork, type NetworkDocument } from './network';
 import { perReplication, probabilityCI, runFigures, summariseWaits } from './summarise';
-import { meanCI } from './summary';
+import { meanCI } from './confidence';
 
 export interface Overrides {
   seed?: number;

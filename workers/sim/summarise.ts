@@ -3,7 +3,7 @@
 // so it stays linear in the size of the raw results.
 import type { GroupRaw, ReplicationRaw, StationRaw } from './engine';
 import { HISTOGRAM_BINS, addInto, histogramQuantile } from './stats';
-import { meanCI } from './summary';
+import { meanCI } from './confidence';
 
 export type CI = [number, number] | null;
 

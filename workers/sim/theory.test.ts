@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { mmc, mmck } from './erlang';
 import { simulateSync as simulateAny } from './run';
-import { meanCI } from './summary';
+import { meanCI } from './confidence';
 
 const clock = () => performance.now();
 
