@@ -12306,12 +12306,16 @@ export interface components {
             refresh: string;
             /** @description ISO 8601 time the access token expires */
             access_expiration: string;
+            /** @description ISO 8601 time the refresh token expires */
+            refresh_expiration: string;
         };
         LoginResponseInput: {
             access: string;
             refresh: string;
             /** @description ISO 8601 time the access token expires */
             access_expiration: string;
+            /** @description ISO 8601 time the refresh token expires */
+            refresh_expiration: string;
             user: components["schemas"]["UserInput"];
         };
         OtpStatusInput: {
@@ -12639,12 +12643,16 @@ export interface components {
             refresh: string;
             /** @description ISO 8601 time the access token expires */
             access_expiration: string;
+            /** @description ISO 8601 time the refresh token expires */
+            refresh_expiration: string;
         };
         LoginResponse: {
             access: string;
             refresh: string;
             /** @description ISO 8601 time the access token expires */
             access_expiration: string;
+            /** @description ISO 8601 time the refresh token expires */
+            refresh_expiration: string;
             user: components["schemas"]["User"];
         };
         OtpStatus: {

@@ -10,6 +10,7 @@ export type SessionAnswer = {
   access: string;
   refresh: string;
   access_expiration: string;
+  refresh_expiration: string;
   user: UserDto;
 };
 
@@ -27,8 +28,9 @@ export async function startSession(
   );
   return {
     access: access.token,
-    refresh,
+    refresh: refresh.token,
     access_expiration: access.expiresAt.toISOString(),
+    refresh_expiration: refresh.expiresAt.toISOString(),
     user: toUserDto(user),
   };
 }

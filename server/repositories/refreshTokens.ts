@@ -5,24 +5,22 @@ import type { Database, Executor } from '../db/database';
 import { refreshTokens } from '../db/schema';
 import { randomToken, sha256 } from '../auth/secrets';
 
+export type IssuedRefreshToken = { token: string; expiresAt: Date };
+
 export async function issueRefreshToken(
   ex: Executor,
   userId: number,
   mfaPending: boolean,
   lifetimeMinutes: number,
-): Promise<string> {
+): Promise<IssuedRefreshToken> {
   const token = randomToken();
-  await ex.insert(refreshTokens).values({
-    userId,
-    tokenHash: sha256(token),
-    mfaPending,
-    expiresAt: new Date(Date.now() + lifetimeMinutes * 60_000),
-  });
-  return token;
+  const expiresAt = new Date(Date.now() + lifetimeMinutes * 60_000);
+  await ex.insert(refreshTokens).values({ userId, tokenHash: sha256(token), mfaPending, expiresAt });
+  return { token, expiresAt };
 }
 
 export type Rotation =
-  | { ok: true; userId: number; mfaPending: boolean; token: string }
+  | { ok: true; userId: number; mfaPending: boolean; refresh: IssuedRefreshToken }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
 
 export function rotateRefreshToken(
@@ -44,7 +42,7 @@ export function rotateRefreshToken(
     if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' } as const;
     await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const next = await issueRefreshToken(tx, row.userId, row.mfaPending, lifetimeMinutes);
-    return { ok: true, userId: row.userId, mfaPending: row.mfaPending, token: next } as const;
+    return { ok: true, userId: row.userId, mfaPending: row.mfaPending, refresh: next } as const;
   });
 }
 

@@ -2,18 +2,12 @@
 // chutes) and what is allocated to them over time: counters opened for a flight or airline, and
 // make-up positions holding a flight's segregation.
 import { z } from 'zod';
-import { and, eq, exists } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Executor } from '../db/database';
-import {
-  airlines,
-  baggageAllocations,
-  flights,
-  resourceAllocations,
-  resources,
-  segregations,
-  zones,
-} from '../db/schema';
+import { baggageAllocations, flights, resourceAllocations, resources, resourceType, segregations } from '../db/schema';
+import { BAGGAGE_ALLOCATION_REFS, RESOURCE_ALLOCATION_REFS, RESOURCE_REFS } from '../scenarios/references';
+import { flightExists } from './flightExists';
 import type { FieldErrors } from '../errors';
 import { registerScenarioResource } from './scenarioResource';
 import { count, idQuery, isoDateTime, name, optionalRef, ref } from './fields';
@@ -58,21 +52,13 @@ const allocationsRoutes: FastifyPluginAsync = async (app) => {
     fields: z.object({
       zone_id: ref,
       name,
-      resource_type: z.enum([
-        'fullservice',
-        'kiosk',
-        'bagdrop',
-        'security',
-        'makeup_carousel',
-        'makeup_lateral',
-        'makeup_chute',
-      ]),
+      resource_type: z.enum(resourceType.enumValues),
       positions: z.number().int().min(1, 'Must be at least 1.').max(100).optional(),
       service_mean_seconds: z.number().positive('Must be more than 0.').max(36_000).nullable().optional(),
       service_cv: z.number().min(0, 'Must not be negative.').max(10).nullable().optional(),
       display_order: z.number().int().optional(),
     }),
-    refs: { zone_id: zones },
+    refs: RESOURCE_REFS,
     filters: { zone_id: { schema: idQuery, where: (v: number) => eq(resources.zone_id, v) } },
     orderBy: [resources.zone_id, resources.display_order, resources.name],
     bulk: true,
@@ -91,7 +77,7 @@ const allocationsRoutes: FastifyPluginAsync = async (app) => {
       end: isoDateTime,
       locked: z.boolean().optional(),
     }),
-    refs: { resource_id: resources, flight_id: flights, airline_id: airlines },
+    refs: RESOURCE_ALLOCATION_REFS,
     validate: (_ex, _scenario, row) => {
       const errors = windowErrors(row);
       if (row.flight_id == null && row.airline_id == null) {
@@ -123,19 +109,13 @@ const allocationsRoutes: FastifyPluginAsync = async (app) => {
       containers: count.optional(),
       locked: z.boolean().optional(),
     }),
-    refs: { flight_id: flights, segregation_id: segregations, resource_id: resources },
+    refs: BAGGAGE_ALLOCATION_REFS,
     validate: (ex, _scenario, row) => baggageAllocationErrors(ex, row),
     filters: {
       flight_id: { schema: idQuery, where: (v: number) => eq(baggageAllocations.flight_id, v) },
       flight__zone_id: {
         schema: idQuery,
-        where: (v: number) =>
-          exists(
-            app.db
-              .select({ one: flights.id })
-              .from(flights)
-              .where(and(eq(flights.id, baggageAllocations.flight_id), eq(flights.zone_id, v))),
-          ),
+        where: (v: number) => flightExists(app.db, eq(flights.id, baggageAllocations.flight_id), eq(flights.zone_id, v)),
       },
     },
     orderBy: [baggageAllocations.resource_id, baggageAllocations.start],

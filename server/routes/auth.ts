@@ -110,8 +110,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await app.accessTokens.sign(user.id, rotation.mfaPending ? 'mfa' : 'full');
       return {
         access: access.token,
-        refresh: rotation.token,
+        refresh: rotation.refresh.token,
         access_expiration: access.expiresAt.toISOString(),
+        refresh_expiration: rotation.refresh.expiresAt.toISOString(),
       };
     },
   });

@@ -1,5 +1,6 @@
 // Field rules shared by the resource definitions, each with the message a planner sees.
 import { z } from 'zod';
+import { sector as sectorEnum } from '../db/schema';
 
 export const name = z.string().trim().min(1, 'This field may not be blank.').max(200);
 export const optionalText = z.string().trim().max(2000).optional();
@@ -37,7 +38,7 @@ export const minutes = z.number().int('Must be whole minutes.').min(0, 'Must not
 export const count = z.number().int('Must be a whole number.').min(0, 'Must not be negative.');
 export const isoDateTime = z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date and time, e.g. 2017-01-02T10:05:00Z.' });
 export const isoDate = z.iso.date('Must be an ISO date, e.g. 2017-01-02.');
-export const sector = z.enum(['domestic', 'schengen', 'international']);
+export const sector = z.enum(sectorEnum.enumValues);
 export const idQuery = z.coerce.number().int().positive('Must be a positive integer.');
 
 /** Percent shares that must total exactly 100 (to a hundredth, against float noise). */

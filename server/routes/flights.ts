@@ -1,19 +1,12 @@
 // Flights and their segregations, with the bulk edits the flights grid saves through and the
 // by-airline-source list the flow editor reads.
 import { z } from 'zod';
-import { and, asc, eq, exists } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  aircraft,
-  airlines,
-  flightScheduleFiles,
-  flights,
-  segregations,
-  terminals,
-  turnupProfiles,
-  zones,
-} from '../db/schema';
+import { airlines, direction, flights, segregations } from '../db/schema';
+import { FLIGHT_REFS, SEGREGATION_REFS } from '../scenarios/references';
+import { flightExists } from './flightExists';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { visibleScenarios } from '../access/roles';
 import { registerScenarioResource } from './scenarioResource';
@@ -38,7 +31,7 @@ const flightsRoutes: FastifyPluginAsync = async (app) => {
       airline_id: ref,
       flight_number: z.string().trim().regex(/^\d{1,4}$/, 'Must be 1 to 4 digits.'),
       suffix: z.string().trim().toUpperCase().regex(/^[A-Z]?$/, 'Must be one letter or empty.').optional(),
-      direction: z.enum(['departure', 'arrival']).optional(),
+      direction: z.enum(direction.enumValues).optional(),
       origin: optionalAirport,
       destination: optionalAirport,
       scheduled: isoDateTime.describe('STD of a departure, STA of an arrival'),
@@ -52,15 +45,7 @@ const flightsRoutes: FastifyPluginAsync = async (app) => {
       makeup_zone_id: optionalRef,
       turnup_profile_id: optionalRef,
     }),
-    refs: {
-      source_id: flightScheduleFiles,
-      airline_id: airlines,
-      aircraft_id: aircraft,
-      terminal_id: terminals,
-      zone_id: zones,
-      makeup_zone_id: zones,
-      turnup_profile_id: turnupProfiles,
-    },
+    refs: FLIGHT_REFS,
     filters: {
       source_id: { schema: idQuery, where: (v: number) => eq(flights.source_id, v) },
       zone_id: { schema: idQuery, where: (v: number) => eq(flights.zone_id, v) },
@@ -69,13 +54,7 @@ const flightsRoutes: FastifyPluginAsync = async (app) => {
     bulk: true,
   });
 
-  const ofSource = (sourceId: number) =>
-    exists(
-      app.db
-        .select({ one: flights.id })
-        .from(flights)
-        .where(and(eq(flights.id, segregations.flight_id), eq(flights.source_id, sourceId))),
-    );
+  const ofSource = (sourceId: number) => flightExists(app.db, eq(flights.id, segregations.flight_id), eq(flights.source_id, sourceId));
 
   app.withTypeProvider<ZodTypeProvider>().get('/segregations/by_airline_source/', {
     schema: {
@@ -146,7 +125,7 @@ const flightsRoutes: FastifyPluginAsync = async (app) => {
       share: percent.optional(),
       bags: count.optional(),
     }),
-    refs: { flight_id: flights },
+    refs: SEGREGATION_REFS,
     filters: {
       flight_id: { schema: idQuery, where: (v: number) => eq(segregations.flight_id, v) },
       flight__source_id: { schema: idQuery, where: ofSource },

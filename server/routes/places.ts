@@ -1,8 +1,10 @@
 // Airports, terminals and zones of a scenario.
 import { z } from 'zod';
-import { and, eq, exists } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { airports, flights, terminals, zones } from '../db/schema';
+import { airports, flights, terminals, zoneKind, zones } from '../db/schema';
+import { TERMINAL_REFS, ZONE_REFS } from '../scenarios/references';
+import { flightExists } from './flightExists';
 import { registerScenarioResource } from './scenarioResource';
 import { airportCode, icaoCode, idQuery, name, ref, timeZone } from './fields';
 
@@ -29,7 +31,7 @@ const placesRoutes: FastifyPluginAsync = async (app) => {
     name: 'Terminal',
     tag: 'terminals',
     fields: z.object({ airport_id: ref, name, code: z.string().trim().max(20).optional() }),
-    refs: { airport_id: airports },
+    refs: TERMINAL_REFS,
     filters: { airport_id: { schema: idQuery, where: (v: number) => eq(terminals.airport_id, v) } },
     orderBy: [terminals.name],
   });
@@ -39,19 +41,13 @@ const placesRoutes: FastifyPluginAsync = async (app) => {
     table: zones,
     name: 'Zone',
     tag: 'zones',
-    fields: z.object({ terminal_id: ref, name, kind: z.enum(['checkin', 'security', 'makeup']) }),
-    refs: { terminal_id: terminals },
+    fields: z.object({ terminal_id: ref, name, kind: z.enum(zoneKind.enumValues) }),
+    refs: ZONE_REFS,
     filters: {
       terminal_id: { schema: idQuery, where: (v: number) => eq(zones.terminal_id, v) },
       flights__source_id: {
         schema: idQuery,
-        where: (v: number) =>
-          exists(
-            app.db
-              .select({ one: flights.id })
-              .from(flights)
-              .where(and(eq(flights.zone_id, zones.id), eq(flights.source_id, v))),
-          ),
+        where: (v: number) => flightExists(app.db, eq(flights.zone_id, zones.id), eq(flights.source_id, v)),
       },
     },
     orderBy: [zones.kind, zones.name],

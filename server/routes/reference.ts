@@ -1,22 +1,19 @@
 // Airlines (with the by-source list the flow editor reads), aircraft types and turn-up profiles.
 import { z } from 'zod';
-import { and, asc, eq, exists } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { flightExists } from './flightExists';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { aircraft, airlines, flights, turnupProfiles } from '../db/schema';
+import { aircraft, aircraftBody, airlines, flights, turnupProfiles } from '../db/schema';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { visibleScenarios } from '../access/roles';
 import { registerScenarioResource } from './scenarioResource';
 import { bearerSecurity, errorResponses } from './schemas';
 import { airlineCode, count, icaoCode, idQuery, minutes, name, percent, sector, sharesTotal100 } from './fields';
 
-const flownFrom = (app: { db: import('../db/database').Database }, sourceId: number) =>
-  exists(
-    app.db
-      .select({ one: flights.id })
-      .from(flights)
-      .where(and(eq(flights.airline_id, airlines.id), eq(flights.source_id, sourceId))),
-  );
+const flownFrom = (db: Database, sourceId: number) =>
+  flightExists(db, eq(flights.airline_id, airlines.id), eq(flights.source_id, sourceId));
 
 const referenceRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get('/airlines/by_source/', {
@@ -38,7 +35,7 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
         .where(
           and(
             visibleScenarios(app.db, currentUser(request), airlines.scenario_id),
-            flownFrom(app, request.query.source_id),
+            flownFrom(app.db, request.query.source_id),
           ),
         )
         .orderBy(asc(airlines.code), asc(airlines.id)),
@@ -54,7 +51,7 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
       icao: icaoCode(3).optional(),
       name: z.string().trim().max(200).optional(),
     }),
-    filters: { flight__source_id: { schema: idQuery, where: (v: number) => flownFrom(app, v) } },
+    filters: { flight__source_id: { schema: idQuery, where: (v: number) => flownFrom(app.db, v) } },
     orderBy: [airlines.code],
   });
 
@@ -68,7 +65,7 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
       icao: icaoCode(4).optional(),
       name: z.string().trim().max(200).optional(),
       seats: count.optional(),
-      body: z.enum(['narrow', 'wide']).optional(),
+      body: z.enum(aircraftBody.enumValues).optional(),
       container_type: z.string().trim().min(1).max(10).optional(),
     }),
     orderBy: [aircraft.iata],

@@ -5,17 +5,10 @@ import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
-import {
-  bagsPerAllocationRules,
-  flightImportRuleMatches,
-  flightImportRules,
-  segregationRules,
-  terminals,
-  turnupProfiles,
-  zones,
-} from '../db/schema';
+import { bagsPerAllocationRules, flightImportRuleMatches, flightImportRules, segregationRules } from '../db/schema';
+import { IMPORT_ACTION_REFS } from '../scenarios/references';
 import type { FieldErrors } from '../errors';
-import { registerScenarioResource, type ScenarioTable } from './scenarioResource';
+import { registerScenarioResource } from './scenarioResource';
 import { airlineCode, airportCode, idQuery, minutes, percent, ref, sector, sharesTotal100 } from './fields';
 
 export const flightMatchSchema = z
@@ -54,14 +47,8 @@ const importActions = z
 
 /** Ids inside a rule's actions must name rows of the same scenario, like any reference. */
 async function actionRefErrors(ex: Executor, scenarioId: number, actions: Record<string, unknown>): Promise<FieldErrors> {
-  const tables: Record<string, ScenarioTable> = {
-    terminal_id: terminals,
-    zone_id: zones,
-    makeup_zone_id: zones,
-    turnup_profile_id: turnupProfiles,
-  };
   const errors: FieldErrors = {};
-  for (const [field, table] of Object.entries(tables)) {
+  for (const [field, table] of Object.entries(IMPORT_ACTION_REFS)) {
     const id = actions[field];
     if (typeof id !== 'number') continue;
     const [hit] = await ex

@@ -26,6 +26,7 @@ export const TokenPairSchema = z
     access: z.string(),
     refresh: z.string(),
     access_expiration: z.string().describe('ISO 8601 time the access token expires'),
+    refresh_expiration: z.string().describe('ISO 8601 time the refresh token expires'),
   })
   .meta({ id: 'TokenPair' });
 

@@ -26,6 +26,16 @@ import {
   zones,
 } from '../db/schema';
 import type { ScenarioTable } from '../routes/scenarioResource';
+import {
+  BAGGAGE_ALLOCATION_REFS,
+  FLIGHT_REFS,
+  IMPORT_ACTION_REFS,
+  RESOURCE_ALLOCATION_REFS,
+  RESOURCE_REFS,
+  SEGREGATION_REFS,
+  TERMINAL_REFS,
+  ZONE_REFS,
+} from './references';
 
 type Row = Record<string, unknown>;
 type IdMaps = Map<PgTable, Map<number, number>>;
@@ -53,35 +63,19 @@ function remapGraph(value: unknown, mapId: (table: PgTable, id: unknown) => unkn
 
 const STEPS: CopyStep[] = [
   { table: airports },
-  { table: terminals, refs: { airport_id: airports } },
-  { table: zones, refs: { terminal_id: terminals } },
+  { table: terminals, refs: TERMINAL_REFS },
+  { table: zones, refs: ZONE_REFS },
   { table: airlines },
   { table: aircraft },
   { table: turnupProfiles },
   { table: flightScheduleFiles },
-  {
-    table: flights,
-    refs: {
-      source_id: flightScheduleFiles,
-      airline_id: airlines,
-      aircraft_id: aircraft,
-      terminal_id: terminals,
-      zone_id: zones,
-      makeup_zone_id: zones,
-      turnup_profile_id: turnupProfiles,
-    },
-  },
-  { table: segregations, refs: { flight_id: flights } },
+  { table: flights, refs: FLIGHT_REFS },
+  { table: segregations, refs: SEGREGATION_REFS },
   {
     table: flightImportRules,
     json: (row, mapId) => {
       const actions = { ...(row.actions as Row) };
-      for (const [key, table] of [
-        ['terminal_id', terminals],
-        ['zone_id', zones],
-        ['makeup_zone_id', zones],
-        ['turnup_profile_id', turnupProfiles],
-      ] as const) {
+      for (const [key, table] of Object.entries(IMPORT_ACTION_REFS)) {
         if (actions[key] !== undefined) actions[key] = mapId(table, actions[key]);
       }
       return { ...row, actions };
@@ -89,9 +83,9 @@ const STEPS: CopyStep[] = [
   },
   { table: segregationRules },
   { table: bagsPerAllocationRules },
-  { table: resources, refs: { zone_id: zones } },
-  { table: resourceAllocations, refs: { resource_id: resources, flight_id: flights, airline_id: airlines } },
-  { table: baggageAllocations, refs: { flight_id: flights, segregation_id: segregations, resource_id: resources } },
+  { table: resources, refs: RESOURCE_REFS },
+  { table: resourceAllocations, refs: RESOURCE_ALLOCATION_REFS },
+  { table: baggageAllocations, refs: BAGGAGE_ALLOCATION_REFS },
   { table: passengerMovementGraphs, json: (row, mapId) => ({ ...row, graph: remapGraph(row.graph, mapId) }) },
 ];
 

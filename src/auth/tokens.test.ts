@@ -18,6 +18,14 @@ describe('signInInput', () => {
   });
 });
 
+describe('refresh token expiry', () => {
+  it('takes refresh_expiration from the answer when the server states it', () => {
+    const answer = { access: 'a', refresh: 'r', refresh_expiration: inMinutes(30).toISOString(), user: {} };
+    expect(signInInput(answer, now).refresh).toEqual({ token: 'r', expiresAt: inMinutes(30) });
+    expect(refreshInput(answer, now).refresh).toEqual({ token: 'r', expiresAt: inMinutes(30) });
+  });
+});
+
 describe('refreshInput', () => {
   it('computes the remaining lifetime in minutes from access_expiration', () => {
     const input = refreshInput(

@@ -3,16 +3,22 @@
 import { DEFAULT_ACCESS_MINUTES, REFRESH_MARGIN_MS, REFRESH_TOKEN_MINUTES } from './config';
 import type { RefreshInput, Session, SignInInput } from './session';
 
-type TokenAnswer = { access: string; refresh: string; access_expiration?: string };
+type TokenAnswer = { access: string; refresh: string; access_expiration?: string; refresh_expiration?: string };
 
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+/** The refresh token's expiry as the server states it, else the server's default lifetime. */
+function refreshExpiry(answer: TokenAnswer, now: Date): Date {
+  const stated = answer.refresh_expiration ? Date.parse(answer.refresh_expiration) : Number.NaN;
+  return Number.isNaN(stated) ? minutesFrom(now, REFRESH_TOKEN_MINUTES) : new Date(stated);
+}
 
 /** A sign-in (login or 2FA verify) answer as the session's sign-in input. */
 export function signInInput<U>(answer: TokenAnswer & { user: U }, now: Date): SignInInput<U> {
   return {
     token: answer.access,
     type: 'Bearer',
-    refresh: { token: answer.refresh, expiresAt: minutesFrom(now, REFRESH_TOKEN_MINUTES) },
+    refresh: { token: answer.refresh, expiresAt: refreshExpiry(answer, now) },
     userState: answer.user,
   };
 }
@@ -28,7 +34,7 @@ export function refreshInput(answer: TokenAnswer, now: Date): RefreshInput {
     expiresInMinutes: Number.isNaN(expiration)
       ? DEFAULT_ACCESS_MINUTES
       : (expiration - now.getTime()) / 60_000,
-    refresh: { token: answer.refresh, expiresAt: minutesFrom(now, REFRESH_TOKEN_MINUTES) },
+    refresh: { token: answer.refresh, expiresAt: refreshExpiry(answer, now) },
   };
 }
 

@@ -25,6 +25,9 @@ describe('auth/login/', () => {
     expect(lifetime).toBeLessThanOrEqual(5 * 60_000);
     const payload = JSON.parse(Buffer.from(body.access.split('.')[1], 'base64url').toString());
     expect(payload.exp).toBe(Math.floor(new Date(body.access_expiration).getTime() / 1000));
+    const refreshLifetime = new Date(body.refresh_expiration).getTime() - Date.now();
+    expect(refreshLifetime).toBeGreaterThan(23 * 3600_000);
+    expect(refreshLifetime).toBeLessThanOrEqual(24 * 3600_000);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {

@@ -60,7 +60,7 @@ describe('two-factor sign-in', () => {
     const verified = await t.as(pending.access, { method: 'POST', url: '/api/auth/mfa/otp/verify/', payload: { token: codeFor(secret) } });
     expect(verified.statusCode).toBe(200);
     const full = verified.json();
-    expect(Object.keys(full).sort()).toEqual(['access', 'access_expiration', 'refresh', 'user']);
+    expect(Object.keys(full).sort()).toEqual(['access', 'access_expiration', 'refresh', 'refresh_expiration', 'user']);
     expect((await t.as(full.access, { method: 'GET', url: '/api/users/me/' })).statusCode).toBe(200);
     // The pending refresh token died with the verification.
     const stale = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: refreshed.json().refresh } });
