@@ -93,31 +93,48 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
   const highs = options.highs;
   if (highs) {
     const relGap = options.relGap ?? 0.0001;
+    // Part by part: the pooled bound and its greedy placement; small parts then get the exact
+    // MIP with their share of the time. Large parts short of their bound share PLACEMENT_SHARE of
+    // what is left to place more; the rest of the time improves the large parts' layout.
+    const large: { k: number; free: number[]; target: number }[] = [];
     let remainingSize = open.reduce((sum, k) => sum + parts[k].length, 0);
     open.forEach((k, done) => {
       report({ stage: 'mip', done, total: open.length });
       const ids = parts[k];
+      const free = ids.filter((i) => segs[i].lockedResource < 0);
+      const locked = ids.filter((i) => segs[i].lockedResource >= 0);
       const partEnd = now() + (deadline - now()) * (ids.length / remainingSize);
       remainingSize -= ids.length;
       const left = () => (partEnd - now()) / 1000;
       if (left() <= 0.05) return;
-
+      let target = 0;
       if (partScore(chosen, ids).unassigned > 0) {
         const pooled = unassignedBound(highs, problem, ids, { timeLimitS: left() * 0.3, relGap: 0 });
+        target = pooled.bound;
         bounds[k] = Math.max(bounds[k], weights.unassigned * pooled.bound);
         const placed = pooled.placed;
         if (placed) adopt(ids, bestOf(problem, (packing) => greedyMakeup(problem, packing, placed)).resourceOf);
       }
-      const free = ids.filter((i) => segs[i].lockedResource < 0);
-      const locked = ids.filter((i) => segs[i].lockedResource >= 0);
-      if (free.length <= EXACT_PART_SIZE) {
-        const solved = solveMakeupMip(highs, problem, free, locked, chosen, weights, peakFloor, { timeLimitS: left(), relGap });
-        bounds[k] = Math.max(bounds[k], solved.bound);
-        if (solved.resources) adopt(ids, withResources(chosen, free, solved.resources));
-      } else {
-        searchWindows(highs, problem, ids, free, chosen, weights, peakFloor, left, adopt);
+      if (free.length > EXACT_PART_SIZE) {
+        large.push({ k, free, target });
+        return;
       }
+      const solved = solveMakeupMip(highs, problem, free, locked, chosen, weights, peakFloor, { timeLimitS: left(), relGap });
+      bounds[k] = Math.max(bounds[k], solved.bound);
+      if (solved.resources) adopt(ids, withResources(chosen, free, solved.resources));
     });
+    const shareOut = (selected: typeof large, end: number, run: (search: WindowSearch, free: number[], target: number) => void) => {
+      let size = selected.reduce((sum, p) => sum + p.free.length, 0);
+      for (const { k, free, target } of selected) {
+        const partEnd = now() + (end - now()) * (free.length / size);
+        size -= free.length;
+        const left = () => (partEnd - now()) / 1000;
+        run({ highs, problem, ids: parts[k], chosen, weights, peakFloor, left, adopt }, free, target);
+      }
+    };
+    const short = large.filter((p) => partScore(chosen, parts[p.k]).unassigned > p.target);
+    shareOut(short, now() + (deadline - now()) * PLACEMENT_SHARE, placeMore);
+    shareOut(large, deadline, (search, free) => improveLayout(search, free));
   }
 
   for (const ids of parts) consolidateFlights(problem, ids, chosen);
@@ -152,6 +169,8 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
   };
 }
 
+/** Share of the time in which large parts try to place more, before their layout is improved. */
+const PLACEMENT_SHARE = 0.7;
 /** Parts up to this many free segregations get the exact MIP; larger ones a window search. */
 const EXACT_PART_SIZE = 150;
 /** Free segregations per window of the window search, and how far the next window moves on. */
@@ -172,79 +191,86 @@ function withResources(base: Int32Array, segIds: readonly number[], resources: I
   return out;
 }
 
+interface WindowSearch {
+  readonly highs: Highs;
+  readonly problem: MakeupProblem;
+  /** The part's segregations. */
+  readonly ids: readonly number[];
+  readonly chosen: Int32Array;
+  readonly weights: MakeupWeights;
+  readonly peakFloor: number;
+  readonly left: () => number;
+  readonly adopt: (ids: readonly number[], candidate: Int32Array) => void;
+}
+
 /**
- * Large parts: re-solve windows of segregations with the exact MIP, the rest of the day held
- * where it is, keeping each improvement. First, around each unassigned segregation, everything
- * alive at the same time with the placement-only model (small, fast); then overlapping windows in
- * start order with the full objective, until a pass improves nothing or the time is up. This
- * improves the solution; the part's bound comes from the pooled model.
+ * Re-solves one window of a large part with the exact MIP, the rest of the part held where it
+ * is (what overlaps the window in time, and for the full objective the window's flights), and
+ * keeps the result if the whole part scores better. Returns whether anything changed.
  */
-function searchWindows(
-  highs: Highs,
-  problem: MakeupProblem,
-  ids: readonly number[],
-  free: readonly number[],
-  chosen: Int32Array,
-  weights: MakeupWeights,
-  peakFloor: number,
-  left: () => number,
-  adopt: (ids: readonly number[], candidate: Int32Array) => void,
-): void {
+function solveWindow(search: WindowSearch, window: readonly number[], objective: MakeupObjective): boolean {
+  const { problem, ids, chosen } = search;
   const { segs } = problem;
-  let changed = false;
-  const solveWindow = (window: readonly number[], objective: MakeupObjective): void => {
-    const inWindow = new Set(window);
-    const flights = new Set(window.map((i) => segs[i].flight));
-    let first = Infinity;
-    let last = -Infinity;
-    for (const i of window) {
-      first = Math.min(first, segs[i].start);
-      last = Math.max(last, segs[i].stop);
-    }
-    const held = ids.filter(
-      (i) =>
-        !inWindow.has(i) &&
-        chosen[i] >= 0 &&
-        ((segs[i].start < last && first < segs[i].stop) || (objective === 'full' && flights.has(segs[i].flight))),
-    );
-    const before = Int32Array.from(chosen);
-    const solved = solveMakeupMip(
-      highs,
-      problem,
-      window,
-      held,
-      chosen,
-      weights,
-      peakFloor,
-      { timeLimitS: Math.min(WINDOW_SECONDS, left()), relGap: 0.0001 },
-      objective,
-    );
-    if (solved.resources) adopt(ids, withResources(chosen, window, solved.resources));
-    if (chosen.some((r, i) => r !== before[i])) changed = true;
-  };
+  const inWindow = new Set(window);
+  const flights = new Set(window.map((i) => segs[i].flight));
+  let first = Infinity;
+  let last = -Infinity;
+  for (const i of window) {
+    first = Math.min(first, segs[i].start);
+    last = Math.max(last, segs[i].stop);
+  }
+  const held = ids.filter(
+    (i) =>
+      !inWindow.has(i) &&
+      chosen[i] >= 0 &&
+      ((segs[i].start < last && first < segs[i].stop) || (objective === 'full' && flights.has(segs[i].flight))),
+  );
+  const before = Int32Array.from(chosen);
+  const solved = solveMakeupMip(
+    search.highs,
+    problem,
+    window,
+    held,
+    chosen,
+    search.weights,
+    search.peakFloor,
+    { timeLimitS: Math.min(WINDOW_SECONDS, search.left()), relGap: 0.0001 },
+    objective,
+  );
+  if (solved.resources) search.adopt(ids, withResources(chosen, window, solved.resources));
+  return chosen.some((r, i) => r !== before[i]);
+}
 
+/**
+ * Around each unassigned segregation, everything alive at the same time is re-solved with the
+ * placement model (small and fast), pass after pass while it helps, until the part reaches
+ * `target` (its proven bound) or its time is up.
+ */
+function placeMore(search: WindowSearch, free: readonly number[], target: number): void {
+  const { segs } = search.problem;
   const sorted = [...free].sort((a, b) => segs[a].start - segs[b].start || a - b);
-  for (const i of sorted) {
-    if (left() <= 0.2) break;
-    if (chosen[i] >= 0) continue;
-    solveWindow(
-      sorted.filter((j) => segs[j].start < segs[i].stop && segs[i].start < segs[j].stop),
-      'placement',
-    );
-  }
-
-  const starts: number[] = [];
-  for (let from = 0; from < sorted.length; from += STRIDE) {
-    starts.push(from);
-    if (from + WINDOW >= sorted.length) break;
-  }
-  for (let improved = true; improved && left() > 0.2; ) {
-    changed = false;
-    for (const from of starts) {
-      if (left() <= 0.2) break;
-      solveWindow(sorted.slice(from, from + WINDOW), 'full');
+  const unassigned = () => sorted.filter((i) => search.chosen[i] < 0);
+  for (let improved = true; improved && unassigned().length > target && search.left() > 0.2; ) {
+    improved = false;
+    for (const i of unassigned()) {
+      if (search.left() <= 0.2) break;
+      if (search.chosen[i] >= 0) continue;
+      const window = sorted.filter((j) => segs[j].start < segs[i].stop && segs[i].start < segs[j].stop);
+      if (solveWindow(search, window, 'placement')) improved = true;
     }
-    improved = changed;
+  }
+}
+
+/** Windows of WINDOW segregations in start order, STRIDE apart, with the full objective, while a pass helps. */
+function improveLayout(search: WindowSearch, free: readonly number[]): void {
+  const { segs } = search.problem;
+  const sorted = [...free].sort((a, b) => segs[a].start - segs[b].start || a - b);
+  for (let improved = true; improved && search.left() > 0.2; ) {
+    improved = false;
+    for (let from = 0; from < sorted.length && search.left() > 0.2; from += STRIDE) {
+      if (solveWindow(search, sorted.slice(from, from + WINDOW), 'full')) improved = true;
+      if (from + WINDOW >= sorted.length) break;
+    }
   }
 }
 

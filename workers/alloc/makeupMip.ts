@@ -51,11 +51,13 @@ export function solveMakeupMip(
   const start: number[] = [];
   const heldResource = new Map<number, number>();
   for (const i of held) if (current[i] >= 0) heldResource.set(i, current[i]);
+  // Placing only, the placement weight can be 1: nothing else is counted.
+  const placeWeight = objective === 'full' ? weights.unassigned : 1;
   const xCol = new Map<number, Map<number, number>>();
   for (const i of free) {
     const cols = new Map<number, number>();
     for (const r of segs[i].eligible) {
-      const col = m.column(-weights.unassigned, 0, 1, true);
+      const col = m.column(-placeWeight, 0, 1, true);
       start[col] = current[i] === r ? 1 : 0;
       cols.set(r, col);
     }
@@ -132,7 +134,7 @@ export function solveMakeupMip(
 
   const outcome = solveMip(
     highs,
-    { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows, offset: weights.unassigned * free.length },
+    { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows, offset: placeWeight * free.length },
     { ...settings, start },
   );
   const x = outcome.x;
