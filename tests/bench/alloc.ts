@@ -8,6 +8,7 @@ import { allocateMakeup } from '../../workers/alloc/makeup';
 import { validateMakeup } from '../../workers/alloc/validateMakeup';
 import { allocateCheckin } from '../../workers/alloc/checkin';
 import { validateCheckin } from '../../workers/alloc/validateCheckin';
+import { mulberry32 as rng } from '../../workers/alloc/random';
 
 const ACCAP_DIR = join(import.meta.dirname, '../../../shared/data/accap');
 
@@ -19,17 +20,6 @@ const BEST_KNOWN: Record<string, number> = {
   accap_a4_f30_t15: 106,
   accap_a5_f40_t20: 120,
 };
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A make-up day: departures in six banks (06:00 to 21:00), 2 to 5 segregations each (one in ten

@@ -1,3 +1,5 @@
+// Behaviour of the check-in engine: the published ACCAP optimum, brute-force optima, the product
+// document (sizing, phases, locks, unplaced), document errors, and the validator catching each fault.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +7,7 @@ import loadHighs from 'highs';
 import { allocateCheckin, type CheckinResult } from './checkin';
 import { validateCheckin } from './validateCheckin';
 import type { Highs } from './mip';
+import { mulberry32 as rng } from './random';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -13,17 +16,6 @@ beforeAll(async () => {
 
 const accap = (name: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/data/accap', `${name}.json`), 'utf8')) as unknown;
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Flight {
   id: number;

@@ -9,6 +9,7 @@ import { greedyCheckin } from './checkinSearch';
 import { checkinMipSize, solveCheckinMip } from './checkinMip';
 import { maximalCliques } from './intervals';
 import type { AllocOptions } from './makeup';
+import { mulberry32 } from './random';
 
 export type { FlightSizing };
 
@@ -55,7 +56,7 @@ export function allocateCheckin(input: unknown, options: AllocOptions & { seed?:
 
   report({ stage: 'greedy', done: 0, total: 1 });
   const search = greedyCheckin(problem);
-  const random = seeded(options.seed ?? 1);
+  const random = mulberry32(options.seed ?? 1);
   const lower = lowerBounds(problem);
   const highs = options.highs;
   const searchUntil = highs ? began + (deadline - began) * SEARCH_SHARE : deadline;
@@ -156,16 +157,4 @@ function lowerBounds(problem: CheckinProblem): { maxCounter: number; spread: num
   });
   const spreadSum = spread.reduce((x, y) => x + y, 0);
   return { maxCounter, spread, spreadSum, objective: maxCounter + spreadSum };
-}
-
-/** mulberry32: a small seeded generator so a search is reproducible. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

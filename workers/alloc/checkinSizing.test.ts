@@ -1,3 +1,4 @@
+// Counter sizing: passengers conserved, every FIFO deadline met, no counter to spare, phases.
 import { describe, expect, it } from 'vitest';
 import { phasesOf, sizeFlight, type SizingRules } from './checkinSizing';
 import { waitExceeds } from './erlangC';

@@ -1,3 +1,4 @@
+// Erlang C against textbook values, the factorial formula and the M/M/c limits.
 import { describe, expect, it } from 'vitest';
 import { erlangC, meanWait, waitExceeds } from './erlangC';
 

@@ -1,25 +1,16 @@
+// Behaviour of the make-up engine: optimal colouring, fewest unassigned, brute-force optima on
+// small days, locks, reasons, progress, document errors, and the validator catching each fault.
 import { beforeAll, describe, expect, it } from 'vitest';
 import loadHighs from 'highs';
 import { allocateMakeup, type MakeupResult } from './makeup';
 import { validateMakeup } from './validateMakeup';
 import type { Highs } from './mip';
+import { mulberry32 as rng } from './random';
 
 let highs: Highs;
 beforeAll(async () => {
   highs = await loadHighs();
 });
-
-/** Small seeded generator (mulberry32) so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Seg {
   id: string;

@@ -174,8 +174,8 @@ const PLACEMENT_SHARE = 0.7;
 /** Parts up to this many free segregations get the exact MIP; larger ones a window search. */
 const EXACT_PART_SIZE = 150;
 /** Free segregations per window of the window search, and how far the next window moves on. */
-const WINDOW = 80;
-const STRIDE = 40;
+const WINDOW = 40;
+const STRIDE = 20;
 /** Time limit of one window's MIP, seconds. */
 const WINDOW_SECONDS = 2;
 
