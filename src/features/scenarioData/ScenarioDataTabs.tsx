@@ -1,0 +1,154 @@
+// The scenario's data in tabs, one editable table each (airports to bag parameters), with the
+// turn-up profile chart under its table and the buttons that load the default rule sets. All
+// lists load together so a table's references offer the names of the other lists.
+import { memo, useCallback, useMemo, useState } from 'react';
+import { api } from '../../api/client';
+import { ApiError, unwrap } from '../../api/errors';
+import { EditableTable } from '../../components/EditableTable';
+import { FormStatus } from '../../components/FormStatus';
+import { LoadState } from '../../components/LoadState';
+import { useLoader } from '../../components/useLoader';
+import { EDITORS, type EditorSpec, type ScenarioLists } from './editors';
+import { createRow, deleteRow, listRows, RESOURCE_PATHS, updateRow, type DataRow, type ResourceKey } from './resourceClient';
+import { TurnupChart } from './TurnupChart';
+import { profileFromValues } from './turnupProfile';
+
+const DEFAULT_RULE_CALLS: Partial<Record<ResourceKey, '/api/rules/flight-import/default/' | '/api/rules/segregation-rules/default/' | '/api/rules/bagsperallocation-rules/default/'>> = {
+  importRules: '/api/rules/flight-import/default/',
+  segregationRules: '/api/rules/segregation-rules/default/',
+  bagsRules: '/api/rules/bagsperallocation-rules/default/',
+};
+
+async function loadLists(scenarioId: number): Promise<ScenarioLists> {
+  const keys = Object.keys(RESOURCE_PATHS) as ResourceKey[];
+  const lists = await Promise.all(keys.map((key) => listRows(key, scenarioId)));
+  return Object.fromEntries(keys.map((key, i) => [key, lists[i]])) as ScenarioLists;
+}
+
+export const ScenarioDataTabs = memo(function ScenarioDataTabs({ scenarioId, canWrite }: { scenarioId: number; canWrite: boolean }) {
+  const lists = useLoader(() => loadLists(scenarioId), [scenarioId]);
+  const [tab, setTab] = useState<ResourceKey>('airports');
+  const editor = EDITORS.find((e) => e.key === tab) ?? EDITORS[0];
+
+  return (
+    <section className="card" aria-labelledby="scenario-data-heading">
+      <h2 id="scenario-data-heading" className="card__title">
+        Scenario data
+      </h2>
+      <div className="tabs" role="tablist" aria-label="Scenario data">
+        {EDITORS.map((e) => (
+          <button
+            key={e.key}
+            type="button"
+            role="tab"
+            id={`tab-${e.key}`}
+            aria-selected={e.key === tab}
+            aria-controls="scenario-data-panel"
+            className="tabs__tab"
+            onClick={() => setTab(e.key)}
+          >
+            {e.title}
+            {lists.data && <span className="tabs__count">{lists.data[e.key].length}</span>}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="scenario-data-panel" aria-labelledby={`tab-${tab}`} className="tabs__panel">
+        <LoadState loading={lists.loading} error={lists.error} hasData={!!lists.data}>
+          {lists.data && (
+            <DataEditor key={`${scenarioId}-${tab}`} editor={editor} scenarioId={scenarioId} lists={lists.data} canWrite={canWrite} onLists={lists.setData} />
+          )}
+        </LoadState>
+      </div>
+    </section>
+  );
+});
+
+type DataEditorProps = {
+  editor: EditorSpec;
+  scenarioId: number;
+  lists: ScenarioLists;
+  canWrite: boolean;
+  onLists: (update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => void;
+};
+
+const DataEditor = memo(function DataEditor({ editor, scenarioId, lists, canWrite, onLists }: DataEditorProps) {
+  const { key } = editor;
+  const rows = lists[key];
+  const columns = useMemo(() => editor.columns(lists), [editor, lists]);
+  const [active, setActive] = useState<{ values: Record<string, unknown>; id: number | null } | null>(null);
+  const [defaultsError, setDefaultsError] = useState<string | null>(null);
+
+  const replace = useCallback(
+    (update: (rows: DataRow[]) => DataRow[]) => onLists((all) => all && { ...all, [key]: update(all[key]) }),
+    [key, onLists],
+  );
+  const onCreate = useCallback(
+    async (values: Record<string, unknown>) => {
+      const saved = await createRow(key, scenarioId, values);
+      replace((list) => [...list, saved]);
+    },
+    [key, scenarioId, replace],
+  );
+  const onUpdate = useCallback(
+    async (row: DataRow, values: Record<string, unknown>) => {
+      const saved = await updateRow(key, row.id, values);
+      replace((list) => list.map((r) => (r.id === saved.id ? saved : r)));
+    },
+    [key, replace],
+  );
+  const onDelete = useCallback(
+    async (row: DataRow) => {
+      await deleteRow(key, row.id);
+      replace((list) => list.filter((r) => r.id !== row.id));
+    },
+    [key, replace],
+  );
+  const onActiveChange = useCallback(
+    (values: Record<string, unknown> | null, row: DataRow | null) => setActive(values && { values, id: row?.id ?? null }),
+    [],
+  );
+
+  const defaultsCall = DEFAULT_RULE_CALLS[key];
+  async function loadDefaults() {
+    if (!defaultsCall) return;
+    setDefaultsError(null);
+    try {
+      const created = (await unwrap(api.POST(defaultsCall, { params: { query: { scenario_id: scenarioId } } }))) as DataRow[];
+      replace((list) => [...list, ...created]);
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      setDefaultsError(caught.message);
+    }
+  }
+
+  const chartSource = key === 'turnupProfiles' ? (active?.values ?? rows[0]) : undefined;
+  return (
+    <>
+      {defaultsCall && canWrite && (
+        <div className="toolbar">
+          <p className="muted toolbar__text">Rules apply in priority order, lowest first. Empty criteria match every flight.</p>
+          <button type="button" className="button button--small" onClick={() => void loadDefaults()}>
+            Load default {editor.title.toLowerCase()}
+          </button>
+        </div>
+      )}
+      <FormStatus error={defaultsError} />
+      <EditableTable
+        label={editor.title}
+        columns={columns}
+        rows={rows}
+        rowName={editor.rowName}
+        addLabel={canWrite ? `Add ${editor.noun}` : undefined}
+        newRow={editor.newRow(lists)}
+        onCreate={canWrite ? onCreate : undefined}
+        onUpdate={canWrite ? onUpdate : undefined}
+        onDelete={canWrite ? onDelete : undefined}
+        validate={editor.validate}
+        onActiveChange={key === 'turnupProfiles' ? onActiveChange : undefined}
+        activeId={active?.id ?? null}
+        emptyText={`No ${editor.title.toLowerCase()} yet.`}
+      />
+      {chartSource && <TurnupChart name={String(chartSource.name ?? '')} {...profileFromValues(chartSource)} />}
+    </>
+  );
+});

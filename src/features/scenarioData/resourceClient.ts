@@ -1,0 +1,50 @@
+// List, create, change and delete rows of one scenario data set through the typed client. The
+// editors are driven by descriptions rather than one component per set, so the path is a value
+// here; openapi-fetch types each path on its own, hence the one cast to a representative path.
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+
+export const RESOURCE_PATHS = {
+  airports: '/api/airports/',
+  terminals: '/api/terminals/',
+  zones: '/api/zones/',
+  resources: '/api/allocation/resource/',
+  aircraft: '/api/aircraft/',
+  airlines: '/api/airlines/',
+  turnupProfiles: '/api/turnup-profiles/',
+  importRules: '/api/rules/flight-import/',
+  segregationRules: '/api/rules/segregation/',
+  bagsRules: '/api/rules/bagsperallocation/',
+} as const;
+
+export type ResourceKey = keyof typeof RESOURCE_PATHS;
+
+export type DataRow = { id: number; scenario_id: number } & Record<string, unknown>;
+
+type AnyList = '/api/airports/';
+type AnyItem = '/api/airports/{id}/';
+type AnyBody = { iata: string; scenario_id: number };
+
+const itemPath = (key: ResourceKey) => `${RESOURCE_PATHS[key]}{id}/` as AnyItem;
+
+export async function listRows(key: ResourceKey, scenarioId: number): Promise<DataRow[]> {
+  return (await unwrap(
+    api.GET(RESOURCE_PATHS[key] as AnyList, { params: { query: { scenario_id: scenarioId } } }),
+  )) as unknown as DataRow[];
+}
+
+export async function createRow(key: ResourceKey, scenarioId: number, values: Record<string, unknown>): Promise<DataRow> {
+  return (await unwrap(
+    api.POST(RESOURCE_PATHS[key] as AnyList, { body: { ...values, scenario_id: scenarioId } as unknown as AnyBody }),
+  )) as unknown as DataRow;
+}
+
+export async function updateRow(key: ResourceKey, id: number, values: Record<string, unknown>): Promise<DataRow> {
+  return (await unwrap(
+    api.PATCH(itemPath(key), { params: { path: { id } }, body: values as Partial<AnyBody> }),
+  )) as unknown as DataRow;
+}
+
+export async function deleteRow(key: ResourceKey, id: number): Promise<void> {
+  await unwrap(api.DELETE(itemPath(key), { params: { path: { id } } }));
+}
