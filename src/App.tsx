@@ -8,23 +8,21 @@ import { Shell } from './shell/Shell';
 
 const AccountScreen = lazy(() => import('./features/account/AccountScreen'));
 const PlaceholderScreen = lazy(() => import('./components/PlaceholderScreen'));
+const ProjectsScreen = lazy(() => import('./features/projects/ProjectsScreen'));
+const ProjectConfigScreen = lazy(() => import('./features/projects/ProjectConfigScreen'));
+const FlightsScreen = lazy(() => import('./features/flights/FlightsScreen'));
+const SegregationsScreen = lazy(() => import('./features/flights/SegregationsScreen'));
 
 function AppScreens() {
   return (
     <Switch>
       <Route path="/app/account" component={AccountScreen} />
-      <Route path="/app/projects">
-        <PlaceholderScreen title="Projects" />
-      </Route>
-      <Route path="/app/projects/config">
-        <PlaceholderScreen title="Project configuration" />
-      </Route>
+      <Route path="/app/projects" component={ProjectsScreen} />
+      <Route path="/app/projects/config" component={ProjectConfigScreen} />
       <Route path="/app/allocation/config">
         <PlaceholderScreen title="Baggage configuration" />
       </Route>
-      <Route path="/app/allocation/flight">
-        <PlaceholderScreen title="Baggage flights" />
-      </Route>
+      <Route path="/app/allocation/flight" component={FlightsScreen} />
       <Route path="/app/allocation/container">
         <PlaceholderScreen title="Baggage containers" />
       </Route>
@@ -32,7 +30,7 @@ function AppScreens() {
         {(params) => <PlaceholderScreen title="Allocation" detail={params['*']} />}
       </Route>
       <Route path="/app/flight/:flightId/segregations">
-        {(params) => <PlaceholderScreen title="Flight segregations" detail={`Flight ${params.flightId}`} />}
+        {(params) => <SegregationsScreen flightId={Number(params.flightId)} />}
       </Route>
       <Route path="/app/checkin/flows">
         <PlaceholderScreen title="Check-in flows" />

@@ -1,0 +1,111 @@
+// The flights grid (AG Grid, community): sort, filter and edit the selected scenario's flights.
+// Cells are plain values (AG Grid virtualises rows and columns) apart from the light link to a
+// flight's segregations. Edits go to the batcher; the screen applies saved and reverted rows.
+import { memo, useMemo } from 'react';
+import { Link } from 'wouter';
+import { AllCommunityModule, ModuleRegistry, themeQuartz, type CellValueChangedEvent, type ColDef, type GetRowIdParams, type GridReadyEvent, type ICellRendererParams } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import type { FlightRow } from './flightRows';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+const theme = themeQuartz.withParams({
+  accentColor: '#ff69b4',
+  headerBackgroundColor: '#fafafa',
+  fontFamily: 'inherit',
+  fontSize: 13,
+  rowHeight: 34,
+  headerHeight: 38,
+  wrapperBorderRadius: 8,
+});
+
+export type RefLists = {
+  zones: { id: number; name: string }[];
+  turnupProfiles: { id: number; name: string }[];
+  aircraft: { id: number; iata: string }[];
+};
+
+type FlightsGridProps = {
+  rows: FlightRow[];
+  refs: RefLists;
+  canEdit: boolean;
+  onEdit: (event: CellValueChangedEvent<FlightRow>) => void;
+  onReady: (event: GridReadyEvent<FlightRow>) => void;
+};
+
+const SegregationsLink = memo(function SegregationsLink({ data }: ICellRendererParams<FlightRow>) {
+  if (!data) return null;
+  return (
+    <Link href={`/app/flight/${data.id}/segregations`} className="link" aria-label={`Segregations of ${data.airline_code} ${data.flight_number}`}>
+      {data.segregation_count} segregation{data.segregation_count === 1 ? '' : 's'}
+    </Link>
+  );
+});
+
+/** A column choosing an id of another list: shows and filters by its name, edits with a select. */
+function refColumn(field: keyof FlightRow, headerName: string, names: Map<number, string>, editable: boolean): ColDef<FlightRow> {
+  const name = (id: unknown) => (typeof id === 'number' ? (names.get(id) ?? `#${id}`) : '');
+  return {
+    field,
+    headerName,
+    editable,
+    valueFormatter: (p) => name(p.value),
+    filterValueGetter: (p) => name(p.data?.[field]),
+    comparator: (a, b) => name(a).localeCompare(name(b)),
+    cellEditor: 'agSelectCellEditor',
+    cellEditorParams: { values: [null, ...names.keys()] },
+    width: 150,
+  };
+}
+
+const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
+
+export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEdit, onReady }: FlightsGridProps) {
+  const columns = useMemo<ColDef<FlightRow>[]>(() => {
+    const zones = byName(refs.zones);
+    const profiles = byName(refs.turnupProfiles);
+    const aircraft = new Map(refs.aircraft.map((a) => [a.id, a.iata]));
+    return [
+      { field: 'airline_code', headerName: 'Airline', width: 95, pinned: 'left' },
+      { field: 'flight_number', headerName: 'Flight', width: 95, pinned: 'left', editable: canEdit },
+      { field: 'suffix', headerName: 'Suffix', width: 80, editable: canEdit },
+      { field: 'direction', headerName: 'Dir.', width: 105 },
+      { field: 'origin', headerName: 'Origin', width: 90 },
+      { field: 'destination', headerName: 'Dest.', width: 90, editable: canEdit },
+      { field: 'std_local', headerName: 'STD (local)', width: 115, sort: 'asc', comparator: (_a, _b, x, y) => (x.data?.scheduled ?? '').localeCompare(y.data?.scheduled ?? '') },
+      refColumn('aircraft_id', 'Aircraft', aircraft, canEdit),
+      { field: 'seats', headerName: 'Seats', width: 90, filter: 'agNumberColumnFilter', editable: canEdit, cellEditor: 'agNumberCellEditor', cellEditorParams: { min: 0, precision: 0 } },
+      { field: 'load_factor', headerName: 'Load factor', width: 115, filter: 'agNumberColumnFilter', editable: canEdit, cellEditor: 'agNumberCellEditor', cellEditorParams: { precision: 3, step: 0.01 }, valueFormatter: (p) => (typeof p.value === 'number' ? p.value.toFixed(2) : '') },
+      { field: 'passengers_shown', headerName: 'Pax', width: 90, filter: 'agNumberColumnFilter', editable: canEdit, cellEditor: 'agNumberCellEditor', cellEditorParams: { min: 0, precision: 0 }, cellClassRules: { 'cell--derived': (p) => !!p.data?.passengers_derived }, headerTooltip: 'Grey: seats x load factor; type a number to set it' },
+      {
+        field: 'sector',
+        headerName: 'Sector',
+        width: 125,
+        editable: canEdit,
+        cellEditor: 'agSelectCellEditor',
+        cellEditorParams: { values: ['domestic', 'schengen', 'international'] },
+      },
+      refColumn('zone_id', 'Check-in zone', zones, canEdit),
+      refColumn('makeup_zone_id', 'Make-up zone', zones, canEdit),
+      refColumn('turnup_profile_id', 'Turn-up profile', profiles, canEdit),
+      { field: 'segregation_count', headerName: 'Segregations', width: 140, cellRenderer: SegregationsLink, filter: 'agNumberColumnFilter' },
+    ];
+  }, [refs, canEdit]);
+
+  return (
+    <div className="flights-grid" role="region" aria-label="Flights grid">
+      <AgGridReact<FlightRow>
+        theme={theme}
+        rowData={rows}
+        columnDefs={columns}
+        defaultColDef={{ sortable: true, filter: true, floatingFilter: true, resizable: true }}
+        getRowId={(p: GetRowIdParams<FlightRow>) => String(p.data.id)}
+        onCellValueChanged={onEdit}
+        onGridReady={onReady}
+        singleClickEdit={false}
+        stopEditingWhenCellsLoseFocus
+        animateRows={false}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,167 @@
+// Imports a schedule file (SSIM, CSV or XLSX) into the scenario: the file and its options, the
+// upload with a progress bar, then for a large file (202) the import job's progress; a file with
+// bad rows imports nothing and its line messages are listed.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { api } from '../../api/client';
+import { ApiError, unwrap } from '../../api/errors';
+import { Dialog } from '../../components/Dialog';
+import { ProgressBar } from '../../components/ProgressBar';
+import { TextField } from '../../components/TextField';
+import { noteJobStartedAtom } from '../jobs/atoms';
+import { getJob } from '../jobs/jobCalls';
+import { browserSchedule, createJobsPoller, isActive, type Job } from '../jobs/jobPolling';
+
+type Phase =
+  | { step: 'choose' }
+  | { step: 'uploading' }
+  | { step: 'job'; job: Job }
+  | { step: 'done'; imported: number | null; warnings: string[] }
+  | { step: 'failed'; messages: string[] };
+
+type ImportScheduleDialogProps = { scenarioId: number; onImported: () => void; onClose: () => void };
+
+type UploadAnswer = { job: Job | null; imported: number; warnings: string[] };
+
+export function ImportScheduleDialog({ scenarioId, onImported, onClose }: ImportScheduleDialogProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState('');
+  const [airport, setAirport] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [timeZone, setTimeZone] = useState('');
+  const [phase, setPhase] = useState<Phase>({ step: 'choose' });
+  const noteJobStarted = useSetAtom(noteJobStartedAtom);
+
+  async function upload(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return;
+    const form = new FormData();
+    form.append('scenario_id', String(scenarioId));
+    const options: [string, string][] = [['format', format], ['airport', airport.trim().toUpperCase()], ['from', from], ['to', to], ['time_zone', timeZone.trim()]];
+    for (const [name, value] of options) if (value) form.append(name, value);
+    form.append('file', file, file.name);
+    setPhase({ step: 'uploading' });
+    try {
+      // The upload has no JSON body, so it is not described in the schema's request types.
+      const answer = (await unwrap(api.POST('/api/flight-schedule-file/', { body: form as never }))) as UploadAnswer;
+      if (answer.job) {
+        noteJobStarted();
+        setPhase({ step: 'job', job: answer.job });
+      } else {
+        setPhase({ step: 'done', imported: answer.imported, warnings: answer.warnings });
+        onImported();
+      }
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      setPhase({ step: 'failed', messages: caught.detail ? [caught.detail] : Object.values(caught.fields).flat() });
+    }
+  }
+
+  const followedJob = phase.step === 'job' ? phase.job.id : null;
+  useEffect(() => {
+    if (followedJob === null) return;
+    const poller = createJobsPoller({
+      fetchJobs: async () => [await getJob(followedJob)],
+      onJobs: ([job]) => {
+        if (isActive(job)) setPhase({ step: 'job', job });
+        else if (job.status === 'succeeded') {
+          const imported = typeof job.result?.flights === 'number' ? job.result.flights : null;
+          const warnings = Array.isArray(job.result?.warnings) ? job.result.warnings.map(String) : [];
+          setPhase({ step: 'done', imported, warnings });
+          onImported();
+        } else setPhase({ step: 'failed', messages: [job.error ?? job.message] });
+      },
+      onError: () => {},
+      schedule: browserSchedule,
+    });
+    void poller.refresh();
+    return () => poller.stop();
+  }, [followedJob, onImported]);
+
+  const working = phase.step === 'uploading' || phase.step === 'job';
+  return (
+    <Dialog title="Import schedule" onClose={onClose}>
+      <form onSubmit={upload} noValidate className="import-form">
+        <div className="field">
+          <label htmlFor="schedule-file">Schedule file</label>
+          <input id="schedule-file" type="file" accept=".csv,.xlsx,.txt,.ssim,.dat" onChange={(e) => setFile(e.target.files?.[0] ?? null)} disabled={working} />
+          <p className="field__hint">SSIM chapter 7, CSV or XLSX. Options left empty use the scenario's airport and design date.</p>
+        </div>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="schedule-format">Format</label>
+            <select id="schedule-format" className="select" value={format} onChange={(e) => setFormat(e.target.value)} disabled={working}>
+              <option value="">Detect</option>
+              <option value="csv">CSV</option>
+              <option value="ssim">SSIM</option>
+              <option value="xlsx">XLSX</option>
+            </select>
+          </div>
+          <TextField label="Airport (IATA)" value={airport} maxLength={3} onChange={(e) => setAirport(e.target.value)} disabled={working} />
+        </div>
+        <div className="field-row">
+          <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} disabled={working} />
+          <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} disabled={working} />
+        </div>
+        <TextField label="Time zone of the file's times" placeholder="e.g. America/New_York" value={timeZone} onChange={(e) => setTimeZone(e.target.value)} disabled={working} />
+        <ImportProgress phase={phase} />
+        <div className="actions">
+          <button type="button" className="button button--text" onClick={onClose}>
+            {phase.step === 'done' ? 'Close' : 'Cancel'}
+          </button>
+          <button type="submit" className="button button--primary" disabled={!file || working}>
+            Upload
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function ImportProgress({ phase }: { phase: Phase }) {
+  switch (phase.step) {
+    case 'choose':
+      return null;
+    case 'uploading':
+      return (
+        <div className="import-progress">
+          <p className="muted">Uploading and importing…</p>
+          <ProgressBar label="Import progress" />
+        </div>
+      );
+    case 'job':
+      return (
+        <div className="import-progress">
+          <p className="muted">
+            {phase.job.message || 'Importing'} ({phase.job.progress} %)
+          </p>
+          <ProgressBar label="Import progress" value={phase.job.progress} />
+        </div>
+      );
+    case 'done':
+      return (
+        <div className="notice notice--success" role="status">
+          {phase.imported === null ? 'The schedule is imported.' : `Imported ${phase.imported} flights.`}
+          {phase.warnings.length > 0 && (
+            <ul className="import-messages">
+              {phase.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="notice notice--error" role="alert">
+          Nothing was imported:
+          <ul className="import-messages">
+            {phase.messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      );
+  }
+}
