@@ -1,6 +1,6 @@
-// The calls that act on a scenario's rules: load the default rule sets, apply the flight import
-// rules to the flights, and generate segregations. Applying and generating run as jobs (they
-// touch every flight); the call answers the queued job at once.
+// The calls that act on a whole scenario: load the default rule sets, apply the flight import
+// rules, generate segregations, and run the make-up and check-in allocations. All but the
+// defaults run as jobs (they touch every flight); the call answers the queued job at once.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../db/database';
@@ -14,6 +14,7 @@ import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery } from './fields';
 
 const scenarioQuery = z.object({ scenario_id: idQuery });
+const timeLimit = z.coerce.number().min(1, 'At least 1 second.').max(600, 'At most 600 seconds.').optional();
 const security = bearerSecurity;
 
 const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,17 +42,36 @@ const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  const jobCalls: Array<[string, string, string, string]> = [
-    ['rules/flight-import/apply/', 'flight-import-rules', JOB_KINDS.applyImportRules, "Apply the scenario's flight import rules to its flights (a job)"],
-    ['allocation/generate/segregations/', 'segregations', JOB_KINDS.generateSegregations, 'Generate every departure\'s segregations and bags from the rules (a job)'],
+  const jobCalls: Array<[string, string, string, string, z.ZodObject]> = [
+    ['rules/flight-import/apply/', 'flight-import-rules', JOB_KINDS.applyImportRules, "Apply the scenario's flight import rules to its flights (a job)", scenarioQuery],
+    ['allocation/generate/segregations/', 'segregations', JOB_KINDS.generateSegregations, "Generate every departure's segregations and bags from the rules (a job)", scenarioQuery],
+    [
+      'allocation/run/makeup/',
+      'baggage-allocations',
+      JOB_KINDS.allocateMakeup,
+      'Allocate every segregation to make-up positions and write the baggage allocations, keeping locked ones (a job)',
+      scenarioQuery.extend({ time_limit_s: timeLimit, buffer_minutes: z.coerce.number().int().min(0).max(60).optional() }),
+    ],
+    [
+      'allocation/run/checkin/',
+      'resource-allocations',
+      JOB_KINDS.allocateCheckin,
+      'Size and place check-in counters for every departure and write the resource allocations, keeping locked ones (a job)',
+      scenarioQuery.extend({
+        time_limit_s: timeLimit,
+        max_queue_minutes: z.coerce.number().min(1).max(120).optional(),
+        service_level: z.coerce.number().gt(0).lt(1).optional(),
+      }),
+    ],
   ];
-  for (const [path, tag, kind, summary] of jobCalls) {
+  for (const [path, tag, kind, summary, querystring] of jobCalls) {
     app.post(`/${path}`, {
-      schema: { tags: [tag], security, summary, querystring: scenarioQuery, response: { 202: JobSchema, ...errorResponses } },
+      schema: { tags: [tag], security, summary, querystring, response: { 202: JobSchema, ...errorResponses } },
       preHandler: requireUser(),
       handler: async (request, reply) => {
-        await requireScenarioRole(app.db, currentUser(request), request.query.scenario_id, 'editor');
-        const job = await app.jobs().enqueue(kind, request.query.scenario_id);
+        const { scenario_id, ...params } = request.query as { scenario_id: number } & Record<string, unknown>;
+        await requireScenarioRole(app.db, currentUser(request), scenario_id, 'editor');
+        const job = await app.jobs().enqueue(kind, scenario_id, params);
         return reply.code(202).send(toDto(job) as never);
       },
     });

@@ -1,13 +1,14 @@
 // The demo scenario: the busiest day of 2017 at New York JFK (292 real departures) in a terminal
 // laid out as the specification's mock data (Checkin Zone A to E with five resources each,
-// Security South and North) plus a make-up hall, with the default profiles and rules applied
-// and segregations generated. Aircraft types come from the FAA registry model of each tail,
+// Security South and North) plus two check-in islands of 24 counters (the mock zones hold four
+// counters each, fewer than one departure's peak need) and a make-up hall, with the default
+// profiles and rules applied and segregations generated. Aircraft types come from the FAA registry model of each tail,
 // which for some flights points at a re-registered light aircraft: those flights get the
 // carrier's usual type, and seats the file gives are kept only when plausible for the type.
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { airports, flightScheduleFiles, projectMembers, projects, resources, scenarios, terminals, turnupProfiles, zones } from '../db/schema';
+import { airports, flightImportRules, flightScheduleFiles, projectMembers, projects, resources, scenarios, terminals, turnupProfiles, zones } from '../db/schema';
 import { parseScheduleCsv, splitCsv } from '../import/csv';
 import { storeImportedFlights } from '../schedules/storeImportedFlights';
 import { aircraftType } from '../reference/lookup';
@@ -68,6 +69,10 @@ async function buildScenario(tx: Transaction, ownerId: number) {
     .insert(zones)
     .values(['A', 'B', 'C', 'D', 'E'].map((l) => ({ scenario_id: s, terminal_id: terminal.id, name: `Checkin Zone ${l}`, kind: 'checkin' as const })))
     .returning();
+  const islands = await tx
+    .insert(zones)
+    .values([1, 2].map((n) => ({ scenario_id: s, terminal_id: terminal.id, name: `Check-in Island ${n}`, kind: 'checkin' as const })))
+    .returning();
   const [security] = await tx.insert(zones).values({ scenario_id: s, terminal_id: terminal.id, name: 'Security', kind: 'security' }).returning();
   const [makeup] = await tx.insert(zones).values({ scenario_id: s, terminal_id: terminal.id, name: 'Baggage make-up', kind: 'makeup' }).returning();
 
@@ -82,6 +87,19 @@ async function buildScenario(tx: Transaction, ownerId: number) {
         resource_type: type,
         service_mean_seconds: serviceSeconds[type],
         service_cv: type === 'fullservice' ? 0.6 : 0.5,
+        display_order: i,
+      })),
+    ),
+  );
+  await tx.insert(resources).values(
+    islands.flatMap((zone, z) =>
+      Array.from({ length: 24 }, (_, i) => ({
+        scenario_id: s,
+        zone_id: zone.id,
+        name: `${z + 1}-${String(i + 1).padStart(2, '0')}`,
+        resource_type: i < 20 ? ('fullservice' as const) : ('bagdrop' as const),
+        service_mean_seconds: i < 20 ? 120 : 60,
+        service_cv: i < 20 ? 0.6 : 0.5,
         display_order: i,
       })),
     ),
@@ -124,6 +142,11 @@ async function buildScenario(tx: Transaction, ownerId: number) {
   await createDefaultSegregationRules(tx, s);
   await createDefaultBagsRules(tx, s);
   await createDefaultImportRules(tx, s);
+  // JetBlue (the home carrier, 130 departures) checks in on island 1, everybody else on island 2.
+  await tx.insert(flightImportRules).values([
+    { scenario_id: s, name: 'JetBlue: Check-in Island 1', priority: 50, match: { airline_codes: ['B6'] }, actions: { zone_id: islands[0].id } },
+    { scenario_id: s, name: 'Other airlines: Check-in Island 2', priority: 60, match: {}, actions: { zone_id: islands[1].id } },
+  ]);
   return s;
 }
 

@@ -1,0 +1,22 @@
+// Runs one engine call in a fresh worker thread and ends the thread afterwards, so a long solve
+// never blocks the API's event loop and the solver's memory (HiGHS's WebAssembly heap) is
+// returned after every job. Errors thrown in the thread (a bad document) reach the caller.
+import { Worker } from 'node:worker_threads';
+import * as Comlink from 'comlink';
+import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
+import type { AllocationThreadApi } from './allocationThread';
+
+const BOOTSTRAP = new URL('./bootstrap.mjs', import.meta.url);
+const ENTRY = new URL('./allocationThread.ts', import.meta.url).href;
+
+export async function withAllocationThread<T>(use: (api: Comlink.Remote<AllocationThreadApi>) => Promise<T>): Promise<T> {
+  const worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY } });
+  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+  try {
+    return await Promise.race([use(Comlink.wrap<AllocationThreadApi>(nodeEndpoint(worker))), failed]);
+  } finally {
+    await worker.terminate();
+  }
+}
+
+export { Comlink };

@@ -1,0 +1,89 @@
+// The allocation jobs: plan from the scenario, solve in an engine thread with the solver's
+// progress reported, write the answer back. An engine error (a document the engine refuses)
+// fails the job with the engine's message.
+import { ApiError } from '../../errors';
+import { Comlink, withAllocationThread } from '../../engines/runInThread';
+import { planMakeup, writeMakeup } from '../../allocation/makeup';
+import { planCheckin, writeCheckin } from '../../allocation/checkin';
+import type { AllocProgress } from '../../../workers/alloc/makeup';
+import type { JobContext, JobHandler } from '../types';
+
+const SOLVE_SHARE = 85;
+
+function solverProgress(ctx: JobContext, what: string) {
+  return Comlink.proxy((p: AllocProgress) => {
+    const done = p.total ? p.done / p.total : 0;
+    void ctx.progress(5 + SOLVE_SHARE * done, `${what}: ${p.stage === 'mip' ? 'optimising' : p.stage} (${p.done} of ${p.total} parts)`);
+  });
+}
+
+function countBy(values: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const v of values) counts[v] = (counts[v] ?? 0) + 1;
+  return counts;
+}
+
+async function solve<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new ApiError(422, 'allocation_failed', `The allocation could not run: ${(error as Error).message}`);
+  }
+}
+
+export const allocateMakeupJob: JobHandler = async (ctx) => {
+  const { db, scenarioId, params } = ctx;
+  const plan = await planMakeup(db, scenarioId, Number(params.buffer_minutes ?? 5));
+  await ctx.progress(5, `Allocating ${plan.document.segregations.length} segregations to ${plan.document.resources.length} make-up resources`);
+  const result = await solve(() =>
+    withAllocationThread((api) => api.makeup(plan.document, { timeLimitS: Number(params.time_limit_s ?? 30) }, solverProgress(ctx, 'Make-up'))),
+  );
+  await ctx.progress(92, 'Saving baggage allocations');
+  const rows = await writeMakeup(db, scenarioId, plan, result);
+  return {
+    segregations: plan.document.segregations.length,
+    assigned: result.assignments.length,
+    unassigned: result.unassigned.length,
+    unassigned_by_reason: countBy(result.unassigned.map((u) => u.reason)),
+    unassigned_segregations: result.unassigned.slice(0, 200).map((u) => ({ segregation_id: Number(u.segregation), reason: u.reason })),
+    rows_written: rows,
+    objective: result.objective,
+    bound: result.bound,
+    gap: result.gap,
+    optimal: result.optimal,
+    wall_ms: result.wall_ms,
+  };
+};
+
+export const allocateCheckinJob: JobHandler = async (ctx) => {
+  const { db, scenarioId, params } = ctx;
+  const plan = await planCheckin(db, scenarioId, {
+    maxQueueMinutes: Number(params.max_queue_minutes ?? 20),
+    serviceLevel: Number(params.service_level ?? 0.95),
+  });
+  if (!plan.document.rows.length) {
+    throw new ApiError(422, 'no_counters', 'The scenario has no check-in counters: add full-service or bag-drop resources to a check-in zone.');
+  }
+  await ctx.progress(5, `Sizing and placing ${plan.document.flights.length} departures on ${plan.document.rows.length} rows of counters`);
+  const result = await solve(() =>
+    withAllocationThread((api) => api.checkin(plan.document, { timeLimitS: Number(params.time_limit_s ?? 30) }, solverProgress(ctx, 'Check-in'))),
+  );
+  await ctx.progress(92, 'Saving counter allocations');
+  const rows = await writeCheckin(db, scenarioId, plan, result);
+  return {
+    flights: plan.document.flights.length,
+    placed: result.placements.length,
+    unplaced: result.unplaced.length,
+    unplaced_by_reason: countBy(result.unplaced.map((u) => u.reason)),
+    unplaced_flights: result.unplaced.slice(0, 200).map((u) => ({ flight_id: Number(u.flight), reason: u.reason })),
+    rows_written: rows,
+    objective: result.objective,
+    max_counter: result.max_counter,
+    spread: result.spread,
+    bound: result.bound,
+    gap: result.gap,
+    optimal: result.optimal,
+    wall_ms: result.wall_ms,
+    peak_counters_needed: Math.max(0, ...(result.sizing ?? []).flatMap((s) => s.slots.map((slot) => slot.counters))),
+  };
+};
