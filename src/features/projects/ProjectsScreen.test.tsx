@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, resetApp, signInAs, testUser } from '../../testing/app';
+import { fakeApi, type FakeApi } from '../../testing/fakeApi';
+
+let api: FakeApi;
+
+const project = { id: 4, name: 'Heathrow', description: '', owner_id: 1, role: 'owner', created_at: '', updated_at: '' };
+
+beforeEach(() => {
+  resetApp('/app/projects');
+  signInAs();
+  api = fakeApi({ 'GET /api/auth/user/': { body: testUser }, 'GET /api/projects/': { body: [project] } });
+  api.install();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the projects screen', () => {
+  it('lists the projects with the caller role and renames one through PATCH', async () => {
+    api.on('PATCH /api/projects/4/', ({ body }) => ({ body: { ...project, ...(body as object) } }));
+    renderApp();
+    const name = await screen.findByLabelText('Name, Heathrow');
+    expect(screen.getByText('Owner')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'London Heathrow');
+    await user.click(screen.getByRole('button', { name: 'Save Heathrow' }));
+    expect(await screen.findByLabelText('Name, London Heathrow')).toBeTruthy();
+    expect(api.sent('PATCH /api/projects/4/')[0].body).toEqual({ name: 'London Heathrow', description: '' });
+  });
+
+  it("shows the API's message for a new project's name under its cell", async () => {
+    api.on('POST /api/projects/', { status: 400, body: { name: ['A project with this name exists.'] } });
+    renderApp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '+ New project' }));
+    await user.type(screen.getByLabelText('Name, new row'), 'Heathrow{Enter}');
+    expect(await screen.findByText('A project with this name exists.')).toBeTruthy();
+    expect(screen.getByLabelText('Name, new row').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('links each project to its configuration', async () => {
+    renderApp();
+    const open = await screen.findByRole('link', { name: 'Open Heathrow' });
+    expect(open.getAttribute('href')).toBe('/app/projects/config?project=4');
+  });
+});
