@@ -4632,6 +4632,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/airline-colours/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brand colours of airlines by IATA code (primary, secondary, tertiary) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AirlineColours"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airlines/": {
         parameters: {
             query?: never;
@@ -12600,6 +12636,13 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
+        AirlineColoursInput: {
+            code: string;
+            name: string;
+            primary: string;
+            secondary: string;
+            tertiary: string;
+        };
         AirlineInput: {
             code: string;
             icao: string;
@@ -12936,6 +12979,13 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+        };
+        AirlineColours: {
+            code: string;
+            name: string;
+            primary: string;
+            secondary: string;
+            tertiary: string;
         };
         Airline: {
             code: string;

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aircraft, aircraftBody, airlines, flights, turnupProfiles } from '../db/schema';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { visibleScenarios } from '../access/roles';
+import { airlineColours } from '../reference/lookup';
 import { registerScenarioResource } from './scenarioResource';
 import { bearerSecurity, errorResponses } from './schemas';
 import { airlineCode, count, icaoCode, idQuery, minutes, name, percent, sector, sharesTotal100 } from './fields';
@@ -39,6 +40,23 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
           ),
         )
         .orderBy(asc(airlines.code), asc(airlines.id)),
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/airline-colours/', {
+    schema: {
+      tags: ['airlines'],
+      summary: 'Brand colours of airlines by IATA code (primary, secondary, tertiary)',
+      response: {
+        200: z.array(
+          z.object({ code: z.string(), name: z.string(), primary: z.string(), secondary: z.string(), tertiary: z.string() }).meta({ id: 'AirlineColours' }),
+        ),
+      },
+    },
+    handler: async (_request, reply) => {
+      // Reference data that changes only with a release: let browsers keep it for a day.
+      reply.header('cache-control', 'public, max-age=86400');
+      return airlineColours();
+    },
   });
 
   registerScenarioResource(app, {

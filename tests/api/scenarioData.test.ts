@@ -201,3 +201,13 @@ describe('jobs', () => {
     expect((await get(outsider, `jobs/?scenario_id=${f.scenario}`)).statusCode).toBe(404);
   });
 });
+
+describe('airline-colours/', () => {
+  it('answers the colour table with primary colours as hex', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/airline-colours/' });
+    expect(res.headers['cache-control']).toContain('max-age');
+    const b6 = res.json().find((c: { code: string }) => c.code === 'B6');
+    expect(b6.primary).toMatch(/^#[0-9A-F]{6}$/i);
+    expect(res.json().length).toBeGreaterThan(100);
+  });
+});
