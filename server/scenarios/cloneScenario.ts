@@ -87,6 +87,7 @@ const STEPS: CopyStep[] = [
   { table: resourceAllocations, refs: RESOURCE_ALLOCATION_REFS },
   { table: baggageAllocations, refs: BAGGAGE_ALLOCATION_REFS },
   { table: passengerMovementGraphs, json: (row, mapId) => ({ ...row, graph: remapGraph(row.graph, mapId) }) },
+  // Saved runs belong to the data they ran on; a clone starts without results of its own.
 ];
 
 const BATCH = 500;

@@ -51,6 +51,7 @@ const cases: Case[] = [
   { path: 'rules/flight-import/', id: (f) => f.importRule, patch: { priority: 5 }, create: () => ({ match: { sector: 'domestic' }, actions: { load_factor: 0.8 } }), bad: (f) => [{ match: { colour: 'red' }, actions: { zone_id: f.checkinZone + 9999 } }, ['match']] },
   { path: 'rules/segregation/', id: (f) => f.segregationRule, patch: { name: 'Two classes' }, create: () => ({ segregations: [{ name: 'Y', share: 100 }] }), bad: () => [{ segregations: [{ name: 'J', share: 30 }, { name: 'Y', share: 30 }] }, ['segregations']] },
   { path: 'rules/bagsperallocation/', id: (f) => f.bagsRule, patch: { bags_per_container: 45 }, create: () => ({ bags_per_passenger: 1.0 }), bad: () => [{ open_minutes: 30, close_minutes: 40 }, ['open_minutes']] },
+  { path: 'simulation-runs/', id: (f) => f.run, patch: { name: 'Busy day, 3 replications' }, create: () => ({ name: 'Second run', settings: { replications: 2 }, results: { stations: {} } }), bad: () => [{ name: '', results: 'none' }, ['name', 'results']] },
   { path: 'passenger-movement-graphs/', id: (f) => f.graph, patch: { name: 'Renamed flow' }, create: () => ({ name: 'Second', graph: { version: 1, nodes: [], edges: [] } }), bad: () => [{ name: 'No graph' }, ['graph']] },
 ];
 

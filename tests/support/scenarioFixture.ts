@@ -7,7 +7,7 @@ import type { TestApp } from './app';
 export type Fixture = { token: string } & Record<
   | 'project' | 'scenario' | 'source' | 'airport' | 'terminal' | 'checkinZone' | 'makeupZone' | 'airline' | 'aircraft'
   | 'profile' | 'flight' | 'segregation' | 'counter' | 'carousel' | 'resourceAllocation' | 'baggageAllocation'
-  | 'importRule' | 'segregationRule' | 'bagsRule' | 'graph',
+  | 'importRule' | 'segregationRule' | 'bagsRule' | 'graph' | 'run',
   number
 >;
 
@@ -59,8 +59,10 @@ export async function buildScenario(t: TestApp, token: string, name = 'Design da
   const segregationRule = await post('rules/segregation/', { ...s, priority: 10, segregations: [{ name: 'J', share: 10 }, { name: 'Y', share: 90 }] });
   const bagsRule = await post('rules/bagsperallocation/', { ...s, priority: 10, bags_per_passenger: 1.2 });
   const graph = await post('passenger-movement-graphs/', { ...s, name: 'Main flow', graph: { version: 1, nodes: [{ id: 'zone-1', data: { zone_id: checkinZone } }], edges: [] } });
+  const run = await post('simulation-runs/', { ...s, name: 'First run', settings: { replications: 1, seed: 1 }, results: { stations: {} } });
   return {
     token,
+    run,
     project,
     scenario,
     source: file.id,

@@ -13,3 +13,4 @@ export * from './flights';
 export * from './rules';
 export * from './resources';
 export * from './jobs';
+export * from './simulationRuns';
