@@ -3,7 +3,7 @@
 // visitors are sent to /, a finished sign-in goes to /app/projects.
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { PRODUCT_NAME } from '../product';
@@ -78,6 +78,9 @@ export default function SignInScreen() {
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           Sign In
         </button>
+        <Link href="/auth/reset" className="sign-in__link">
+          Forgot your password?
+        </Link>
       </form>
       {pending && (
         <TwoFactorDialog
