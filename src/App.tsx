@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAuth } from './auth/RequireAuth';
 import SignInScreen from './auth/SignInScreen';
+import ResetPasswordScreen from './auth/ResetPasswordScreen';
 import { Shell } from './shell/Shell';
 
 const AccountScreen = lazy(() => import('./features/account/AccountScreen'));
@@ -58,6 +59,7 @@ export function App() {
   return (
     <Switch>
       <Route path="/auth/signin" component={SignInScreen} />
+      <Route path="/auth/reset" component={ResetPasswordScreen} />
       <Route path="/">
         <Redirect to="/app/projects" replace />
       </Route>
