@@ -75,7 +75,7 @@ describe('the editable table', () => {
   });
 
   it('refuses to send a value it cannot read, and a row breaking a whole-row rule', async () => {
-    const validate = vi.fn((values: Record<string, unknown>) => ((values.seats as number) > 500 ? { seats: 'At most 500 seats.' } : {}));
+    const validate = vi.fn((values: Record<string, unknown>): Record<string, string> => ((values.seats as number) > 500 ? { seats: 'At most 500 seats.' } : {}));
     const { user, onUpdate } = renderTable({ validate });
     const seats = screen.getByLabelText('Seats, 320');
     await user.clear(seats);

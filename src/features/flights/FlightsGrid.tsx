@@ -68,9 +68,9 @@ export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEd
     return [
       { field: 'airline_code', headerName: 'Airline', width: 95, pinned: 'left' },
       { field: 'flight_number', headerName: 'Flight', width: 95, pinned: 'left', editable: canEdit },
-      { field: 'suffix', headerName: 'Suffix', width: 80, editable: canEdit },
+      { field: 'suffix', headerName: 'Suffix', width: 75, editable: canEdit },
       { field: 'direction', headerName: 'Dir.', width: 105 },
-      { field: 'origin', headerName: 'Origin', width: 90 },
+      { field: 'origin', headerName: 'Origin', width: 85 },
       { field: 'destination', headerName: 'Dest.', width: 90, editable: canEdit },
       { field: 'std_local', headerName: 'STD (local)', width: 115, sort: 'asc', comparator: (_a, _b, x, y) => (x.data?.scheduled ?? '').localeCompare(y.data?.scheduled ?? '') },
       refColumn('aircraft_id', 'Aircraft', aircraft, canEdit),
@@ -88,7 +88,7 @@ export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEd
       refColumn('zone_id', 'Check-in zone', zones, canEdit),
       refColumn('makeup_zone_id', 'Make-up zone', zones, canEdit),
       refColumn('turnup_profile_id', 'Turn-up profile', profiles, canEdit),
-      { field: 'segregation_count', headerName: 'Segregations', width: 140, cellRenderer: SegregationsLink, filter: 'agNumberColumnFilter' },
+      { field: 'segregation_count', headerName: 'Segregations', width: 140, pinned: 'right', cellRenderer: SegregationsLink, filter: 'agNumberColumnFilter' },
     ];
   }, [refs, canEdit]);
 

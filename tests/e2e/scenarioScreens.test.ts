@@ -1,0 +1,175 @@
+// End to end in a real Chromium against the real server (issue 3's screens): a new planner
+// creates a project, a scenario with its design date and airport, imports the JFK design-day
+// schedule through the UI, sees the 292 flights, edits a load factor and finds it kept after a
+// reload; on the demo scenario the rule jobs succeed in the jobs panel and the segregations
+// editor saves a change.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, openPage, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+
+const PASSWORD = 'e2e-password-1';
+const SCHEDULE = resolve(import.meta.dirname, '../../../shared/data/schedules/jfk_2017-01-02_departures.csv');
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+async function signIn(email: string, password: string): Promise<void> {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app/projects');
+  await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
+}
+
+/** A cell of the flights grid by row position (sorted by STD) and column. */
+const gridCell = (row: number, column: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${column}"]`);
+
+async function selectDemoScenario(): Promise<void> {
+  await page.getByRole('link', { name: 'Open New York JFK' }).click();
+  await page.getByRole('heading', { name: 'Project configuration' }).waitFor();
+  await page.getByRole('button', { name: 'Select Design day 2017-01-02' }).click();
+  await page.getByRole('banner').getByText('Design day 2017-01-02').waitFor();
+}
+
+describe.skipIf(!chromiumAvailable)('the projects, configuration and flights screens in a real browser', () => {
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.discard();
+  });
+
+  beforeEach(async () => {
+    ({ context, page } = await openPage(browser, server.baseUrl));
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('creates a project and scenario, imports a schedule, edits a flight and keeps the edit after a reload', async () => {
+    await server.createUser('importer@e2e.example.com', PASSWORD);
+    await signIn('importer@e2e.example.com', PASSWORD);
+
+    await page.getByRole('button', { name: '+ New project' }).click();
+    await page.getByLabel('Name, new row').fill('Kennedy study');
+    await page.getByLabel('Description, new row').fill('Design day from the 2017 departures');
+    await page.getByRole('button', { name: 'Save new row' }).click();
+    await page.getByLabel('Name, Kennedy study').waitFor();
+    expect(await page.getByRole('table', { name: 'Projects' }).getByText('Owner').count()).toBe(1);
+    await screenshot(page, '20-projects');
+
+    await page.getByRole('link', { name: 'Open Kennedy study' }).click();
+    await page.getByRole('heading', { name: 'Project configuration' }).waitFor();
+    await page.getByRole('button', { name: '+ New scenario' }).click();
+    await page.getByLabel('Scenario, new row').fill('Design day');
+    await page.getByLabel('Design date, new row').fill('2017-01-02');
+    await page.getByRole('button', { name: 'Save new row' }).click();
+    // The first scenario of the project becomes the selected one, shown in the title bar.
+    const banner = page.getByRole('banner');
+    await banner.getByText('Design day').waitFor();
+    expect(await banner.textContent()).toContain('Kennedy study');
+    expect(await page.title()).toBe('Airport Planner · Kennedy study · Design day');
+
+    await page.getByRole('tab', { name: /Airports/ }).click();
+    await page.getByRole('button', { name: '+ Add airport' }).click();
+    await page.getByLabel('IATA, new row').fill('jfk');
+    await page.getByLabel('Name, new row').fill('John F Kennedy International');
+    await page.getByLabel('Time zone, new row').selectOption('America/New_York');
+    await page.getByRole('button', { name: 'Save new row' }).click();
+    await page.getByLabel('Name, JFK').waitFor();
+    await screenshot(page, '21-project-configuration');
+
+    await page.goto('/app/allocation/flight');
+    await page.getByRole('heading', { name: 'Baggage flights' }).waitFor();
+    await page.getByText('This scenario has no flights yet').waitFor();
+    await page.getByRole('button', { name: 'Import schedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import schedule' });
+    await dialog.getByLabel('Schedule file').setInputFiles(SCHEDULE);
+    await screenshot(page, '22-import-dialog');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText('Imported 292 flights.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByText('292 flights').waitFor();
+    await gridCell(0, 'load_factor').waitFor();
+    expect(await gridCell(0, 'std_local').textContent()).toBe('05:05');
+    const flight = `${await gridCell(0, 'airline_code').textContent()} ${await gridCell(0, 'flight_number').textContent()}`;
+    expect(flight).toBe('B6 1983');
+    await screenshot(page, '23-flights-grid');
+
+    await gridCell(0, 'load_factor').dblclick();
+    await gridCell(0, 'load_factor').locator('input').fill('0.72');
+    await gridCell(0, 'load_factor').locator('input').press('Enter');
+    await page.getByRole('status').getByText('All changes saved').waitFor();
+
+    await page.reload();
+    await gridCell(0, 'load_factor').waitFor();
+    expect(`${await gridCell(0, 'airline_code').textContent()} ${await gridCell(0, 'flight_number').textContent()}`).toBe('B6 1983');
+    expect(await gridCell(0, 'load_factor').textContent()).toBe('0.72');
+  });
+
+  it('refuses a bad load factor: the cell goes back and the message says why', async () => {
+    await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    await selectDemoScenario();
+    await page.goto('/app/allocation/flight');
+    await gridCell(0, 'load_factor').waitFor();
+    const before = await gridCell(0, 'load_factor').textContent();
+    await gridCell(0, 'load_factor').dblclick();
+    await gridCell(0, 'load_factor').locator('input').fill('3');
+    await gridCell(0, 'load_factor').locator('input').press('Enter');
+    await page.getByRole('alert').getByText(/B6 1983, load factor: Must be from 0 to 1/).waitFor();
+    expect(await gridCell(0, 'load_factor').textContent()).toBe(before);
+    await screenshot(page, '24-flights-refused-edit');
+  });
+
+  it('runs the rule jobs on the demo scenario and shows them succeed in the jobs panel', async () => {
+    await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    await selectDemoScenario();
+    await page.goto('/app/allocation/flight');
+    await gridCell(0, 'load_factor').waitFor();
+    const jobs = page.getByRole('list', { name: 'Scenario jobs' });
+    await page.getByRole('button', { name: 'Apply import rules' }).click();
+    await jobs.getByRole('listitem', { name: 'Apply import rules succeeded' }).waitFor();
+    await page.getByRole('button', { name: 'Generate segregations' }).click();
+    await jobs.getByRole('listitem', { name: 'Generate segregations succeeded' }).waitFor();
+    expect(await jobs.getByRole('listitem', { name: 'Generate segregations succeeded' }).textContent()).toMatch(/segregations: \d+/);
+    await screenshot(page, '25-jobs-panel');
+  });
+
+  it('edits a flight segregation and keeps it after a reload', async () => {
+    await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    await selectDemoScenario();
+    await page.getByRole('tab', { name: /Turn-up profiles/ }).click();
+    const shares = page.getByLabel('Shares per bin (%), Short haul');
+    await shares.fill('50, 40');
+    await page.getByRole('figure', { name: 'Turn-up profile Short haul' }).getByText('Shares total 90 %; they must total 100 % (10 % missing).').waitFor();
+    await page.getByRole('button', { name: 'Save Short haul' }).click();
+    await page.getByRole('table', { name: 'Turn-up profiles' }).getByText('Shares total 90 %; they must total 100 % (10 % missing).').waitFor();
+    await screenshot(page, '26-turnup-profile-rule');
+
+    await page.goto('/app/allocation/flight');
+    await gridCell(0, 'segregation_count').waitFor();
+    await gridCell(0, 'segregation_count').getByRole('link').click();
+    await page.getByRole('heading', { name: 'Flight segregations' }).waitFor();
+    expect(await page.getByRole('definition').first().textContent()).toBe('B6 1983');
+    const bags = page.getByLabel('Bags, Y');
+    await bags.fill('140');
+    await page.getByRole('button', { name: 'Save Y' }).click();
+    await page.getByRole('button', { name: 'Save Y' }).waitFor({ state: 'detached' });
+    await page.getByText('Shares total 100 %.').waitFor();
+    await screenshot(page, '27-segregations-editor');
+    await page.reload();
+    await page.getByLabel('Bags, Y').waitFor();
+    expect(await page.getByLabel('Bags, Y').inputValue()).toBe('140');
+  });
+});
