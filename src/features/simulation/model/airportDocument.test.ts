@@ -1,0 +1,181 @@
+// buildAirportDocument on a small scenario: local design-day minutes, passengers and shares,
+// service times in minutes, allocations as windows, bag rules and the default flow; the engine's
+// own validator accepts the result.
+import { describe, expect, it } from 'vitest';
+import { parseAirport } from '../../../../workers/sim/airportSchema';
+import { buildAirportDocument, designDayClock, type SimulationApiData } from './airportDocument';
+import { DEFAULT_SETTINGS } from './settings';
+
+const stamp = { scenario_id: 1, created_at: '', updated_at: '' };
+const flight = (id: number, airline_id: number, number: string, scheduled: string, extra: Partial<SimulationApiData['flights'][number]> = {}) => ({
+  ...stamp,
+  id,
+  source_id: null,
+  airline_id,
+  flight_number: number,
+  suffix: '',
+  direction: 'departure' as const,
+  origin: 'JFK',
+  destination: 'LHR',
+  scheduled,
+  aircraft_id: 1,
+  seats: 200,
+  load_factor: 0.8,
+  passengers: null,
+  sector: 'international' as const,
+  terminal_id: null,
+  zone_id: 10,
+  makeup_zone_id: null,
+  turnup_profile_id: 5,
+  ...extra,
+});
+const resource = (id: number, zone_id: number, name: string, resource_type: SimulationApiData['resources'][number]['resource_type'], service_mean_seconds: number | null, display_order = 0) => ({
+  ...stamp,
+  id,
+  zone_id,
+  name,
+  resource_type,
+  positions: resource_type.startsWith('makeup') ? 4 : 1,
+  service_mean_seconds,
+  service_cv: null,
+  display_order,
+});
+
+function scenario(): SimulationApiData {
+  return {
+    scenario: { name: 'Design day', design_date: '2017-01-02' },
+    timeZone: 'America/New_York',
+    airlines: [
+      { ...stamp, id: 1, code: 'BA', icao: 'BAW', name: 'British Airways' },
+      { ...stamp, id: 2, code: 'B6', icao: 'JBU', name: 'JetBlue' },
+    ],
+    aircraft: [{ ...stamp, id: 1, iata: '777', icao: 'B772', name: 'Boeing 777', seats: 300, body: 'wide', container_type: 'AKE' }],
+    flights: [
+      // 07:00 New York (EST, UTC-5) is minute 420 of the design day.
+      flight(100, 1, '178', '2017-01-02T12:00:00Z', { passengers: 150 }),
+      // 00:30 the next day in New York: minute 1470.
+      flight(101, 2, '1', '2017-01-03T05:30:00Z', { zone_id: 11, aircraft_id: null, sector: 'domestic' }),
+      flight(102, 2, '2', '2017-01-02T20:00:00Z', { direction: 'arrival' }),
+    ],
+    segregations: [
+      { ...stamp, id: 1, flight_id: 100, name: 'J', share: 10, bags: 0 },
+      { ...stamp, id: 2, flight_id: 100, name: 'Y', share: 90, bags: 0 },
+    ],
+    turnupProfiles: [{ ...stamp, id: 5, name: 'Short haul', bin_minutes: 60, earliest_minutes: 180, shares: [20, 50, 30], airline_code: null, sector: null }],
+    zones: [
+      { ...stamp, id: 10, terminal_id: 1, name: 'Zone A', kind: 'checkin' },
+      { ...stamp, id: 11, terminal_id: 1, name: 'Island 1', kind: 'checkin' },
+      { ...stamp, id: 12, terminal_id: 1, name: 'Security', kind: 'security' },
+      { ...stamp, id: 13, terminal_id: 1, name: 'Make-up', kind: 'makeup' },
+    ],
+    resources: [
+      resource(1, 10, 'A01', 'fullservice', 120),
+      resource(2, 10, 'A02', 'kiosk', 60, 1),
+      resource(3, 11, '1-01', 'fullservice', null),
+      resource(4, 12, 'Security North', 'security', 24, 1),
+      resource(5, 12, 'Security South', 'security', 24, 0),
+      resource(6, 13, 'Carousel 1', 'makeup_carousel', null),
+    ],
+    resourceAllocations: [
+      { ...stamp, id: 1, resource_id: 1, flight_id: 100, airline_id: null, start: '2017-01-02T09:00:00Z', end: '2017-01-02T11:20:00Z', locked: false },
+      { ...stamp, id: 2, resource_id: 3, flight_id: null, airline_id: 2, start: '2017-01-03T02:00:00Z', end: '2017-01-03T04:50:00Z', locked: false },
+      { ...stamp, id: 3, resource_id: 3, flight_id: 102, airline_id: null, start: '2017-01-02T10:00:00Z', end: '2017-01-02T11:00:00Z', locked: false },
+    ],
+    baggageAllocations: [
+      { ...stamp, id: 1, flight_id: 100, segregation_id: 2, resource_id: 6, position_index: 2, start: '2017-01-02T09:30:00Z', end: '2017-01-02T11:20:00Z', bags: 0, containers: 0, locked: false },
+    ],
+    bagRules: [
+      { ...stamp, id: 1, name: 'Default', priority: 100, match: {}, bags_per_passenger: 1.2, bags_per_container: 40, positions: 1, open_minutes: 150, close_minutes: 40 },
+      { ...stamp, id: 2, name: 'Wide', priority: 20, match: { body: 'wide' }, bags_per_passenger: 1.5, bags_per_container: 40, positions: 1, open_minutes: 150, close_minutes: 40 },
+    ],
+  };
+}
+
+describe('buildAirportDocument', () => {
+  it('gives STD and windows in local minutes of the design day, before and after midnight', () => {
+    const clock = designDayClock('America/New_York', '2017-01-02');
+    expect(clock('2017-01-02T05:00:00Z')).toBe(0);
+    expect(clock('2017-01-02T04:30:00Z')).toBe(-30);
+    expect(clock('2017-01-03T05:30:00Z')).toBe(1470);
+
+    const { document } = buildAirportDocument(scenario(), DEFAULT_SETTINGS);
+    expect(document.flights.map((f) => [f.id, f.std_minutes])).toEqual([
+      ['BA 178', 420],
+      ['B6 1', 1470],
+    ]);
+    expect(document.resource_allocations).toEqual([
+      { resource: 'A01', flight: 'BA 178', from_minutes: 240, to_minutes: 380 },
+      { resource: '1-01', airline: 'B6', from_minutes: 1260, to_minutes: 1430 },
+    ]);
+    expect(document.makeup_allocations).toEqual([
+      { flight: 'BA 178', segregation: 'Y', resource: 'Carousel 1', position: 2, from_minutes: 270, to_minutes: 380 },
+    ]);
+  });
+
+  it('keeps passengers or seats and load factor, the segregation shares and service times in minutes', () => {
+    const { document } = buildAirportDocument(scenario(), { ...DEFAULT_SETTINGS, seed: 9, replications: 3 });
+    expect(document.seed).toBe(9);
+    expect(document.replications).toBe(3);
+    const [ba, b6] = document.flights;
+    expect(ba.passengers).toBe(150);
+    expect(ba.segregations).toEqual([
+      { name: 'J', share: 10 },
+      { name: 'Y', share: 90 },
+    ]);
+    expect(b6).toMatchObject({ seats: 200, load_factor: 0.8, turnup_profile: 'Short haul', segregations: [{ name: 'ALL', share: 100 }] });
+    expect(document.resources.find((r) => r.id === 'A01')?.mean_service_minutes).toBe(2);
+    expect(document.resources.find((r) => r.id === 'Security North')?.mean_service_minutes).toBe(0.4);
+    expect(document.resources.find((r) => r.id === '1-01')).not.toHaveProperty('mean_service_minutes');
+    expect(document.resources.find((r) => r.id === 'Carousel 1')?.positions).toBe(4);
+  });
+
+  it('resolves bag rules per flight with all its facts (the wide body rule wins over the default)', () => {
+    const { document } = buildAirportDocument(scenario(), DEFAULT_SETTINGS);
+    expect(document.bag_rules).toEqual([
+      { airline: 'BA', segregation: 'J', bags_per_passenger: 1.5 },
+      { airline: 'BA', segregation: 'Y', bags_per_passenger: 1.5 },
+      { airline: 'B6', segregation: 'ALL', bags_per_passenger: 1.2 },
+    ]);
+  });
+
+  it('builds the default flow: zone queue, then the security lanes evenly, with LoS targets by process', () => {
+    const settings = { ...DEFAULT_SETTINGS, losTargets: { ...DEFAULT_SETTINGS.losTargets, economy: 15, security: 8 } };
+    const { document, processes } = buildAirportDocument(scenario(), settings);
+    const security = [
+      { node: 'Security South', proportion: 50 },
+      { node: 'Security North', proportion: 50 },
+    ];
+    expect(document.flow.splits).toEqual([
+      { airline: 'BA', segregation: 'J', to: [{ node: 'Zone A', proportion: 100 }] },
+      { airline: 'BA', segregation: 'Y', to: [{ node: 'Zone A', proportion: 100 }] },
+      { airline: 'B6', segregation: 'ALL', to: [{ node: 'Island 1', proportion: 100 }] },
+    ]);
+    expect(document.flow.queues).toEqual([
+      { id: 'Zone A', name: 'Zone A', resources: ['A01', 'A02'], to: security, los_target_minutes: 15 },
+      { id: 'Island 1', name: 'Island 1', resources: ['1-01'], to: security, los_target_minutes: 15 },
+    ]);
+    expect(document.flow.outputs.map((o) => [o.id, o.los_target_minutes])).toEqual([
+      ['Security South', 8],
+      ['Security North', 8],
+    ]);
+    expect(processes).toEqual({ 'Zone A': 'economy', 'Island 1': 'economy', 'Security South': 'security', 'Security North': 'security' });
+    expect(() => parseAirport(document)).not.toThrow();
+  });
+
+  it('gives a queue of business segregations only the business target', () => {
+    const data = scenario();
+    data.segregations = data.segregations.filter((s) => s.name === 'J').map((s) => ({ ...s, share: 100 }));
+    data.flights = data.flights.filter((f) => f.id === 100);
+    const { document, processes } = buildAirportDocument(data, DEFAULT_SETTINGS);
+    expect(processes['Zone A']).toBe('business');
+    expect(document.flow.queues[0].los_target_minutes).toBe(5);
+  });
+
+  it('puts an airline whose flights use two zones in the zone most of them use, and says so', () => {
+    const data = scenario();
+    data.flights.push(flight(103, 2, '3', '2017-01-02T15:00:00Z', { zone_id: 11 }), flight(104, 2, '4', '2017-01-02T16:00:00Z', { zone_id: 10 }));
+    const { document, notes } = buildAirportDocument(data, DEFAULT_SETTINGS);
+    expect(document.flow.splits.find((s) => s.airline === 'B6')?.to).toEqual([{ node: 'Island 1', proportion: 100 }]);
+    expect(notes).toContain('B6 has flights in 2 check-in zones; all its passengers queue in Island 1.');
+  });
+});

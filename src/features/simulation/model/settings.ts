@@ -1,0 +1,31 @@
+// What the planner sets before a run (replications, seed, level-of-service targets per process,
+// the charts' time range) and the processes a queue of the airport document belongs to. The
+// targets default to the upper ends of the IATA optimum band of DESIGN.md section 5.
+export const PROCESSES = ['economy', 'business', 'bagdrop', 'kiosk', 'security'] as const;
+export type Process = (typeof PROCESSES)[number];
+
+export const PROCESS_LABELS: Record<Process, string> = {
+  economy: 'Check-in (economy)',
+  business: 'Check-in (business)',
+  bagdrop: 'Bag drop',
+  kiosk: 'Kiosk',
+  security: 'Security',
+};
+
+/** DESIGN.md section 5: economy 10-20, business 3-5, bag drop 1-5, kiosk 1-2, security 5-10 minutes. */
+export const DEFAULT_LOS_TARGETS: Record<Process, number> = { economy: 20, business: 5, bagdrop: 5, kiosk: 2, security: 10 };
+
+export type SimulationSettings = {
+  replications: number;
+  seed: number;
+  losTargets: Record<Process, number>;
+  /** The charts' window in minutes of the design day; null: the whole run. */
+  timeRange: { from: number; to: number } | null;
+};
+
+export const DEFAULT_SETTINGS: SimulationSettings = { replications: 5, seed: 1, losTargets: DEFAULT_LOS_TARGETS, timeRange: null };
+
+/** Segregation names planners use for business and first class. */
+export function isBusinessSegregation(name: string): boolean {
+  return /^(J|C|F|D|Z|BUS.*|BIZ|FIRST|PREMIUM.*)$/i.test(name.trim());
+}
