@@ -72,7 +72,7 @@ export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEd
       { field: 'direction', headerName: 'Dir.', width: 105 },
       { field: 'origin', headerName: 'Origin', width: 85 },
       { field: 'destination', headerName: 'Dest.', width: 90, editable: canEdit },
-      { field: 'std_local', headerName: 'STD (local)', width: 115, sort: 'asc', comparator: (_a, _b, x, y) => (x.data?.scheduled ?? '').localeCompare(y.data?.scheduled ?? '') },
+      { field: 'std_local', headerName: 'STD (local)', width: 130, sort: 'asc', comparator: (_a, _b, x, y) => (x.data?.scheduled ?? '').localeCompare(y.data?.scheduled ?? '') },
       refColumn('aircraft_id', 'Aircraft', aircraft, canEdit),
       { field: 'seats', headerName: 'Seats', width: 90, filter: 'agNumberColumnFilter', editable: canEdit, cellEditor: 'agNumberCellEditor', cellEditorParams: { min: 0, precision: 0 } },
       { field: 'load_factor', headerName: 'Load factor', width: 115, filter: 'agNumberColumnFilter', editable: canEdit, cellEditor: 'agNumberCellEditor', cellEditorParams: { precision: 3, step: 0.01 }, valueFormatter: (p) => (typeof p.value === 'number' ? p.value.toFixed(2) : '') },
@@ -88,7 +88,7 @@ export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEd
       refColumn('zone_id', 'Check-in zone', zones, canEdit),
       refColumn('makeup_zone_id', 'Make-up zone', zones, canEdit),
       refColumn('turnup_profile_id', 'Turn-up profile', profiles, canEdit),
-      { field: 'segregation_count', headerName: 'Segregations', width: 140, pinned: 'right', cellRenderer: SegregationsLink, filter: 'agNumberColumnFilter' },
+      { field: 'segregation_count', headerName: 'Segregations', width: 160, pinned: 'right', cellRenderer: SegregationsLink, filter: 'agNumberColumnFilter' },
     ];
   }, [refs, canEdit]);
 

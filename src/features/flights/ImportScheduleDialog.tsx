@@ -88,18 +88,16 @@ export function ImportScheduleDialog({ scenarioId, onImported, onClose }: Import
           <input id="schedule-file" type="file" accept=".csv,.xlsx,.txt,.ssim,.dat" onChange={(e) => setFile(e.target.files?.[0] ?? null)} disabled={working} />
           <p className="field__hint">SSIM chapter 7, CSV or XLSX. Options left empty use the scenario's airport and design date.</p>
         </div>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="schedule-format">Format</label>
-            <select id="schedule-format" className="select" value={format} onChange={(e) => setFormat(e.target.value)} disabled={working}>
-              <option value="">Detect</option>
-              <option value="csv">CSV</option>
-              <option value="ssim">SSIM</option>
-              <option value="xlsx">XLSX</option>
-            </select>
-          </div>
-          <TextField label="Airport (IATA)" value={airport} maxLength={3} onChange={(e) => setAirport(e.target.value)} disabled={working} />
+        <div className="field">
+          <label htmlFor="schedule-format">Format</label>
+          <select id="schedule-format" className="select" value={format} onChange={(e) => setFormat(e.target.value)} disabled={working}>
+            <option value="">Detect</option>
+            <option value="csv">CSV</option>
+            <option value="ssim">SSIM</option>
+            <option value="xlsx">XLSX</option>
+          </select>
         </div>
+        <TextField label="Airport (IATA)" value={airport} maxLength={3} onChange={(e) => setAirport(e.target.value)} disabled={working} />
         <div className="field-row">
           <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} disabled={working} />
           <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} disabled={working} />

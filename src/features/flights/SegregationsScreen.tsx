@@ -77,6 +77,7 @@ export default function SegregationsScreen({ flightId }: { flightId: number }) {
         <Link href="/app/allocation/flight">Flights</Link>
       </p>
       <h1 className="screen__title">Flight segregations</h1>
+      {!loaded.data && <p className="screen__detail">Flight {flightId}</p>}
       <LoadState loading={loaded.loading} error={loaded.error} hasData={!!loaded.data}>
         {loaded.data && flight && (
           <>
