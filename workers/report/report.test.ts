@@ -1,0 +1,123 @@
+// The report renderers: well-formed SVG, one bar per allocation on the right row, local-time
+// axis labels, airline colours, conflicts outlined, occupancy counted per slot.
+import { describe, expect, it } from 'vitest';
+import { renderCheckinGanttSvg, renderMakeupGanttSvg, renderOccupancySvg, occupancySeries } from './index';
+import { checkinData, makeupData, wellFormedErrors } from './fixture.test-data';
+import { clashingIds, counterLanes, makeupLanes } from './lanes';
+import { dayClock, clockLabel } from './time';
+
+const count = (svg: string, pattern: RegExp) => (svg.match(pattern) ?? []).length;
+const bars = (svg: string) => [...svg.matchAll(/<rect class="bar" ([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
+
+describe('the design-day clock', () => {
+  it('counts minutes from local midnight of the design date', () => {
+    const clock = dayClock('2017-01-02', 'America/New_York');
+    expect(clock.toMinutes('2017-01-02T10:05:00Z')).toBe(5 * 60 + 5);
+    expect(clock.toIso(305)).toBe('2017-01-02T10:05:00.000Z');
+    expect(clockLabel(1470)).toBe('00:30');
+    expect(clockLabel(-30)).toBe('23:30');
+  });
+});
+
+describe('the lanes', () => {
+  it('gives every make-up position a lane, grouped by resource inside the zone', () => {
+    const { lanes, groups } = makeupLanes(makeupData.zones, makeupData.resources);
+    expect(lanes.map((l) => `${l.resourceName} ${l.label}`)).toEqual(['Carousel 1 P1', 'Carousel 1 P2', 'Chute 1 P1']);
+    expect(groups).toEqual([
+      { level: 'resource', label: 'Carousel 1 (carousel)', first: 0, count: 2 },
+      { level: 'resource', label: 'Chute 1 (chute)', first: 2, count: 1 },
+      { level: 'zone', label: 'Baggage make-up', first: 0, count: 3 },
+    ]);
+  });
+
+  it('gives counters and bag drops a lane per zone, not kiosks', () => {
+    const { lanes, groups } = counterLanes(checkinData.zones, checkinData.resources);
+    expect(lanes.map((l) => l.label)).toEqual(['C1', 'C2', 'C3']);
+    expect(groups).toEqual([{ level: 'zone', label: 'Island 1', first: 0, count: 3 }]);
+  });
+
+  it('finds bars clashing on a lane, the buffer included, and not across lanes', () => {
+    const bars = [
+      { id: 1, lane: 0, start: 0, end: 100 },
+      { id: 2, lane: 0, start: 103, end: 200 },
+      { id: 3, lane: 1, start: 50, end: 60 },
+      { id: 4, lane: 0, start: 300, end: 400, span: 2 },
+      { id: 5, lane: 1, start: 390, end: 420 },
+    ];
+    expect([...clashingIds(bars, 0)].sort()).toEqual([4, 5]);
+    expect([...clashingIds(bars, 5)].sort()).toEqual([1, 2, 4, 5]);
+  });
+});
+
+describe('renderMakeupGanttSvg', () => {
+  const svg = renderMakeupGanttSvg(makeupData);
+
+  it('is well-formed SVG with escaped text', () => {
+    expect(wellFormedErrors(svg)).toEqual([]);
+    expect(svg).toContain('AA &lt;7&amp;&gt;');
+  });
+
+  it('draws one bar per allocation on its position row', () => {
+    const drawn = bars(svg);
+    expect(drawn).toHaveLength(makeupData.allocations.length);
+    const ys = drawn.map((b) => Number(b.y));
+    // Rows: Carousel 1 P1, P1, P2, Chute 1 P1 -> allocation 2 and 3 share a row.
+    expect(ys[1]).toBe(ys[2]);
+    expect(ys[0]).toBeLessThan(ys[1]);
+    expect(ys[3]).toBeGreaterThan(ys[1]);
+  });
+
+  it('labels the axis in local time and the rows by resource', () => {
+    expect(count(svg, /class="axis-label"/g)).toBeGreaterThan(10);
+    expect(svg).toContain('>04:00<');
+    expect(svg).toContain('Carousel 1 (carousel)');
+    expect(svg).toContain('Baggage make-up');
+  });
+
+  it('colours bars by airline and outlines the two inside the buffer', () => {
+    const drawn = bars(svg);
+    expect(drawn[0].fill).toBe('#003876');
+    expect(drawn.map((b) => b.stroke)).toEqual(['none', '#c62828', '#c62828', 'none']);
+  });
+});
+
+describe('renderCheckinGanttSvg', () => {
+  const svg = renderCheckinGanttSvg(checkinData);
+
+  it('is well-formed with one bar per counter allocation and axis labels', () => {
+    expect(wellFormedErrors(svg)).toEqual([]);
+    expect(bars(svg)).toHaveLength(3);
+    expect(svg).toContain('>06:00<');
+    expect(svg).toContain('Island 1');
+    expect(svg).toContain('AA common');
+  });
+});
+
+describe('renderOccupancySvg', () => {
+  it('counts positions in use per slot', () => {
+    const series = occupancySeries({ ...makeupData, slotMinutes: 60 }, 0, 1440);
+    const carousel = series.find((s) => s.resourceId === 10)!;
+    // 02:35-04:25 on P1 covers the 02, 03 and 04 o'clock slots.
+    expect(carousel.slots.slice(2, 5)).toEqual([1, 1, 1]);
+    expect(carousel.slots[1]).toBe(0);
+    // 09:23-10:20 (allocation 3) and 07:30-09:20 (allocation 2): both in the 09 slot.
+    expect(carousel.slots[9]).toBe(2);
+  });
+
+  it('is well-formed with a line per make-up resource and labelled axes', () => {
+    const svg = renderOccupancySvg(makeupData);
+    expect(wellFormedErrors(svg)).toEqual([]);
+    expect(count(svg, /<polyline class="series"/g)).toBe(2);
+    expect(svg).toContain('Positions in use');
+    expect(svg).toContain('Time of day (local)');
+    expect(svg).toContain('>06:00<');
+  });
+});
+
+describe('the well-formedness check itself', () => {
+  it('catches unclosed and crossed tags and raw ampersands', () => {
+    expect(wellFormedErrors('<svg><g></svg>')).not.toEqual([]);
+    expect(wellFormedErrors('<svg><text>a & b</text></svg>')).not.toEqual([]);
+    expect(wellFormedErrors('<svg><text>ok</text></svg>')).toEqual([]);
+  });
+});

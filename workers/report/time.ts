@@ -1,0 +1,71 @@
+// The design day's clock: instants become minutes after local midnight of the design date in the
+// airport's time zone (negative the evening before, past 1440 after midnight) and back, and
+// minutes become "HH:MM" labels. Pure (Intl only), so the browser and a server job agree.
+
+function zoneOffsetMinutes(ms: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+export type DayClock = {
+  /** Epoch milliseconds of local midnight starting the design day. */
+  base: number;
+  toMinutes(iso: string): number;
+  toIso(minutes: number): string;
+};
+
+export function dayClock(designDate: string, timeZone: string): DayClock {
+  const utcMidnight = Date.parse(`${designDate}T00:00:00Z`);
+  // Twice: the offset at local midnight may differ from the offset at UTC midnight (DST days).
+  const first = utcMidnight - zoneOffsetMinutes(utcMidnight, timeZone) * 60_000;
+  const base = utcMidnight - zoneOffsetMinutes(first, timeZone) * 60_000;
+  return {
+    base,
+    toMinutes: (iso) => (Date.parse(iso) - base) / 60_000,
+    toIso: (minutes) => new Date(base + Math.round(minutes * 60_000)).toISOString(),
+  };
+}
+
+/** "HH:MM" of a minute of the day, wrapping past midnight ("00:30" for 1470). */
+export function clockLabel(minutes: number): string {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** The whole hours covering every interval, at least the design day itself. */
+export function dayDomain(intervals: Iterable<{ start: number; end: number }>): [number, number] {
+  let lo = 0;
+  let hi = 1440;
+  for (const { start, end } of intervals) {
+    if (start < lo) lo = start;
+    if (end > hi) hi = end;
+  }
+  return [Math.floor(lo / 60) * 60, Math.ceil(hi / 60) * 60];
+}
+
+/** Tick positions every `step` minutes inside [from, to]. */
+export function ticks(from: number, to: number, step: number): number[] {
+  const out: number[] = [];
+  for (let t = Math.ceil(from / step) * step; t <= to; t += step) out.push(t);
+  return out;
+}
+
+/** A readable tick step for a span of minutes shown over about `slots` ticks. */
+export function tickStep(span: number, slots = 12): number {
+  const steps = [5, 10, 15, 30, 60, 120, 180, 240, 360];
+  return steps.find((s) => span / s <= slots) ?? 720;
+}
