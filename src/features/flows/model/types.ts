@@ -1,0 +1,52 @@
+// The flow graph as the editor holds it: React Flow nodes of five kinds (the node's `type`)
+// with plain data, and plain edges. Everything in model/ works on these; only nodes/ renders them.
+import type { Edge, Node } from '@xyflow/react';
+
+export type SegregationData = { name: string; splits: number[] };
+
+export type AirlineData = {
+  airlineId: number;
+  code: string;
+  name: string;
+  /** The outline: the primary colour at 80% alpha, or light blue. */
+  colour: string;
+  segregations: SegregationData[];
+};
+export type AreaData = { zoneId: number; name: string };
+export type QueueData = { zoneId: number; queue: QueueNumber; label: string };
+export type ResourceData = {
+  resourceId: number;
+  zoneId: number;
+  name: string;
+  resourceType: CheckinResourceType;
+  serviceMeanSeconds: number | null;
+  serviceCv: number | null;
+};
+/** A security output; `resourceId` is null for a fallback output the scenario has no lane for. */
+export type OutputData = { resourceId: number | null; name: string };
+
+export type QueueNumber = 1 | 2;
+export type CheckinResourceType = 'fullservice' | 'kiosk' | 'bagdrop';
+
+export type AirlineNode = Node<AirlineData, 'airline'>;
+export type AreaNode = Node<AreaData, 'area'>;
+export type QueueNode = Node<QueueData, 'queue'>;
+export type ResourceNode = Node<ResourceData, 'resource'>;
+export type OutputNode = Node<OutputData, 'output'>;
+export type FlowNode = AirlineNode | AreaNode | QueueNode | ResourceNode | OutputNode;
+export type FlowNodeKind = NonNullable<FlowNode['type']>;
+export type FlowEdge = Edge;
+
+export type FlowGraph = { nodes: FlowNode[]; edges: FlowEdge[] };
+
+/** One step of a passenger story, stored as it is in flow.json (ids under the clone's keys). */
+export type StoryStep = { id: string; position: { x: number; y: number } } & (
+  | { kind: 'input' }
+  | { kind: 'queue'; zone_id: number; queue: QueueNumber }
+  | { kind: 'process'; resource_type: CheckinResourceType | 'security'; mean_seconds: number; cv: number }
+  | { kind: 'output'; resource_id: number | null; name: string }
+);
+export type StoryStepKind = StoryStep['kind'];
+
+/** The steps a passenger of one airline and segregation takes, in order. */
+export type PaxStory = { airline_id: number; airline: string; segregation: string; steps: StoryStep[] };
