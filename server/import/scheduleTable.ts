@@ -1,6 +1,7 @@
 // The one reading of a tabular schedule (CSV text or the first XLSX worksheet, already split into
 // cells): header names to fields, each row checked and turned into a flight at its UTC time.
 
+import { aircraftTypeOfModel } from '../reference/aircraftModels';
 import { dayFromParts, instantOf, isoDate, isoUtc, parseIsoDate } from './calendar';
 import { checkOptions, type CheckedOptions } from './options';
 import type { ImportedFlight, ImportIssue, ImportOptions, ImportResult, Sector } from './types';
@@ -11,7 +12,7 @@ export type TableRow = { line: number; cells: string[] };
 export type ScheduleField =
   | 'airline' | 'flight_number' | 'suffix' | 'direction' | 'origin' | 'destination'
   | 'date' | 'year' | 'month' | 'day' | 'time' | 'departure_time' | 'arrival_time'
-  | 'aircraft_type' | 'seats' | 'load_factor' | 'passengers' | 'sector' | 'service_type';
+  | 'aircraft_type' | 'aircraft_model' | 'seats' | 'load_factor' | 'passengers' | 'sector' | 'service_type';
 
 /**
  * Accepted header names per field, compared case-insensitively with spaces, dots and hyphens
@@ -34,6 +35,7 @@ export const COLUMN_NAMES: Record<ScheduleField, string[]> = {
   departure_time: ['std', 'sched_dep_time', 'departure_time', 'scheduled_departure'],
   arrival_time: ['sta', 'sched_arr_time', 'arrival_time', 'scheduled_arrival'],
   aircraft_type: ['aircraft_type', 'aircraft', 'ac_type', 'actype', 'equipment'],
+  aircraft_model: ['aircraft_model', 'model', 'faa_model_raw', 'aircraft_name'],
   seats: ['seats', 'capacity', 'seat_capacity'],
   load_factor: ['load_factor', 'lf', 'loadfactor'],
   passengers: ['passengers', 'pax'],
@@ -184,7 +186,9 @@ function readRow(r: RowReader, opts: CheckedOptions, timeZone: string | undefine
     else minutes = parseClockTime(r.text(timeField)) ?? r.bad(timeField, 'a time (HH:MM or HHMM)');
   }
 
-  const aircraft = r.matched('aircraft_type', /^[A-Z0-9]{2,4}$/, 'an aircraft type code') ?? '';
+  // A type code wins; a model name (a registry's "AIRBUS A320-232") is read as its type.
+  const aircraft =
+    r.matched('aircraft_type', /^[A-Z0-9]{2,4}$/, 'an aircraft type code') || aircraftTypeOfModel(r.text('aircraft_model')) || '';
   const seats = r.text('seats') === '' ? null : r.count('seats');
   const passengers = r.text('passengers') === '' ? undefined : r.count('passengers');
   let loadFactor: number | undefined;

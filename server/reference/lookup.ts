@@ -43,6 +43,17 @@ export function aircraftType(iata: string): AircraftType | undefined {
   return aircraftTypes.get(iata);
 }
 
+/**
+ * The seats to plan with: a schedule's figure when it is plausible for the aircraft type (within
+ * 40% of the type's typical layout), else the type's typical seats. Registry joins in public data
+ * sometimes point at a re-registered light aircraft; a figure like that is discarded.
+ */
+export function plausibleSeats(given: number | null, iataType: string): number | null {
+  const typical = iataType ? aircraftType(iataType)?.seats : undefined;
+  if (!typical) return given;
+  return given && given >= typical * 0.6 && given <= typical * 1.4 ? given : typical;
+}
+
 export type AirlineColours = { code: string; name: string; primary: string; secondary: string; tertiary: string };
 
 let colours: AirlineColours[] | undefined;

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { aircraft, airlines, flights } from '../db/schema';
 import type { ImportedFlight } from '../import';
-import { airlineName, aircraftType } from '../reference/lookup';
+import { airlineName, aircraftType, plausibleSeats } from '../reference/lookup';
 
 const BATCH = 1000;
 
@@ -64,7 +64,7 @@ export async function storeImportedFlights(
       destination: f.destination,
       scheduled: new Date(f.scheduled),
       aircraft_id: type?.id ?? null,
-      seats: f.seats ?? type?.seats ?? 0,
+      seats: plausibleSeats(f.seats, f.aircraft_type) ?? 0,
       ...(f.load_factor !== undefined && { load_factor: f.load_factor }),
       ...(f.passengers !== undefined && { passengers: f.passengers }),
       ...(f.sector !== undefined && { sector: f.sector }),

@@ -11,7 +11,6 @@ import type { Database, Transaction } from '../db/database';
 import { airports, flightImportRules, flightScheduleFiles, projectMembers, projects, resources, scenarios, terminals, turnupProfiles, zones } from '../db/schema';
 import { parseScheduleCsv, splitCsv } from '../import/csv';
 import { storeImportedFlights } from '../schedules/storeImportedFlights';
-import { aircraftType } from '../reference/lookup';
 import { createDefaultBagsRules, createDefaultImportRules, createDefaultSegregationRules, DEFAULT_TURNUP_PROFILES } from '../rules/defaults';
 import { applyImportRules } from '../jobs/handlers/applyImportRules';
 import { generateSegregations } from '../jobs/handlers/generateSegregations';
@@ -20,33 +19,8 @@ import type { JobContext } from '../jobs/types';
 const FILE = 'jfk_2017-01-02_departures.csv';
 const dataFile = (name: string) => readFileSync(new URL(`./data/${name}`, import.meta.url));
 
-/** FAA registry model names to IATA type codes, first match wins. */
-const MODEL_TYPES: Array<[RegExp, string]> = [
-  [/A319/, '319'],
-  [/A320/, '320'],
-  [/A321/, '321'],
-  [/A330-2/, '332'],
-  [/ERJ 190/, 'E90'],
-  [/737-8/, '738'],
-  [/737-9/, '739'],
-  [/717/, '717'],
-  [/MD-88/, 'M88'],
-  [/757-2/, '752'],
-  [/767-3/, '763'],
-  [/767-4/, '764'],
-  [/787-9/, '789'],
-];
+/** The usual type of each carrier, for flights whose registry model is a light aircraft. */
 const CARRIER_TYPES: Record<string, string> = { B6: '320', DL: '739', AA: '321', VX: '320', AS: '739', HA: '332' };
-
-function typeOf(model: string, carrier: string): string {
-  return MODEL_TYPES.find(([pattern]) => pattern.test(model))?.[1] ?? CARRIER_TYPES[carrier] ?? '320';
-}
-
-function plausibleSeats(fileSeats: number | null, type: string): number {
-  const typical = aircraftType(type)?.seats ?? 0;
-  if (fileSeats && typical && fileSeats >= typical * 0.6 && fileSeats <= typical * 1.4) return fileSeats;
-  return typical;
-}
 
 async function buildScenario(tx: Transaction, ownerId: number) {
   const [project] = await tx
@@ -119,20 +93,12 @@ async function buildScenario(tx: Transaction, ownerId: number) {
   const text = csv.toString('utf8');
   const parsed = parseScheduleCsv(text, { airport: 'JFK', from: '2017-01-02', to: '2017-01-02', timeZone: 'America/New_York' });
   if (parsed.errors.length) throw new Error(`demo schedule: ${parsed.errors[0].message}`);
-  const [header, ...rows] = splitCsv(text).rows;
-  const column = (name: string) => header.cells.indexOf(name);
-  const byLine = new Map(rows.map((r) => [r.line, r.cells]));
   const usAirports = new Set(splitCsv(dataFile('us_airports.csv').toString('utf8')).rows.slice(1).map((r) => r.cells[0]));
-  const flights = parsed.flights.map((f) => {
-    const cells = byLine.get(f.line) ?? [];
-    const type = typeOf(cells[column('faa_model_raw')] ?? '', f.airline);
-    return {
-      ...f,
-      aircraft_type: type,
-      seats: plausibleSeats(f.seats, type),
-      sector: usAirports.has(f.destination) ? ('domestic' as const) : ('international' as const),
-    };
-  });
+  const flights = parsed.flights.map((f) => ({
+    ...f,
+    aircraft_type: f.aircraft_type || (CARRIER_TYPES[f.airline] ?? '320'),
+    sector: usAirports.has(f.destination) ? ('domestic' as const) : ('international' as const),
+  }));
   const [file] = await tx
     .insert(flightScheduleFiles)
     .values({ scenario_id: s, name: FILE, format: 'csv', content: csv, row_count: flights.length, period_start: '2017-01-02', period_end: '2017-01-02', import_status: 'imported' })

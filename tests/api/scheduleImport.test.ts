@@ -62,6 +62,13 @@ describe('flight-schedule-file/ upload', () => {
     const flights = await list(`flights/?scenario_id=${scenarioId}&source_id=${body.file.id}`);
     expect(flights).toHaveLength(292);
     expect(flights[0]).toMatchObject({ flight_number: '1983', destination: 'MCO', direction: 'departure', scheduled: '2017-01-02T10:05:00.000Z' });
+    // Registry model names become types; seats implausible for the type give way to its typical seats.
+    const aircraft = await list(`aircraft/?scenario_id=${scenarioId}`);
+    const typeOf = (f: { aircraft_id: number | null }) => aircraft.find((a: { id: number }) => a.id === f.aircraft_id)?.iata;
+    const b6901 = flights.find((f: { flight_number: string }) => f.flight_number === '901');
+    expect([typeOf(b6901), b6901.seats]).toEqual(['320', 200]);
+    const b61403 = flights.find((f: { flight_number: string }) => f.flight_number === '1403');
+    expect([typeOf(b61403), b61403.seats]).toEqual(['321', 185]);
     const airlines = await list(`airlines/?scenario_id=${scenarioId}`);
     expect(airlines.find((a: { code: string }) => a.code === 'B6').name).toBe('JetBlue Airways');
     expect((await list(`scenarios/${scenarioId}/`)).selected_schedule).toBe(body.file.id);
