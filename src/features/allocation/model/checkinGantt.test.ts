@@ -1,0 +1,39 @@
+// API rows to the check-in Gantt: counters grouped by island, one block per flight's adjacent
+// counters over one window, common check-in blocks named by airline, clashes per counter.
+import { describe, expect, it } from 'vitest';
+import { checkinData } from '../../../../workers/report/fixture.test-data';
+import { buildCheckinGantt } from './checkinGantt';
+
+describe('buildCheckinGantt', () => {
+  it('has a lane per counter and bag drop (no kiosks), grouped by zone', () => {
+    const model = buildCheckinGantt(checkinData);
+    expect(model.lanes.map((l) => l.label)).toEqual(['C1', 'C2', 'C3']);
+    expect(model.groups).toEqual([{ level: 'zone', label: 'Island 1', first: 0, count: 3 }]);
+  });
+
+  it("joins a flight's adjacent counters over one window into one block", () => {
+    const model = buildCheckinGantt(checkinData);
+    expect(model.bars.map((b) => ({ id: b.id, rows: b.rowIds, lane: b.lane, span: b.span, label: b.label }))).toEqual([
+      { id: 1, rows: [1, 2], lane: 0, span: 2, label: 'B6 1983' },
+      { id: 3, rows: [3], lane: 2, span: 1, label: 'AA (common check-in)' },
+    ]);
+    expect(model.bars[0].details[1]).toBe('2 counters · Island 1, C1–C2');
+    expect(model.bars[1].locked).toBe(true);
+    expect(model.bars.some((b) => b.clash)).toBe(false);
+  });
+
+  it("splits a flight's counters that are not adjacent, and flags a counter used twice", () => {
+    const rows = [
+      { ...checkinData.allocations[0] },
+      { ...checkinData.allocations[1], resource_id: 22 },
+      { id: 9, resource_id: 22, flight_id: 101, airline_id: null, start: '2017-01-02T08:00:00Z', end: '2017-01-02T10:00:00Z', locked: false },
+    ];
+    const model = buildCheckinGantt({ ...checkinData, allocations: rows });
+    expect(model.bars.map((b) => [b.lane, b.span])).toEqual([
+      [0, 1],
+      [2, 1],
+      [2, 1],
+    ]);
+    expect(model.bars.filter((b) => b.clash).map((b) => b.id)).toEqual([2, 9]);
+  });
+});

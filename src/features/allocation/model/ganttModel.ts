@@ -1,0 +1,38 @@
+// What the one Gantt component draws, for make-up positions and check-in counters alike: lanes
+// with their group headings, bars in minutes of the design day, and the flags the toolbar counts.
+import type { Lane, LaneGroup } from '../../../../workers/report/lanes';
+
+export type GanttBar = {
+  /** The first API row behind the bar (a make-up allocation, or a block's first counter). */
+  id: number;
+  /** The API rows the bar stands for, in lane order (one for make-up, the block's counters). */
+  rowIds: number[];
+  lane: number;
+  span: number;
+  start: number;
+  end: number;
+  colour: string;
+  label: string;
+  /** Tooltip lines: flight, segregation, bags, containers, window, where. */
+  details: string[];
+  clash: boolean;
+  overload: boolean;
+  locked: boolean;
+};
+
+export type GanttModel = {
+  lanes: Lane[];
+  groups: LaneGroup[];
+  bars: GanttBar[];
+  /** The minutes the chart can show: the design day and any window running past it. */
+  domain: [number, number];
+  /** Minutes a lane stays held after a bar ends (the make-up clearing buffer). */
+  buffer: number;
+  /** Bars whose resource is not on the chart (deleted or of another type). */
+  offChart: number;
+};
+
+export const countFlags = (model: GanttModel) => ({
+  clashes: model.bars.filter((b) => b.clash).length,
+  overloads: model.bars.filter((b) => b.overload).length,
+});

@@ -1,0 +1,43 @@
+// An allocation job's result in the planner's words (pure, tested): placed and not placed with
+// the reasons, the gap and whether the answer is proven optimal.
+const REASONS: Record<string, string> = {
+  capacity: 'no room',
+  no_resource: 'no make-up resource in its zone',
+  too_wide: 'needs more positions than any resource has',
+  no_counters: 'no counters in its zone',
+  no_row: 'no counters in its zone',
+};
+
+const reasonWords = (reason: string) => REASONS[reason] ?? reason.replace(/_/g, ' ');
+
+export type JobSummary = { headline: string; details: string[] };
+
+export function summariseAllocationResult(result: Record<string, unknown> | null): JobSummary | null {
+  if (!result) return null;
+  const num = (key: string) => (typeof result[key] === 'number' ? (result[key] as number) : null);
+  const reasons = (key: string) => {
+    const value = result[key];
+    if (!value || typeof value !== 'object') return [];
+    return Object.entries(value as Record<string, number>).map(([reason, n]) => `${n} ${reasonWords(reason)}`);
+  };
+  const details: string[] = [];
+  const gap = num('gap');
+  if (gap !== null) details.push(`gap ${(gap * 100).toFixed(gap > 0 && gap < 0.001 ? 3 : 1)} %`);
+  if (typeof result.optimal === 'boolean') details.push(result.optimal ? 'proven optimal' : 'not proven optimal');
+  const wall = num('wall_ms');
+  if (wall !== null) details.push(`${(wall / 1000).toFixed(1)} s`);
+  if (num('assigned') !== null) {
+    const why = reasons('unassigned_by_reason');
+    return { headline: `${num('assigned')} placed, ${num('unassigned') ?? 0} not placed${why.length ? ` (${why.join(', ')})` : ''}`, details };
+  }
+  if (num('placed') !== null) {
+    const why = reasons('unplaced_by_reason');
+    const peak = num('peak_counters_needed');
+    if (peak !== null) details.unshift(`peak ${peak} counters needed`);
+    return { headline: `${num('placed')} placed, ${num('unplaced') ?? 0} not placed${why.length ? ` (${why.join(', ')})` : ''}`, details };
+  }
+  if (num('segregations') !== null) return { headline: `${num('segregations')} segregations generated`, details };
+  const files = result.files;
+  if (Array.isArray(files)) return { headline: `${files.length} file${files.length === 1 ? '' : 's'} ready`, details };
+  return { headline: 'Done', details };
+}

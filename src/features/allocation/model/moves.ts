@@ -1,0 +1,57 @@
+// A dragged bar to the API's changes (pure, tested): where the drop lands (snapped to 5 minutes,
+// kept on the chart), whether it clashes there (the clearing buffer included; a counter block
+// must stay inside one island), and the PATCH body that saves it locked.
+import { clashesAt } from '../../../../workers/report/lanes';
+import { clockLabel } from '../../../../workers/report/time';
+import type { GanttBar, GanttModel } from './ganttModel';
+
+export const SNAP_MINUTES = 5;
+
+export type Drop = { lane: number; start: number };
+
+/** The drop for a drag by `dLanes` rows and `dMinutes`, snapped and clamped to the chart. */
+export function dropFor(model: GanttModel, bar: GanttBar, dLanes: number, dMinutes: number): Drop {
+  const lane = Math.min(Math.max(0, bar.lane + dLanes), model.lanes.length - bar.span);
+  const length = bar.end - bar.start;
+  const snapped = Math.round((bar.start + dMinutes) / SNAP_MINUTES) * SNAP_MINUTES;
+  const start = Math.min(Math.max(model.domain[0], snapped), model.domain[1] - length);
+  return { lane, start };
+}
+
+/** Why the bar cannot go there, or null when it can. */
+export function dropProblem(model: GanttModel, bar: GanttBar, drop: Drop): string | null {
+  const first = model.lanes[drop.lane];
+  const last = model.lanes[drop.lane + bar.span - 1];
+  if (!first || !last) return 'Outside the chart.';
+  if (bar.span > 1 && first.zoneId !== last.zoneId) return `The block of ${bar.span} counters must stay inside one island.`;
+  const moved = { ...bar, lane: drop.lane, start: drop.start, end: drop.start + (bar.end - bar.start) };
+  const clash = clashesAt(model.bars, moved, model.buffer)[0];
+  if (!clash) return null;
+  const other = model.bars.find((b) => b.id === clash.id);
+  const buffer = model.buffer ? ` (with the ${model.buffer}-minute buffer)` : '';
+  return `Overlaps ${other?.label ?? 'another bar'} ${clockLabel(clash.start)}–${clockLabel(clash.end)} on ${first.resourceName}${bar.span === 1 && first.label !== first.resourceName ? ` ${first.label}` : ''}${buffer}.`;
+}
+
+export const isMove = (bar: GanttBar, drop: Drop) => drop.lane !== bar.lane || drop.start !== bar.start;
+
+export type MakeupPatch = { resource_id: number; position_index: number; start: string; end: string; locked: true };
+
+export function makeupPatch(model: GanttModel, bar: GanttBar, drop: Drop, toIso: (minutes: number) => string): MakeupPatch {
+  const lane = model.lanes[drop.lane];
+  return { resource_id: lane.resourceId, position_index: lane.position, start: toIso(drop.start), end: toIso(drop.start + bar.end - bar.start), locked: true };
+}
+
+export type CounterPatch = { id: number; resource_id: number; start: string; end: string; locked: true };
+
+/** One item per counter of the block: the block's i-th counter goes to the i-th lane from the drop. */
+export function counterBlockPatch(model: GanttModel, bar: GanttBar, drop: Drop, toIso: (minutes: number) => string): CounterPatch[] {
+  const start = toIso(drop.start);
+  const end = toIso(drop.start + bar.end - bar.start);
+  return bar.rowIds.map((id, i) => ({ id, resource_id: model.lanes[drop.lane + i].resourceId, start, end, locked: true }));
+}
+
+/** The model with the bar at the drop, locked (what the screen shows while the save runs). */
+export function withBarMoved(model: GanttModel, bar: GanttBar, drop: Drop): GanttModel {
+  const moved = { ...bar, lane: drop.lane, start: drop.start, end: drop.start + bar.end - bar.start, locked: true };
+  return { ...model, bars: model.bars.map((b) => (b.id === bar.id ? moved : b)) };
+}
