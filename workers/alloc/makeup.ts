@@ -170,7 +170,7 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
 }
 
 /** Share of the time in which large parts try to place more, before their layout is improved. */
-const PLACEMENT_SHARE = 0.7;
+const PLACEMENT_SHARE = 0.85;
 /** Parts up to this many free segregations get the exact MIP; larger ones a window search. */
 const EXACT_PART_SIZE = 150;
 /** Free segregations per window of the window search, and how far the next window moves on. */
@@ -250,21 +250,48 @@ function placeMore(search: WindowSearch, free: readonly number[], target: number
   const { segs } = search.problem;
   const sorted = [...free].sort((a, b) => segs[a].start - segs[b].start || a - b);
   const unassigned = () => sorted.filter((i) => search.chosen[i] < 0);
-  for (let improved = true; improved && unassigned().length > target && search.left() > 0.2; ) {
+  const short = () => unassigned().length > target && search.left() > 0.2;
+  for (let improved = true; improved && short(); ) {
     improved = false;
+    // Segregations with the same times share a window: each distinct one once per solution.
+    const tried = new Set<string>();
     for (const i of unassigned()) {
-      if (search.left() <= 0.2) break;
+      if (!short()) break;
       if (search.chosen[i] >= 0) continue;
       const window = sorted.filter((j) => segs[j].start < segs[i].stop && segs[i].start < segs[j].stop);
-      if (solveWindow(search, window, 'placement')) improved = true;
+      const key = window.join(',');
+      if (tried.has(key)) continue;
+      tried.add(key);
+      if (solveWindow(search, window, 'placement')) {
+        improved = true;
+        tried.clear();
+      }
     }
   }
 }
 
-/** Windows of WINDOW segregations in start order, STRIDE apart, with the full objective, while a pass helps. */
+/**
+ * With the full objective: first a window around each split flight (its segregations and
+ * WINDOW others alive with them, nearest start first), then windows of WINDOW segregations in
+ * start order, STRIDE apart, while a pass helps and time remains.
+ */
 function improveLayout(search: WindowSearch, free: readonly number[]): void {
-  const { segs } = search.problem;
+  const { problem, chosen } = search;
+  const { segs } = problem;
   const sorted = [...free].sort((a, b) => segs[a].start - segs[b].start || a - b);
+  const inPart = new Set(free);
+  for (const list of problem.flightSegs) {
+    if (search.left() <= 0.2) break;
+    const own = list.filter((i) => inPart.has(i) && chosen[i] >= 0);
+    if (new Set(own.map((i) => chosen[i])).size < 2) continue;
+    const start = Math.min(...own.map((i) => segs[i].start));
+    const stop = Math.max(...own.map((i) => segs[i].stop));
+    const others = sorted
+      .filter((j) => !own.includes(j) && segs[j].start < stop && start < segs[j].stop)
+      .sort((a, b) => Math.abs(segs[a].start - start) - Math.abs(segs[b].start - start))
+      .slice(0, WINDOW);
+    solveWindow(search, [...own, ...others], 'full');
+  }
   for (let improved = true; improved && search.left() > 0.2; ) {
     improved = false;
     for (let from = 0; from < sorted.length && search.left() > 0.2; from += STRIDE) {
