@@ -1,0 +1,242 @@
+// The editor itself: toolbar (Auto Layout, Save Flow, Export Flow, Import Flow, Undo, Redo, the
+// saved state) over the canvas with minimap (200 by 150), zoom controls and background. Edits go
+// through the flow atoms, so they undo; connections are checked by the model's rules.
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import {
+  applyEdgeChanges,
+  applyNodeChanges,
+  Background,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+  type Connection as FlowConnection,
+  type EdgeChange,
+  type NodeChange,
+} from '@xyflow/react';
+import { ApiError } from '../../api/errors';
+import {
+  canRedoFlowAtom,
+  canUndoFlowAtom,
+  connectFlowAtom,
+  documentText,
+  editFlowAtom,
+  finishDragAtom,
+  flowGraphAtom,
+  isFlowDirtyAtom,
+  markFlowSavedAtom,
+  paxStoriesAtom,
+  redoFlowAtom,
+  replaceFlowDocumentAtom,
+  savedFlowIdAtom,
+  savedFlowTextAtom,
+  touchFlowAtom,
+  undoFlowAtom,
+} from './atoms';
+import { saveFlowDocument } from './flowData';
+import { autoLayout } from './layoutClient';
+import { buildFlowGraph, type FlowSourceData } from './model/buildFlowGraph';
+import { connectionProblem, nodeIndex } from './model/editing';
+import { applyFlowDocument, FLOW_FILE_NAME, parseFlowDocument, toFlowDocument } from './model/flowDocument';
+import { MINIMAP_HEIGHT, MINIMAP_WIDTH } from './model/layoutConstants';
+import type { FlowEdge, FlowGraph, FlowNode } from './model/types';
+import { nodeTypes } from './nodes/nodeTypes';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+type Props = { scenarioId: number; source: FlowSourceData; hasSchedule: boolean; notice: string | null };
+type Message = { kind: 'error' | 'success'; text: string } | null;
+
+const MINIMAP_STYLE = { width: MINIMAP_WIDTH, height: MINIMAP_HEIGHT };
+const FIT_OPTIONS = { padding: 0.1 };
+
+function minimapColour(node: FlowNode): string {
+  if (node.type === 'airline') return node.data.colour;
+  if (node.type === 'area') return '#eceff4';
+  if (node.type === 'output') return '#ff69b4';
+  return '#9aa3ad';
+}
+
+export function FlowEditor({ scenarioId, source, hasSchedule, notice }: Props) {
+  const store = useStore();
+  const graph = useAtomValue(flowGraphAtom);
+  const stories = useAtomValue(paxStoriesAtom);
+  const savedId = useAtomValue(savedFlowIdAtom);
+  const savedText = useAtomValue(savedFlowTextAtom);
+  const canUndo = useAtomValue(canUndoFlowAtom);
+  const canRedo = useAtomValue(canRedoFlowAtom);
+  const edit = useSetAtom(editFlowAtom);
+  const touch = useSetAtom(touchFlowAtom);
+  const finishDrag = useSetAtom(finishDragAtom);
+  const connectFlow = useSetAtom(connectFlowAtom);
+  const undo = useSetAtom(undoFlowAtom);
+  const redo = useSetAtom(redoFlowAtom);
+  const markSaved = useSetAtom(markFlowSavedAtom);
+  const replaceDocument = useSetAtom(replaceFlowDocumentAtom);
+  const { fitView } = useReactFlow();
+  const [busy, setBusy] = useState<'layout' | 'save' | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const dragOrigin = useRef<FlowGraph | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Compared once the graph has settled, not on every frame of a drag.
+  const settled = useDebouncedValue(graph, 250);
+  const dirty = useMemo(() => documentText(settled, stories) !== savedText, [settled, stories, savedText]);
+  useUnsavedChangesGuard(() => store.get(isFlowDirtyAtom));
+
+  const index = useMemo(() => nodeIndex(graph), [graph]);
+  const isValidConnection = useCallback(
+    (c: FlowEdge | FlowConnection) => connectionProblem(index, graph.edges, c) === null,
+    [index, graph.edges],
+  );
+
+  const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => touch((g) => ({ ...g, nodes: applyNodeChanges(changes, g.nodes) })), [touch]);
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<FlowEdge>[]) => {
+      const apply = (g: FlowGraph) => ({ ...g, edges: applyEdgeChanges(changes, g.edges) });
+      if (changes.some((c) => c.type === 'remove')) edit(apply);
+      else touch(apply);
+    },
+    [edit, touch],
+  );
+  const onConnect = useCallback((c: FlowConnection) => connectFlow(c), [connectFlow]);
+  const onNodeDragStart = useCallback(() => {
+    dragOrigin.current = store.get(flowGraphAtom);
+  }, [store]);
+  const onNodeDragStop = useCallback(() => {
+    if (dragOrigin.current) finishDrag(dragOrigin.current);
+    dragOrigin.current = null;
+  }, [finishDrag]);
+
+  const fitSoon = useCallback(() => requestAnimationFrame(() => void fitView(FIT_OPTIONS)), [fitView]);
+
+  const runAutoLayout = async () => {
+    setBusy('layout');
+    setMessage(null);
+    try {
+      const laid = await autoLayout(store.get(flowGraphAtom));
+      edit(() => laid);
+      fitSoon();
+    } catch (error) {
+      setMessage({ kind: 'error', text: `Auto Layout failed: ${(error as Error).message}` });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = async () => {
+    setBusy('save');
+    setMessage(null);
+    try {
+      const doc = toFlowDocument(store.get(flowGraphAtom), store.get(paxStoriesAtom));
+      markSaved(await saveFlowDocument(scenarioId, savedId, doc));
+      setMessage({ kind: 'success', text: 'Flow saved.' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setMessage({ kind: 'error', text: `The flow was not saved: ${error.message}` });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const exportFlow = () => {
+    const doc = toFlowDocument(store.get(flowGraphAtom), store.get(paxStoriesAtom));
+    const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = FLOW_FILE_NAME;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+
+  const importFlow = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      const applied = applyFlowDocument(buildFlowGraph(source), parseFlowDocument(await file.text()));
+      replaceDocument({ graph: applied.graph, stories: applied.stories });
+      const { nodes, edges } = applied.dropped;
+      setMessage({
+        kind: 'success',
+        text: `Imported ${file.name}.${nodes + edges > 0 ? ` ${nodes} node(s) and ${edges} edge(s) not in this scenario were left out.` : ''}`,
+      });
+      fitSoon();
+    } catch (error) {
+      setMessage({ kind: 'error', text: `Import failed: ${(error as Error).message} Nothing was changed.` });
+    }
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (!(event.ctrlKey || event.metaKey) || target?.closest('input, textarea, select')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  return (
+    <>
+      <div className="toolbar flow-toolbar" role="toolbar" aria-label="Flow">
+        <button type="button" className="button" onClick={runAutoLayout} disabled={busy !== null}>
+          {busy === 'layout' ? 'Laying out...' : 'Auto Layout'}
+        </button>
+        <button type="button" className="button button--primary" onClick={save} disabled={busy !== null}>
+          {busy === 'save' ? 'Saving...' : 'Save Flow'}
+        </button>
+        <button type="button" className="button" onClick={exportFlow}>
+          Export Flow
+        </button>
+        <button type="button" className="button" onClick={() => fileInput.current?.click()}>
+          Import Flow
+        </button>
+        <input ref={fileInput} type="file" accept="application/json,.json" hidden aria-label="Flow file" onChange={importFlow} />
+        <button type="button" className="button" onClick={undo} disabled={!canUndo}>
+          Undo
+        </button>
+        <button type="button" className="button" onClick={redo} disabled={!canRedo}>
+          Redo
+        </button>
+        <span className="toolbar__spacer" />
+        <span className={`flow-status${dirty ? ' flow-status--dirty' : ''}`} role="status">
+          {dirty ? 'Unsaved changes' : savedId === null ? 'Not saved yet' : 'All changes saved'}
+        </span>
+      </div>
+      {message && (
+        <p className={`notice notice--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+      {notice && <p className="notice">{notice}</p>}
+      {!hasSchedule && <p className="notice">The scenario has no selected schedule, so no airlines are shown.</p>}
+      <div className="flow-canvas">
+        <ReactFlow<FlowNode, FlowEdge>
+          nodes={graph.nodes}
+          edges={graph.edges}
+          nodeTypes={nodeTypes}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onConnect={onConnect}
+          isValidConnection={isValidConnection}
+          onNodeDragStart={onNodeDragStart}
+          onNodeDragStop={onNodeDragStop}
+          deleteKeyCode={['Backspace', 'Delete']}
+          minZoom={0.05}
+          fitView
+          fitViewOptions={FIT_OPTIONS}
+        >
+          <MiniMap<FlowNode> style={MINIMAP_STYLE} nodeColor={minimapColour} pannable zoomable />
+          <Controls />
+          <Background />
+        </ReactFlow>
+      </div>
+    </>
+  );
+}

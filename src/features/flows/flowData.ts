@@ -1,0 +1,82 @@
+// The calls behind the flows and pax-stories screens: the scenario's airlines, segregations
+// (cached 10 minutes per schedule, SPEC section 9), zones, resources and colours, and its
+// passenger movement graph (the flow.json document), loaded and saved.
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { buildFlowGraph, type FlowSourceData } from './model/buildFlowGraph';
+import { applyFlowDocument, parseFlowDocument, type FlowDocument } from './model/flowDocument';
+import type { FlowGraph, PaxStory } from './model/types';
+
+export const SEGREGATIONS_CACHE_MS = 10 * 60 * 1000;
+/** The name of the passenger movement graph the editor creates and updates. */
+export const FLOW_GRAPH_NAME = 'Check-in flow';
+
+type Segregations = FlowSourceData['segregations'];
+const segregationCache = new Map<number, { at: number; value: Promise<Segregations> }>();
+
+/** Segregations of a schedule's flights; one call per schedule per 10 minutes. */
+export function segregationsBySource(sourceId: number, now = Date.now()): Promise<Segregations> {
+  const cached = segregationCache.get(sourceId);
+  if (cached && now - cached.at < SEGREGATIONS_CACHE_MS) return cached.value;
+  const value = unwrap(api.GET('/api/segregations/by_airline_source/', { params: { query: { source_id: sourceId } } }));
+  segregationCache.set(sourceId, { at: now, value });
+  // A failure is not kept: the next visit asks again.
+  value.catch(() => segregationCache.get(sourceId)?.value === value && segregationCache.delete(sourceId));
+  return value;
+}
+
+export function forgetSegregationsCache(): void {
+  segregationCache.clear();
+}
+
+export type SavedGraph = { id: number; graph: unknown } | null;
+export type FlowScreenData = { source: FlowSourceData; hasSchedule: boolean; saved: SavedGraph };
+
+export async function loadFlowData(scenarioId: number): Promise<FlowScreenData> {
+  const query = { params: { query: { scenario_id: scenarioId } } };
+  const [scenario, zones, resources, colours, graphs] = await Promise.all([
+    unwrap(api.GET('/api/scenarios/{id}/', { params: { path: { id: scenarioId } } })),
+    unwrap(api.GET('/api/zones/', query)),
+    unwrap(api.GET('/api/allocation/resource/', query)),
+    unwrap(api.GET('/api/airline-colours/')),
+    unwrap(api.GET('/api/passenger-movement-graphs/', query)),
+  ]);
+  const sourceId = scenario.selected_schedule;
+  const [airlines, segregations] =
+    sourceId === null
+      ? [[], []]
+      : await Promise.all([unwrap(api.GET('/api/airlines/by_source/', { params: { query: { source_id: sourceId } } })), segregationsBySource(sourceId)]);
+  const saved = graphs.find((g) => g.name === FLOW_GRAPH_NAME) ?? graphs[0] ?? null;
+  return {
+    source: { airlines, segregations, zones, resources, colours },
+    hasSchedule: sourceId !== null,
+    saved: saved && { id: saved.id, graph: saved.graph },
+  };
+}
+
+/** Creates the scenario's passenger movement graph, or updates the one it has; answers its id. */
+export async function saveFlowDocument(scenarioId: number, savedId: number | null, doc: FlowDocument): Promise<number> {
+  const graph = doc as unknown as Record<string, unknown>;
+  if (savedId !== null) {
+    const updated = await unwrap(api.PATCH('/api/passenger-movement-graphs/{id}/', { params: { path: { id: savedId } }, body: { graph } }));
+    return updated.id;
+  }
+  const created = await unwrap(api.POST('/api/passenger-movement-graphs/', { body: { scenario_id: scenarioId, name: FLOW_GRAPH_NAME, graph } }));
+  return created.id;
+}
+
+/** The scenario's graph: built from its data, with the saved document laid over it. */
+export function graphFromData(data: FlowScreenData): { graph: FlowGraph; stories: PaxStory[]; notice: string | null } {
+  const fresh = buildFlowGraph(data.source);
+  if (!data.saved) return { graph: fresh, stories: [], notice: null };
+  try {
+    const applied = applyFlowDocument(fresh, parseFlowDocument(data.saved.graph));
+    const { nodes, edges } = applied.dropped;
+    const notice =
+      nodes + edges > 0 ? `The saved flow named ${nodes} node(s) and ${edges} edge(s) that no longer exist in this scenario; they were left out.` : null;
+    return { graph: applied.graph, stories: applied.stories, notice };
+  } catch (error) {
+    return { graph: fresh, stories: [], notice: `The saved flow could not be read (${(error as Error).message}); showing the scenario's data.` };
+  }
+}
+

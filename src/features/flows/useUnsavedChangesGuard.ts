@@ -1,0 +1,37 @@
+// Stops unsaved edits being lost: the browser's own warning when the page is left or reloaded,
+// and a confirmation before an in-app link (wouter has no navigation blocker) leaves the screen.
+import { useEffect, useRef } from 'react';
+
+export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this screen and lose them?';
+
+export function useUnsavedChangesGuard(isDirty: () => boolean): void {
+  const dirty = useRef(isDirty);
+  dirty.current = isDirty;
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirty.current()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    // Capture phase on the document runs before React's listener on the root, so a refused
+    // navigation never reaches wouter's Link.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+      if (dirty.current() && !window.confirm(UNSAVED_CHANGES_MESSAGE)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, []);
+}
