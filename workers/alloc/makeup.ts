@@ -55,7 +55,8 @@ export interface MakeupResult {
 export function allocateMakeup(input: unknown, options: AllocOptions = {}): MakeupResult {
   const now = options.now ?? Date.now;
   const began = now();
-  const deadline = began + (options.timeLimitS ?? 30) * 1000;
+  // The last 5% of the time is left for consolidating flights and choosing positions.
+  const deadline = began + (options.timeLimitS ?? 30) * 950;
   const problem = buildMakeupProblem(parseMakeupDocument(input));
   const { segs } = problem;
   const report = options.onProgress ?? (() => undefined);
@@ -302,10 +303,11 @@ function improveLayout(search: WindowSearch, free: readonly number[]): void {
 }
 
 /**
- * Brings split flights together: moves all of a flight's segregations onto one resource that
- * can take them for their whole time, when there is one (those already holding most of the
- * flight first). Unassigned and locked stay as they are,
- * so the unassigned count never changes and the split count only falls.
+ * Brings split flights together at resource level: all of a flight's segregations move to one
+ * eligible resource (those already holding most of the flight first); where that resource is
+ * then too full, segregations of other flights alive at the same time go the other way, to the
+ * resources the flight left. A try is kept only if every resource still fits and the part has
+ * fewer split flights; the unassigned count never changes.
  */
 function consolidateFlights(problem: MakeupProblem, ids: readonly number[], chosen: Int32Array): void {
   const { segs } = problem;
@@ -318,27 +320,45 @@ function consolidateFlights(problem: MakeupProblem, ids: readonly number[], chos
     list.push(i);
     flights.add(segs[i].flight);
   }
+  const holders = (r: number) => onResource.get(r) ?? [];
+  const fits = (r: number) => peakLoadOf(problem, holders(r)) <= problem.resources[r].positions;
+  const resourcesOf = (flight: number) => new Set(problem.flightSegs[flight].filter((i) => chosen[i] >= 0).map((i) => chosen[i]));
+  const splitCount = () => [...flights].filter((f) => resourcesOf(f).size > 1).length;
+  const move = (i: number, to: number) => {
+    const from = holders(chosen[i]);
+    from.splice(from.indexOf(i), 1);
+    if (!onResource.has(to)) onResource.set(to, []);
+    onResource.get(to)!.push(i);
+    chosen[i] = to;
+  };
+  const overlap = (a: number, b: number) => Math.min(segs[a].stop, segs[b].stop) - Math.max(segs[a].start, segs[b].start);
+
   for (const flight of flights) {
     const placed = problem.flightSegs[flight].filter((i) => chosen[i] >= 0);
-    const used = new Set(placed.map((i) => chosen[i]));
-    if (used.size < 2) continue;
-    const locked = new Set(placed.filter((i) => segs[i].lockedResource >= 0).map((i) => segs[i].lockedResource));
-    if (locked.size > 1) continue;
-    const candidates = segs[placed[0]].eligible.filter(
-      (r) => placed.every((i) => segs[i].eligible.includes(r)) && (locked.size === 0 || locked.has(r)),
-    );
-    // Try the resources already holding most of the flight first: fewest moves.
+    if (resourcesOf(flight).size < 2 || placed.some((i) => segs[i].lockedResource >= 0)) continue;
+    const candidates = segs[placed[0]].eligible.filter((r) => placed.every((i) => segs[i].eligible.includes(r)));
     candidates.sort((a, b) => placed.filter((i) => chosen[i] === b).length - placed.filter((i) => chosen[i] === a).length);
+    const before = splitCount();
     for (const r of candidates) {
-      const staying = (onResource.get(r) ?? []).filter((i) => segs[i].flight !== flight);
-      if (peakLoadOf(problem, [...staying, ...placed]) > problem.resources[r].positions) continue;
-      for (const i of placed) {
-        const from = onResource.get(chosen[i])!;
-        from.splice(from.indexOf(i), 1);
-        chosen[i] = r;
-      }
-      onResource.set(r, [...staying, ...placed]);
-      break;
+      const undo: [seg: number, from: number][] = [];
+      const shift = (i: number, to: number) => {
+        undo.push([i, chosen[i]]);
+        move(i, to);
+      };
+      const outs = placed.filter((i) => chosen[i] !== r);
+      const left = outs.map((i) => chosen[i]);
+      for (const i of outs) shift(i, r);
+      outs.forEach((i, k) => {
+        if (fits(r)) return;
+        const q = left[k];
+        const partner = holders(r)
+          .filter((g) => segs[g].flight !== flight && segs[g].lockedResource < 0 && segs[g].eligible.includes(q) && overlap(g, i) > 0)
+          .sort((a, b) => Number(resourcesOf(segs[b].flight).has(q)) - Number(resourcesOf(segs[a].flight).has(q)) || overlap(b, i) - overlap(a, i))[0];
+        if (partner !== undefined) shift(partner, q);
+      });
+      const touched = new Set(undo.map(([, from]) => from).concat(r));
+      if ([...touched].every(fits) && splitCount() < before) break;
+      for (const [i, from] of undo.reverse()) move(i, from);
     }
   }
 }
