@@ -13,6 +13,7 @@ const ProjectsScreen = lazy(() => import('./features/projects/ProjectsScreen'));
 const ProjectConfigScreen = lazy(() => import('./features/projects/ProjectConfigScreen'));
 const FlightsScreen = lazy(() => import('./features/flights/FlightsScreen'));
 const SegregationsScreen = lazy(() => import('./features/flights/SegregationsScreen'));
+const SimulationScreen = lazy(() => import('./features/simulation/SimulationScreen'));
 
 function AppScreens() {
   return (
@@ -42,9 +43,7 @@ function AppScreens() {
       <Route path="/app/checkin">
         <Redirect to="/app/checkin/flows" replace />
       </Route>
-      <Route path="/app/simulation">
-        <PlaceholderScreen title="Simulation" />
-      </Route>
+      <Route path="/app/simulation" component={SimulationScreen} />
       <Route path="/app">
         <Redirect to="/app/projects" replace />
       </Route>

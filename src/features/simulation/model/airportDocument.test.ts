@@ -84,9 +84,10 @@ function scenario(): SimulationApiData {
     baggageAllocations: [
       { ...stamp, id: 1, flight_id: 100, segregation_id: 2, resource_id: 6, position_index: 2, start: '2017-01-02T09:30:00Z', end: '2017-01-02T11:20:00Z', bags: 0, containers: 0, locked: false },
     ],
+    flowGraph: null,
     bagRules: [
-      { ...stamp, id: 1, name: 'Default', priority: 100, match: {}, bags_per_passenger: 1.2, bags_per_container: 40, positions: 1, open_minutes: 150, close_minutes: 40 },
-      { ...stamp, id: 2, name: 'Wide', priority: 20, match: { body: 'wide' }, bags_per_passenger: 1.5, bags_per_container: 40, positions: 1, open_minutes: 150, close_minutes: 40 },
+      { id: 1, priority: 100, match: {}, bags_per_passenger: 1.2 },
+      { id: 2, priority: 20, match: { body: 'wide' }, bags_per_passenger: 1.5 },
     ],
   };
 }
@@ -177,5 +178,47 @@ describe('buildAirportDocument', () => {
     const { document, notes } = buildAirportDocument(data, DEFAULT_SETTINGS);
     expect(document.flow.splits.find((s) => s.airline === 'B6')?.to).toEqual([{ node: 'Island 1', proportion: 100 }]);
     expect(notes).toContain('B6 has flights in 2 check-in zones; all its passengers queue in Island 1.');
+  });
+
+  it('uses the saved flow graph through the flow editor converter when it covers every flight, else the default flow', () => {
+    const at = { x: 0, y: 0 };
+    const node = (id: string, kind: string, extra: object) => ({ id, kind, position: at, ...extra });
+    const graph = {
+      format: 'airport-planner/flow',
+      version: 1,
+      nodes: [
+        node('ba', 'airline', { code: 'BA', airline_id: 1, segregations: ['J', 'Y'] }),
+        node('b6', 'airline', { code: 'B6', airline_id: 2, segregations: ['ALL'] }),
+        node('area', 'area', { zone_id: 10, name: 'Zone A' }),
+        node('q1', 'queue', { zone_id: 10, queue: 1 }),
+        node('r1', 'resource', { zone_id: 10, resource_id: 1, resource_type: 'fullservice' }),
+        node('out', 'output', { resource_id: 5, name: 'Security South' }),
+      ],
+      edges: [
+        { source: 'ba', target: 'q1', source_handle: 'BA|J|0' },
+        { source: 'ba', target: 'q1', source_handle: 'BA|Y|0' },
+        { source: 'b6', target: 'q1', source_handle: 'B6|ALL|0' },
+        { source: 'q1', target: 'r1' },
+        { source: 'r1', target: 'out' },
+      ],
+      splits: [
+        { id: 'BA|J|0', proportion: 100 },
+        { id: 'BA|Y|0', proportion: 100 },
+        { id: 'B6|ALL|0', proportion: 100 },
+      ],
+    };
+    const built = buildAirportDocument({ ...scenario(), flowGraph: graph }, DEFAULT_SETTINGS);
+    expect(built.flowSource).toBe('graph');
+    expect(built.document.flow.queues).toEqual([
+      { id: 'queue-10-1', name: 'Zone A Queue 1', resources: ['A01'], to: [{ node: 'output-5', proportion: 100 }], los_target_minutes: 20 },
+    ]);
+    expect(built.document.flow.outputs).toEqual([{ id: 'output-5', name: 'Security South', resources: ['Security South'], los_target_minutes: 10 }]);
+    expect(built.processes).toEqual({ 'queue-10-1': 'economy', 'output-5': 'security' });
+    expect(() => parseAirport(built.document)).not.toThrow();
+
+    const partial = { ...graph, nodes: graph.nodes.filter((n) => n.id !== 'b6'), edges: graph.edges.filter((e) => e.source !== 'b6'), splits: graph.splits.slice(0, 2) };
+    const fallback = buildAirportDocument({ ...scenario(), flowGraph: partial }, DEFAULT_SETTINGS);
+    expect(fallback.flowSource).toBe('default');
+    expect(fallback.notes).toContain('The saved flow graph is incomplete (it has no split for B6 ALL); the default flow is used.');
   });
 });

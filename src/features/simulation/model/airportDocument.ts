@@ -6,6 +6,8 @@
 import type { components } from '../../../../openapi/schema';
 import type { AirportDocument } from '../../../../workers/sim/airportSchema';
 import { matchesFlight, type FlightFacts } from '../../../../server/rules/matchFlight';
+import { graphToSimulationFlow } from '../../flows/model/graphToSimulationFlow';
+import { parseFlowDocument } from '../../flows/model/flowDocument';
 import { isBusinessSegregation, type Process, type SimulationSettings } from './settings';
 
 type Schemas = components['schemas'];
@@ -44,14 +46,19 @@ export type SimulationApiData = {
   zones: Schemas['Zone'][];
   resourceAllocations: Schemas['ResourceAllocation'][];
   baggageAllocations: Schemas['BaggageAllocation'][];
-  bagRules: Schemas['BagsPerAllocationRule'][];
+  /** The bags-per-allocation rules; `match` is the rule's flight criteria (server/rules/matchFlight). */
+  bagRules: Array<Pick<Schemas['BagsPerAllocationRule'], 'id' | 'priority' | 'bags_per_passenger'> & { match: object }>;
+  /** The saved passenger movement graph (the flow editor's flow.json), if the scenario has one. */
+  flowGraph: unknown;
 };
 
 export type BuiltDocument = {
   document: AirportInput;
   /** The process of each queue and output, for the level-of-service table. */
   processes: Record<string, Process>;
-  /** Plain words on what the builder had to decide (flights left out, zones shared). */
+  /** Which flow the passengers follow: the saved graph, or the default flow. */
+  flowSource: 'graph' | 'default';
+  /** Plain words on what the builder had to decide (flights left out, zones shared, the flow). */
   notes: string[];
 };
 
@@ -244,7 +251,8 @@ export function buildAirportDocument(data: SimulationApiData, settings: Simulati
     bags_per_passenger: Math.round((s.bags / s.weight) * 1000) / 1000,
   }));
 
-  const { flow, processes } = defaultFlow(data, departures, flightId, resourceId, flights, settings, notes);
+  const fromGraph = graphFlow(data, resourceId, resources, flights, settings, notes);
+  const { flow, processes } = fromGraph ?? defaultFlow(data, departures, flightId, resourceId, flights, settings, notes);
 
   return {
     document: {
@@ -268,8 +276,71 @@ export function buildAirportDocument(data: SimulationApiData, settings: Simulati
       makeup_allocations: makeupAllocations,
     },
     processes,
+    flowSource: fromGraph ? 'graph' : 'default',
     notes,
   };
+}
+
+/** LoS targets and processes for a flow's queues (by their resources' types and segregations). */
+function withTargets(
+  flow: Omit<AirportInput['flow'], 'queues' | 'outputs'> & { queues: Array<Omit<AirportInput['flow']['queues'][number], 'los_target_minutes'>>; outputs: Array<Omit<AirportInput['flow']['outputs'][number], 'los_target_minutes'>> },
+  typeOf: (resource: string) => string | undefined,
+  settings: SimulationSettings,
+): { flow: AirportInput['flow']; processes: Record<string, Process> } {
+  const segregationsOf = new Map<string, Set<string>>();
+  const visit = (node: string, segregation: string, seen: Set<string>) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    segregationsOf.set(node, (segregationsOf.get(node) ?? new Set()).add(segregation));
+    for (const e of flow.queues.find((q) => q.id === node)?.to ?? []) visit(e.node, segregation, seen);
+  };
+  for (const s of flow.splits) for (const e of s.to) visit(e.node, s.segregation, new Set());
+  const processes: Record<string, Process> = {};
+  const queues = flow.queues.map((q) => {
+    const process = queueProcess(new Set(q.resources.map((r) => typeOf(r) ?? '')), segregationsOf.get(q.id) ?? new Set());
+    processes[q.id] = process;
+    return { ...q, los_target_minutes: settings.losTargets[process] };
+  });
+  const outputs = flow.outputs.map((o) => {
+    processes[o.id] = 'security';
+    return { ...o, los_target_minutes: settings.losTargets.security };
+  });
+  return { flow: { splits: flow.splits, queues, outputs }, processes };
+}
+
+/**
+ * The saved flow graph through the flow editor's converter, when it covers every airline and
+ * segregation of the day's flights; otherwise null, with the reason in the notes.
+ */
+function graphFlow(
+  data: SimulationApiData,
+  resourceId: Map<number, string>,
+  resources: AirportInput['resources'],
+  flights: AirportInput['flights'],
+  settings: SimulationSettings,
+  notes: string[],
+): { flow: AirportInput['flow']; processes: Record<string, Process> } | null {
+  if (data.flowGraph === null || data.flowGraph === undefined) return null;
+  let converted: ReturnType<typeof graphToSimulationFlow>;
+  try {
+    converted = graphToSimulationFlow(parseFlowDocument(data.flowGraph), { resourceKey: (id) => resourceId.get(id) ?? `resource ${id}` });
+  } catch (caught) {
+    notes.push(`The saved flow graph could not be read (${caught instanceof Error ? caught.message : String(caught)}); the default flow is used.`);
+    return null;
+  }
+  const { flow, resourceService, problems } = converted;
+  const covered = new Set(flow.splits.map((s) => `${s.airline}\u0000${s.segregation}`));
+  const missing = [...new Set(flights.flatMap((f) => f.segregations.map((s) => `${f.airline} ${s.name}`).filter((_, i) => !covered.has(`${f.airline}\u0000${f.segregations[i].name}`))))];
+  if (missing.length > 0 || problems.length > 0) {
+    const why = missing.length > 0 ? `it has no split for ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}` : problems[0];
+    notes.push(`The saved flow graph is incomplete (${why}); the default flow is used.`);
+    return null;
+  }
+  for (const r of resources) Object.assign(r, resourceService[r.id] ?? {});
+  const typeOf = new Map(resources.map((r) => [r.id, r.type]));
+  // Splits of airlines without flights today would only be noise in the document.
+  const flown = new Set(flights.map((f) => f.airline));
+  return withTargets({ ...flow, splits: flow.splits.filter((s) => flown.has(s.airline)) }, (r) => typeOf.get(r), settings);
 }
 
 /**
@@ -292,12 +363,7 @@ function defaultFlow(
   }
   const ordered = (rs: Schemas['Resource'][]) => [...rs].sort((a, b) => a.display_order - b.display_order || a.id - b.id);
   const security = ordered(data.resources.filter((r) => r.resource_type === 'security'));
-  const outputs: AirportInput['flow']['outputs'] = security.map((r) => ({
-    id: resourceId.get(r.id)!,
-    name: r.name,
-    resources: [resourceId.get(r.id)!],
-    los_target_minutes: settings.losTargets.security,
-  }));
+  const outputs = security.map((r) => ({ id: resourceId.get(r.id)!, name: r.name, resources: [resourceId.get(r.id)!] }));
   const toSecurity = outputs.map((o) => ({ node: o.id, proportion: 100 / outputs.length }));
 
   // Zone votes per airline: the zone of most of its flights.
@@ -326,7 +392,6 @@ function defaultFlow(
 
   const queueName = uniqueNamer();
   const queueOfZone = new Map<number, string>();
-  const segregationsOfQueue = new Map<string, Set<string>>();
   const splits: AirportInput['flow']['splits'] = [];
   const seen = new Set<string>();
   for (const f of flights) {
@@ -341,24 +406,16 @@ function defaultFlow(
       }
       if (!queueOfZone.has(zone)) queueOfZone.set(zone, queueName(data.zones.find((z) => z.id === zone)?.name ?? `Zone ${zone}`));
       const queue = queueOfZone.get(zone)!;
-      segregationsOfQueue.set(queue, (segregationsOfQueue.get(queue) ?? new Set()).add(s.name));
       splits.push({ airline: f.airline, segregation: s.name, to: [{ node: queue, proportion: 100 }] });
     }
   }
 
-  const processes: Record<string, Process> = {};
-  const queues: AirportInput['flow']['queues'] = [...queueOfZone].map(([zone, id]) => {
-    const members = ordered(checkinByZone.get(zone)!);
-    const process = queueProcess(new Set(members.map((r) => r.resource_type)), segregationsOfQueue.get(id) ?? new Set());
-    processes[id] = process;
-    return {
-      id,
-      name: id,
-      resources: members.map((r) => resourceId.get(r.id)!),
-      to: toSecurity,
-      los_target_minutes: settings.losTargets[process],
-    };
-  });
-  for (const o of outputs) processes[o.id] = 'security';
-  return { flow: { splits, queues, outputs }, processes };
+  const queues = [...queueOfZone].map(([zone, id]) => ({
+    id,
+    name: id,
+    resources: ordered(checkinByZone.get(zone)!).map((r) => resourceId.get(r.id)!),
+    to: toSecurity,
+  }));
+  const typeOf = new Map(data.resources.map((r) => [resourceId.get(r.id)!, r.resource_type]));
+  return withTargets({ splits, queues, outputs }, (r) => typeOf.get(r), settings);
 }

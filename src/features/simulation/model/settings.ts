@@ -29,3 +29,9 @@ export const DEFAULT_SETTINGS: SimulationSettings = { replications: 5, seed: 1, 
 export function isBusinessSegregation(name: string): boolean {
   return /^(J|C|F|D|Z|BUS.*|BIZ|FIRST|PREMIUM.*)$/i.test(name.trim());
 }
+
+/** The charts' default window: whole hours from four hours before the first STD to the last. */
+export function defaultTimeRange(stdMinutes: readonly number[]): { from: number; to: number } {
+  if (stdMinutes.length === 0) return { from: 0, to: 1440 };
+  return { from: Math.floor((Math.min(...stdMinutes) - 240) / 60) * 60, to: Math.ceil(Math.max(...stdMinutes) / 60) * 60 };
+}

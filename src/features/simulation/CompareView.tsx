@@ -1,0 +1,61 @@
+// Two runs side by side (two saved runs, or the runs of two scenarios): queue length and mean
+// wait overlaid (the first run solid, the second dashed, one colour per queue), the share within
+// target per queue as paired bars, and the table of differences.
+import { useMemo } from 'react';
+import { BarChart } from '../../charts/BarChart';
+import { ChartFigure } from '../../charts/ChartFigure';
+import { colourFor } from '../../charts/palette';
+import { TimeSeriesChart } from '../../charts/TimeSeriesChart';
+import type { ShownRun } from './atoms';
+import { queueLengthSeries, waitMeanSeries, type Series, type TimeRange } from './model/chartData';
+import { differencesTable } from './model/tables';
+import { ResultTable } from './ResultTable';
+
+export type NamedRun = { label: string; run: ShownRun };
+
+type CompareViewProps = { a: NamedRun; b: NamedRun; range: TimeRange };
+
+export function CompareView({ a, b, range }: CompareViewProps) {
+  const ids = [...new Set([...Object.keys(a.run.results.output.queues), ...Object.keys(b.run.results.output.queues)])];
+  const colour = useMemo(() => colourFor(ids), [ids.join('\u0000')]);
+  const domain: [number, number] | undefined = range ? [range.from, range.to] : undefined;
+  const overlay = (sa: Series[], sb: Series[]) => [
+    ...sa.map((s) => ({ ...s, id: `A ${s.id}`, label: `${s.label} (A)`, colour: colour(s.id) })),
+    ...sb.map((s) => ({ ...s, id: `B ${s.id}`, label: `${s.label} (B)`, colour: colour(s.id), dashed: true })),
+  ];
+  const checkin = (r: ShownRun) => (s: Series) => r.results.output.queues[s.id]?.kind === 'checkin';
+  const lengths = overlay(queueLengthSeries(a.run.results, range).filter(checkin(a.run)), queueLengthSeries(b.run.results, range).filter(checkin(b.run)));
+  const waits = overlay(waitMeanSeries(a.run.results.output, range), waitMeanSeries(b.run.results.output, range));
+  const withinBars = (r: ShownRun) => ids.map((id) => ({ label: id, value: (r.results.output.queues[id]?.share_within_target ?? 0) * 100 }));
+  const prefix = `${a.label} vs ${b.label}`;
+
+  return (
+    <div className="sim-results" aria-label="Comparison">
+      <p className="sim-compare__legend">
+        <span className="sim-compare__key">A</span> {a.label} (solid) <span className="sim-compare__key sim-compare__key--b">B</span> {b.label} (dashed)
+      </p>
+      <ChartFigure title="Check-in queue length, A and B" fileName={`${prefix} queue length`} caption="Passengers waiting, mean per 5 minutes; bands: 95% intervals over replications.">
+        <TimeSeriesChart series={lengths} yLabel="Passengers waiting" domain={domain} />
+      </ChartFigure>
+      <ChartFigure title="Mean wait over time, A and B" fileName={`${prefix} mean wait`} caption="Mean wait of the passengers joining each queue per 5 minutes.">
+        <TimeSeriesChart series={waits} yLabel="Wait (minutes)" domain={domain} />
+      </ChartFigure>
+      <ChartFigure title="Share within target, A and B" fileName={`${prefix} within target`} caption="Share of the passengers of each queue served within its level-of-service target.">
+        <BarChart
+          sets={[
+            { id: 'A', label: `A: ${a.label}`, colour: '#4e79a7', bars: withinBars(a.run) },
+            { id: 'B', label: `B: ${b.label}`, colour: '#f28e2b', bars: withinBars(b.run) },
+          ]}
+          xLabel="Queue"
+          yLabel="Within target (%)"
+          yMax={100}
+        />
+      </ChartFigure>
+      <ResultTable
+        table={differencesTable(a.run.results.output, b.run.results.output, { a: 'A', b: 'B' })}
+        filePrefix={prefix}
+        caption="Per queue: A, B and the change from A to B."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// A result table on screen with its CSV and XLSX exports; long tables scroll inside a frame.
+import { memo, useState } from 'react';
+import { formatCell, type Table } from './model/tables';
+import { downloadCsv, downloadXlsx } from './tableExport';
+
+type ResultTableProps = { table: Table; filePrefix: string; caption?: string; tall?: boolean };
+
+export const ResultTable = memo(function ResultTable({ table, filePrefix, caption, tall }: ResultTableProps) {
+  const [error, setError] = useState<string | null>(null);
+  const xlsx = () => {
+    setError(null);
+    downloadXlsx(table, filePrefix).catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
+  };
+  return (
+    <section className="sim-table" aria-label={table.name}>
+      <div className="chart-figure__header">
+        <div>
+          <h3 className="chart-figure__title">{table.name}</h3>
+          {caption && <p className="chart-figure__caption">{caption}</p>}
+        </div>
+        <div className="chart-figure__actions">
+          <button type="button" className="button button--small" onClick={() => downloadCsv(table, filePrefix)} aria-label={`Export ${table.name} as CSV`}>
+            CSV
+          </button>
+          <button type="button" className="button button--small" onClick={xlsx} aria-label={`Export ${table.name} as XLSX`}>
+            XLSX
+          </button>
+        </div>
+      </div>
+      <div className={`sim-table__frame${tall ? ' sim-table__frame--tall' : ''}`}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c.key} className={c.digits !== undefined ? 'sim-table__number' : undefined} scope="col">
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, i) => (
+              <tr key={i}>
+                {table.columns.map((c) => (
+                  <td key={c.key} className={c.digits !== undefined ? 'sim-table__number' : undefined}>
+                    {formatCell(row[c.key] ?? null, c)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+});

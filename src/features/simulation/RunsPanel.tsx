@@ -1,0 +1,141 @@
+// Saved runs of the scenario: save the shown run under a name, open or delete a saved one, and
+// pick a run of any scenario of the project to compare with the shown run.
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { LoadState } from '../../components/LoadState';
+import { useLoader } from '../../components/useLoader';
+import { showRunAtom, type ShownRun } from './atoms';
+import { deleteSavedRun, listProjectScenarios, listSavedRuns, openSavedRun, saveRun } from './savedRuns';
+
+type RunsPanelProps = {
+  scenarioId: number;
+  projectId: number;
+  scenarioName: string;
+  shown: ShownRun | null;
+  onCompare: (run: ShownRun, label: string) => void;
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function RunsPanel({ scenarioId, projectId, scenarioName, shown, onCompare }: RunsPanelProps) {
+  const showRun = useSetAtom(showRunAtom);
+  const runs = useLoader(() => listSavedRuns(scenarioId), [scenarioId]);
+  const others = useLoader(
+    async () => {
+      const scenarios = await listProjectScenarios(projectId);
+      const lists = await Promise.all(scenarios.map(async (s) => ({ scenario: s, runs: await listSavedRuns(s.id) })));
+      return lists.filter((l) => l.runs.length > 0);
+    },
+    [projectId, runs.data],
+  );
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [compareWith, setCompareWith] = useState('');
+
+  const act = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () =>
+    act(async () => {
+      if (!shown) return;
+      const saved = await saveRun(shown, name.trim() || `Run of ${when(new Date().toISOString())}`);
+      showRun({ ...shown, saved });
+      setName('');
+      await runs.reload();
+    });
+
+  const compare = () =>
+    act(async () => {
+      const id = Number(compareWith);
+      const scenario = others.data?.find((o) => o.runs.some((r) => r.id === id));
+      const run = scenario?.runs.find((r) => r.id === id);
+      if (!scenario || !run) return;
+      onCompare(await openSavedRun(id), `${scenario.scenario.name}: ${run.name}`);
+    });
+
+  return (
+    <section className="card sim-runs" aria-label="Saved runs">
+      <h2 className="card__title">Saved runs of {scenarioName}</h2>
+      {shown && !shown.saved && shown.scenarioId === scenarioId && (
+        <div className="sim-runs__save">
+          <label className="sim-field sim-field--wide">
+            <span>Run name</span>
+            <input value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Base case, 2 replications" />
+          </label>
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void save()}>
+            Save run
+          </button>
+        </div>
+      )}
+      {shown?.saved && <p className="muted">Showing the saved run “{shown.saved.name}”.</p>}
+      <LoadState loading={runs.loading} error={runs.error} hasData={!!runs.data}>
+        {runs.data?.length === 0 ? (
+          <p className="muted">No saved runs yet: run the simulation, then save it here.</p>
+        ) : (
+          <ul className="sim-runs__list">
+            {runs.data?.map((r) => (
+              <li key={r.id}>
+                <span className="sim-runs__name">{r.name}</span>
+                <span className="muted">{when(r.createdAt)}</span>
+                <button type="button" className="button button--small" disabled={busy} onClick={() => void act(async () => showRun(await openSavedRun(r.id)))} aria-label={`Open ${r.name}`}>
+                  Open
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--danger-text"
+                  disabled={busy}
+                  onClick={() => void act(async () => {
+                    await deleteSavedRun(r.id);
+                    await runs.reload();
+                  })}
+                  aria-label={`Delete ${r.name}`}
+                >
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadState>
+      {shown && (
+        <div className="sim-runs__compare">
+          <label className="sim-field sim-field--wide">
+            <span>Compare the shown run with</span>
+            <select value={compareWith} onChange={(e) => setCompareWith(e.target.value)}>
+              <option value="">Choose a saved run…</option>
+              {others.data?.map((o) => (
+                <optgroup key={o.scenario.id} label={o.scenario.name}>
+                  {o.runs
+                    .filter((r) => r.id !== shown.saved?.id)
+                    .map((r) => (
+                      <option key={r.id} value={r.id}>
+                        {r.name} ({when(r.createdAt)})
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="button" disabled={busy || !compareWith} onClick={() => void compare()}>
+            Compare
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+// The chart transforms and result tables on hand-made outputs (exact numbers), and on a real
+// engine run of a built document (the shapes agree with what the engine answers).
+import { describe, expect, it } from 'vitest';
+import { prepare, replicationSteps, summarise } from '../../../../workers/sim/run';
+import { makeupSeries, missedBars, queueLengthSeries, utilisationBars, waitDistribution } from './chartData';
+import type { AirportOutput, QueueOutput, RunResults } from './results';
+import { differencesTable, losTable, tableToCsv } from './tables';
+
+function queue(overrides: Partial<QueueOutput> = {}): QueueOutput {
+  return {
+    kind: 'checkin',
+    resources: ['A01'],
+    arrivals: 100,
+    served: 90,
+    missed: 10,
+    los_target_minutes: 20,
+    share_within_target: 0.8,
+    share_within_target_ci95: [0.75, 0.85],
+    wait_mean_minutes: 12,
+    wait_mean_ci95: [11, 13],
+    p_wait_gt: { '0': 0.6, '5': 0.4, '10': 0.3, '20': 0.2 },
+    p_wait_gt_ci95: {},
+    wait_percentiles_minutes: { p50: 3, p90: 25, p95: 31, max: 60 },
+    queue_length_mean: 4,
+    queue_length_ci95: null,
+    queue_length_series: { start_minutes: 300, values: [2, 4, 9, 3] },
+    wait_mean_series: { start_minutes: 300, values: [1, null, 5, 2] },
+    ...overrides,
+  };
+}
+
+function output(queues: Record<string, QueueOutput>, extra: Partial<AirportOutput> = {}): AirportOutput {
+  return {
+    kind: 'airport',
+    bin_minutes: 5,
+    queues,
+    resources: {},
+    flights: [],
+    makeup: { bags: 0, early_bags: 0, early_bags_ci95: null, late_bags: 0, late_bags_ci95: null, unallocated_bags: 0, positions: [] },
+    ...extra,
+  } as unknown as AirportOutput;
+}
+
+describe('queueLengthSeries', () => {
+  it('puts each bin at its minute with the 95% t interval over replications, clipped at zero', () => {
+    const results: RunResults = {
+      output: output({ Q: queue({ queue_length_series: { start_minutes: 300, values: [1, 4, 9, 3] } }) }),
+      queueSeriesByReplication: { Q: [[0, 2, 8, 3], [2, 6, 10, 3]] },
+    };
+    const [series] = queueLengthSeries(results, null);
+    expect(series.points.map((p) => p.x)).toEqual([300, 305, 310, 315]);
+    // Two replications: t(0.975, 1) = 12.706, half width = 12.706 x sd / sqrt(2) = 12.706 x |a - b| / 2.
+    expect(series.points[1].low).toBe(0);
+    expect(series.points[1].high).toBeCloseTo(4 + 12.7062 * 2, 3);
+    expect(series.points[3]).toEqual({ x: 315, y: 3, low: 3, high: 3 });
+  });
+
+  it('has no band with one replication and keeps only the bins of the time range', () => {
+    const results: RunResults = { output: output({ Q: queue() }), queueSeriesByReplication: {} };
+    const [series] = queueLengthSeries(results, { from: 305, to: 315 });
+    expect(series.points).toEqual([
+      { x: 305, y: 4, low: null, high: null },
+      { x: 310, y: 9, low: null, high: null },
+    ]);
+  });
+});
+
+describe('waitDistribution', () => {
+  it('turns exceedance shares into shares per interval that add up to one', () => {
+    const buckets = waitDistribution(queue());
+    expect(buckets.map((b) => b.label)).toEqual(['No wait', '0–5', '5–10', '10–20', '> 20']);
+    expect(buckets.map((b) => Number(b.share.toFixed(3)))).toEqual([0.4, 0.2, 0.1, 0.1, 0.2]);
+    expect(buckets.reduce((s, b) => s + b.share, 0)).toBeCloseTo(1, 10);
+  });
+});
+
+describe('bars and make-up series', () => {
+  it('lists utilisation of open resources in percent and the flights that missed passengers, most first', () => {
+    const out = output(
+      {},
+      {
+        resources: {
+          A01: { utilisation: 0.5, utilisation_ci95: [0.4, 0.6], open_minutes: 100 },
+          A02: { utilisation: 0, utilisation_ci95: null, open_minutes: 0 },
+        },
+        flights: [
+          { id: 'BA 1', airline: 'BA', std_minutes: 400, passengers: 100, missed: 1, missed_ci95: null, bags: 0, early_bags: 0, late_bags: 0 },
+          { id: 'BA 2', airline: 'BA', std_minutes: 500, passengers: 100, missed: 0, missed_ci95: null, bags: 0, early_bags: 0, late_bags: 0 },
+          { id: 'BA 3', airline: 'BA', std_minutes: 600, passengers: 100, missed: 5, missed_ci95: [3, 7], bags: 0, early_bags: 0, late_bags: 0 },
+        ],
+      } as Partial<AirportOutput>,
+    );
+    expect(utilisationBars(out)).toEqual([{ label: 'A01', value: 50, low: 40, high: 60 }]);
+    expect(missedBars(out).map((b) => [b.label, b.value, b.low])).toEqual([
+      ['BA 3', 5, 3],
+      ['BA 1', 1, null],
+    ]);
+  });
+
+  it('gives the bags of each position of one make-up resource per bin', () => {
+    const out = output({}, {
+      makeup: {
+        bags: 5, early_bags: 1, early_bags_ci95: null, late_bags: 0, late_bags_ci95: null, unallocated_bags: 0,
+        positions: [
+          { resource: 'MU1', position: 0, bags: 3, early_bags: 1, late_bags: 0, bags_series: { start_minutes: 490, values: [1, 2] } },
+          { resource: 'MU2', position: 0, bags: 2, early_bags: 0, late_bags: 0, bags_series: { start_minutes: 500, values: [2] } },
+        ],
+      },
+    } as Partial<AirportOutput>);
+    expect(makeupSeries(out, 'MU1', null)).toEqual([
+      { id: 'MU1/0', label: 'Position 1', points: [{ x: 490, y: 1, low: null, high: null }, { x: 495, y: 2, low: null, high: null }] },
+    ]);
+  });
+});
+
+describe('tables', () => {
+  it('writes one LoS row per queue with the process, share within target and the peak queue', () => {
+    const table = losTable(output({ 'Island 1': queue(), 'Security South': queue({ kind: 'security', los_target_minutes: 10 }) }), { 'Island 1': 'economy' });
+    expect(table.rows[0]).toMatchObject({ queue: 'Island 1', process: 'Check-in (economy)', target: 20, within: 80, p90: 25, p95: 31, max_queue: 9, missed: 10 });
+    expect(table.rows[1]).toMatchObject({ queue: 'Security South', process: 'Security', target: 10 });
+  });
+
+  it('exports CSV with the column labels, rounded numbers and quoted fields', () => {
+    const csv = tableToCsv({
+      name: 'T',
+      columns: [{ key: 'q', label: 'Queue, zone' }, { key: 'w', label: 'Wait (min)', digits: 1 }, { key: 'n', label: 'Note' }],
+      rows: [{ q: 'Island "1"', w: 12.345, n: null }, { q: 'B', w: 0, n: 'ok' }],
+    });
+    expect(csv).toBe('"Queue, zone",Wait (min),Note\r\n"Island ""1""",12.3,\r\nB,0.0,ok\r\n');
+  });
+
+  it('lists the differences per queue as B minus A, blank where a queue is only in one run', () => {
+    const a = output({ Q: queue(), OnlyA: queue() });
+    const b = output({ Q: queue({ wait_mean_minutes: 9, share_within_target: 0.9, missed: 4, wait_percentiles_minutes: { p50: 1, p90: 10, p95: 20, max: 30 } }) });
+    const table = differencesTable(a, b, { a: 'base', b: 'more desks' });
+    const q = table.rows.find((r) => r.queue === 'Q')!;
+    expect(q.mean_a).toBe(12);
+    expect(q.mean_b).toBe(9);
+    expect(q.mean_d).toBe(-3);
+    expect(q.p95_d).toBe(-11);
+    expect(q.within_d).toBeCloseTo(10, 10);
+    expect(q.missed_d).toBe(-6);
+    expect(q.max_queue_d).toBe(0);
+    expect(table.rows.find((r) => r.queue === 'OnlyA')).toMatchObject({ mean_a: 12, mean_b: null, mean_d: null });
+    expect(table.columns.map((c) => c.label)).toContain('Mean wait (min) more desks');
+  });
+});
+
+describe('on a real engine run', () => {
+  it('draws bands from the per-replication series the worker wrapper collects', () => {
+    const doc = {
+      kind: 'airport',
+      seed: 3,
+      replications: 3,
+      turnup_profiles: [{ id: 'p', bin_minutes: 30, earliest_minutes: 120, shares: [50, 50] }],
+      flights: [{ id: 'F1', airline: 'XY', std_minutes: 600, passengers: 120, turnup_profile: 'p', segregations: [{ name: 'Y', share: 100 }] }],
+      resources: [{ id: 'C1', type: 'fullservice' }, { id: 'S1', type: 'security' }],
+      flow: {
+        splits: [{ airline: 'XY', segregation: 'Y', to: [{ node: 'Q', proportion: 100 }] }],
+        queues: [{ id: 'Q', resources: ['C1'], to: [{ node: 'SEC', proportion: 100 }] }],
+        outputs: [{ id: 'SEC', resources: ['S1'] }],
+      },
+    };
+    const prepared = prepare(doc);
+    const reps = [0, 1, 2].map((r) => {
+      const steps = replicationSteps(prepared, r, () => 0);
+      let step = steps.next();
+      while (!step.done) step = steps.next();
+      return step.value;
+    });
+    const pooled = summarise(prepared, reps) as AirportOutput;
+    const singles = reps.map((r) => summarise(prepared, [r]) as AirportOutput);
+    const results: RunResults = { output: pooled, queueSeriesByReplication: { Q: singles.map((s) => s.queues.Q.queue_length_series.values) } };
+    const [q] = queueLengthSeries(results, null);
+    expect(q.points.length).toBe(pooled.queues.Q.queue_length_series.values.length);
+    const busiest = q.points.reduce((m, p) => (p.y > m.y ? p : m));
+    expect(busiest.y).toBeGreaterThan(0);
+    expect(busiest.low!).toBeLessThanOrEqual(busiest.y);
+    expect(busiest.high!).toBeGreaterThanOrEqual(busiest.y);
+    expect(busiest.y).toBeCloseTo(singles.reduce((s, o) => s + o.queues.Q.queue_length_series.values[(busiest.x - q.points[0].x) / 5], 0) / 3, 9);
+  });
+});

@@ -1,0 +1,163 @@
+// The result tables of a run (level of service per queue, utilisation, flights, make-up
+// positions) and the differences between two runs, as plain tables that the screen shows and the
+// CSV and XLSX exports write unchanged.
+import { PROCESS_LABELS, type Process } from './settings';
+import type { AirportOutput } from './results';
+
+export type Cell = string | number | null;
+export type Column = { key: string; label: string; /** digits after the point for numbers */ digits?: number };
+export type Table = { name: string; columns: Column[]; rows: Record<string, Cell>[] };
+
+const peak = (values: readonly number[]) => values.reduce((m, v) => Math.max(m, v), 0);
+const percent = (share: number | null | undefined) => (share === null || share === undefined ? null : share * 100);
+
+/** One row per queue and security output: the level of service against its target. */
+export function losTable(output: AirportOutput, processes: Record<string, Process>): Table {
+  return {
+    name: 'Level of service',
+    columns: [
+      { key: 'queue', label: 'Queue' },
+      { key: 'process', label: 'Process' },
+      { key: 'target', label: 'Target (min)', digits: 0 },
+      { key: 'served', label: 'Passengers served', digits: 0 },
+      { key: 'within', label: 'Within target (%)', digits: 1 },
+      { key: 'within_low', label: 'Within target 95% CI low (%)', digits: 1 },
+      { key: 'within_high', label: 'Within target 95% CI high (%)', digits: 1 },
+      { key: 'mean', label: 'Mean wait (min)', digits: 1 },
+      { key: 'p90', label: 'P90 wait (min)', digits: 1 },
+      { key: 'p95', label: 'P95 wait (min)', digits: 1 },
+      { key: 'max_wait', label: 'Max wait (min)', digits: 1 },
+      { key: 'max_queue', label: 'Max queue (pax, 5-min mean)', digits: 1 },
+      { key: 'missed', label: 'Missed (pax)', digits: 1 },
+    ],
+    rows: Object.entries(output.queues).map(([id, q]) => ({
+      queue: id,
+      process: PROCESS_LABELS[processes[id] ?? (q.kind === 'security' ? 'security' : 'economy')],
+      target: q.los_target_minutes,
+      served: q.served,
+      within: percent(q.share_within_target),
+      within_low: percent(q.share_within_target_ci95?.[0]),
+      within_high: percent(q.share_within_target_ci95?.[1]),
+      mean: q.wait_mean_minutes,
+      p90: q.wait_percentiles_minutes.p90,
+      p95: q.wait_percentiles_minutes.p95,
+      max_wait: q.wait_percentiles_minutes.max,
+      max_queue: peak(q.queue_length_series.values),
+      missed: q.missed,
+    })),
+  };
+}
+
+export function utilisationTable(output: AirportOutput): Table {
+  return {
+    name: 'Resource utilisation',
+    columns: [
+      { key: 'resource', label: 'Resource' },
+      { key: 'open', label: 'Open (min)', digits: 0 },
+      { key: 'utilisation', label: 'Utilisation (%)', digits: 1 },
+      { key: 'low', label: '95% CI low (%)', digits: 1 },
+      { key: 'high', label: '95% CI high (%)', digits: 1 },
+    ],
+    rows: Object.entries(output.resources).map(([id, r]) => ({
+      resource: id,
+      open: r.open_minutes,
+      utilisation: percent(r.utilisation),
+      low: percent(r.utilisation_ci95?.[0]),
+      high: percent(r.utilisation_ci95?.[1]),
+    })),
+  };
+}
+
+export function flightsTable(output: AirportOutput, clock: (minutes: number) => string): Table {
+  return {
+    name: 'Flights',
+    columns: [
+      { key: 'flight', label: 'Flight' },
+      { key: 'std', label: 'STD' },
+      { key: 'passengers', label: 'Passengers', digits: 0 },
+      { key: 'missed', label: 'Missed (pax)', digits: 1 },
+      { key: 'bags', label: 'Bags', digits: 1 },
+      { key: 'early', label: 'Early bags', digits: 1 },
+      { key: 'late', label: 'Late bags', digits: 1 },
+    ],
+    rows: output.flights.map((f) => ({
+      flight: f.id,
+      std: clock(f.std_minutes),
+      passengers: f.passengers,
+      missed: f.missed,
+      bags: f.bags,
+      early: f.early_bags,
+      late: f.late_bags,
+    })),
+  };
+}
+
+export function makeupTable(output: AirportOutput): Table {
+  return {
+    name: 'Make-up positions',
+    columns: [
+      { key: 'resource', label: 'Make-up resource' },
+      { key: 'position', label: 'Position', digits: 0 },
+      { key: 'bags', label: 'Bags', digits: 1 },
+      { key: 'early', label: 'Early bags', digits: 1 },
+      { key: 'late', label: 'Late bags', digits: 1 },
+    ],
+    rows: output.makeup.positions.map((p) => ({ resource: p.resource, position: p.position + 1, bags: p.bags, early: p.early_bags, late: p.late_bags })),
+  };
+}
+
+/** Per queue of either run: the figures of A and B and B minus A (a queue missing in one is blank there). */
+export function differencesTable(a: AirportOutput, b: AirportOutput, names: { a: string; b: string }): Table {
+  const figures = (q: AirportOutput['queues'][string] | undefined) =>
+    q && {
+      mean: q.wait_mean_minutes,
+      p95: q.wait_percentiles_minutes.p95,
+      within: q.share_within_target * 100,
+      max_queue: peak(q.queue_length_series.values),
+      missed: q.missed,
+    };
+  const measures = [
+    ['mean', 'Mean wait (min)'],
+    ['p95', 'P95 wait (min)'],
+    ['within', 'Within target (%)'],
+    ['max_queue', 'Max queue (pax)'],
+    ['missed', 'Missed (pax)'],
+  ] as const;
+  const ids = [...new Set([...Object.keys(a.queues), ...Object.keys(b.queues)])];
+  return {
+    name: 'Differences',
+    columns: [
+      { key: 'queue', label: 'Queue' },
+      ...measures.flatMap(([key, label]) => [
+        { key: `${key}_a`, label: `${label} ${names.a}`, digits: 1 },
+        { key: `${key}_b`, label: `${label} ${names.b}`, digits: 1 },
+        { key: `${key}_d`, label: `${label} change`, digits: 1 },
+      ]),
+    ],
+    rows: ids.map((id) => {
+      const fa = figures(a.queues[id]);
+      const fb = figures(b.queues[id]);
+      const row: Record<string, Cell> = { queue: id };
+      for (const [key] of measures) {
+        row[`${key}_a`] = fa ? fa[key] : null;
+        row[`${key}_b`] = fb ? fb[key] : null;
+        row[`${key}_d`] = fa && fb ? fb[key] - fa[key] : null;
+      }
+      return row;
+    }),
+  };
+}
+
+/** A cell as the screen and the CSV show it: numbers rounded to the column's digits. */
+export function formatCell(value: Cell, column: Column): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return column.digits === undefined ? String(value) : value.toFixed(column.digits);
+  return value;
+}
+
+/** RFC 4180 CSV: a header of labels, then the rows; fields with commas, quotes or breaks quoted. */
+export function tableToCsv(table: Table): string {
+  const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+  const lines = [table.columns.map((c) => quote(c.label)), ...table.rows.map((r) => table.columns.map((c) => quote(formatCell(r[c.key] ?? null, c))))];
+  return lines.map((l) => l.join(',')).join('\r\n') + '\r\n';
+}
