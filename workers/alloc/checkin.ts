@@ -47,7 +47,8 @@ const SEARCH_SHARE = 0.4;
 export function allocateCheckin(input: unknown, options: AllocOptions & { seed?: number } = {}): CheckinResult {
   const now = options.now ?? Date.now;
   const began = now();
-  const deadline = began + (options.timeLimitS ?? 30) * 1000;
+  // 5% of the time is kept for building, disposing and reporting around the solver's own limit.
+  const deadline = began + (options.timeLimitS ?? 30) * 950;
   const accap = isAccapInstance(input);
   const problem = accap
     ? problemFromAccap(parseAccapInstance(input))
