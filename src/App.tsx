@@ -13,6 +13,9 @@ const ProjectsScreen = lazy(() => import('./features/projects/ProjectsScreen'));
 const ProjectConfigScreen = lazy(() => import('./features/projects/ProjectConfigScreen'));
 const FlightsScreen = lazy(() => import('./features/flights/FlightsScreen'));
 const SegregationsScreen = lazy(() => import('./features/flights/SegregationsScreen'));
+const AllocationConfigScreen = lazy(() => import('./features/allocation/ConfigScreen'));
+const ContainersScreen = lazy(() => import('./features/allocation/ContainersScreen'));
+const GanttScreen = lazy(() => import('./features/allocation/GanttScreen'));
 const SimulationScreen = lazy(() => import('./features/simulation/SimulationScreen'));
 
 function AppScreens() {
@@ -21,12 +24,14 @@ function AppScreens() {
       <Route path="/app/account" component={AccountScreen} />
       <Route path="/app/projects" component={ProjectsScreen} />
       <Route path="/app/projects/config" component={ProjectConfigScreen} />
-      <Route path="/app/allocation/config">
-        <PlaceholderScreen title="Baggage configuration" />
-      </Route>
+      <Route path="/app/allocation/config" component={AllocationConfigScreen} />
       <Route path="/app/allocation/flight" component={FlightsScreen} />
-      <Route path="/app/allocation/container">
-        <PlaceholderScreen title="Baggage containers" />
+      <Route path="/app/allocation/container" component={ContainersScreen} />
+      <Route path="/app/allocation/makeup">
+        <GanttScreen kind="makeup" />
+      </Route>
+      <Route path="/app/allocation/checkin">
+        <GanttScreen kind="checkin" />
       </Route>
       <Route path="/app/allocation/*">
         {(params) => <PlaceholderScreen title="Allocation" detail={params['*']} />}

@@ -1,0 +1,202 @@
+// The baggage configuration screen (/app/allocation/config): the allocation jobs (generate
+// segregations, make-up allocation, check-in counter allocation) with their options, progress and
+// results; the make-up areas and their resources; the segregation rules and bag parameters with
+// the make-up open and close times; links to the Gantts and the containers.
+import { memo, useCallback, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { Link } from 'wouter';
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import { LoadState } from '../../components/LoadState';
+import { useLoader } from '../../components/useLoader';
+import { JobsPanel } from '../jobs/JobsPanel';
+import { selectedScenarioAtom } from '../projects/scenarioSelection';
+import type { ScenarioLists } from '../scenarioData/editors';
+import { listRows, RESOURCE_PATHS, type DataRow, type ResourceKey } from '../scenarioData/resourceClient';
+import { MAKEUP_TYPES } from '../../../workers/report/lanes';
+import { JOB_KIND_NAMES, startAllocationJob, type AllocationJobKind } from './allocationApi';
+import { AllocationJobCard } from './AllocationJobCard';
+import { allocationSettingsAtom, type AllocationSettings } from './atoms';
+import { ScenarioRowsTable } from './ScenarioRowsTable';
+import { useLatestJob } from './useLatestJob';
+
+const TITLE = 'Baggage configuration';
+const USED: ResourceKey[] = ['zones', 'resources', 'segregationRules', 'bagsRules'];
+const SERVICE_COLUMNS = ['service_mean_seconds', 'service_cv'];
+
+export default function ConfigScreen() {
+  const selected = useAtomValue(selectedScenarioAtom);
+  return (
+    <section className="screen screen--wide">
+      <h1 className="screen__title">{TITLE}</h1>
+      {selected ? (
+        <ScenarioConfig key={selected.scenarioId} projectId={selected.projectId} scenarioId={selected.scenarioId} />
+      ) : (
+        <p className="empty-state">
+          No scenario selected. <Link href="/app/projects">Choose a project and select a scenario</Link> to configure its baggage allocation.
+        </p>
+      )}
+    </section>
+  );
+}
+
+async function loadConfig(projectId: number, scenarioId: number) {
+  const [project, ...lists] = await Promise.all([unwrap(api.GET('/api/projects/{id}/', { params: { path: { id: projectId } } })), ...USED.map((key) => listRows(key, scenarioId))]);
+  const all = Object.fromEntries((Object.keys(RESOURCE_PATHS) as ResourceKey[]).map((key) => [key, [] as DataRow[]])) as ScenarioLists;
+  USED.forEach((key, i) => (all[key] = lists[i]));
+  return { canWrite: project.role !== 'viewer', lists: all };
+}
+
+const isMakeupResource = (row: DataRow) => MAKEUP_TYPES.has(String(row.resource_type));
+const onlyMakeupZones = (lists: ScenarioLists): ScenarioLists => ({ ...lists, zones: lists.zones.filter((z) => z.kind === 'makeup') });
+
+function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenarioId: number }) {
+  const loaded = useLoader(() => loadConfig(projectId, scenarioId), [projectId, scenarioId]);
+  const { setData } = loaded;
+  const onLists = useCallback((update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => setData((d) => d && { ...d, lists: update(d.lists) ?? d.lists }), [setData]);
+  const [settings, setSettings] = useAtom(allocationSettingsAtom);
+  const canWrite = loaded.data?.canWrite ?? false;
+  const lists = loaded.data?.lists;
+  const makeupZone = lists?.zones.find((z) => z.kind === 'makeup');
+
+  return (
+    <>
+      <div className="allocation-jobs">
+        <JobCard kind="segregations" scenarioId={scenarioId} settings={settings} canRun={canWrite} title="Segregations" buttonLabel="Generate segregations" description="Splits every departure's bags into segregations (classes, transfer, destinations) by the segregation rules and bag parameters below." />
+        <JobCard
+          kind="makeup"
+          scenarioId={scenarioId}
+          settings={settings}
+          canRun={canWrite}
+          title="Make-up allocation"
+          buttonLabel="Run make-up allocation"
+          description="Places every segregation on make-up positions of its flight's make-up zone over its open-close window; locked bars stay."
+          options={
+            <>
+              <NumberOption label="Time limit (s)" value={settings.timeLimitS} min={1} max={600} onChange={(v) => setSettings({ ...settings, timeLimitS: v })} />
+              <NumberOption label="Clearing buffer (min)" value={settings.bufferMinutes} min={0} max={60} onChange={(v) => setSettings({ ...settings, bufferMinutes: v })} />
+            </>
+          }
+          links={
+            <Link href="/app/allocation/makeup" className="link">
+              Open the make-up Gantt
+            </Link>
+          }
+        />
+        <JobCard
+          kind="checkin"
+          scenarioId={scenarioId}
+          settings={settings}
+          canRun={canWrite}
+          title="Check-in counter allocation"
+          buttonLabel="Run check-in allocation"
+          description="Sizes each departure's counters from its turn-up profile and places a block of adjacent counters in its check-in zone; locked blocks stay."
+          options={
+            <>
+              <NumberOption label="Time limit (s)" value={settings.timeLimitS} min={1} max={600} onChange={(v) => setSettings({ ...settings, timeLimitS: v })} />
+              <NumberOption label="Max queue (min)" value={settings.maxQueueMinutes} min={1} max={120} onChange={(v) => setSettings({ ...settings, maxQueueMinutes: v })} />
+            </>
+          }
+          links={
+            <Link href="/app/allocation/checkin" className="link">
+              Open the check-in counter Gantt
+            </Link>
+          }
+        />
+      </div>
+      <p className="muted">
+        See also the{' '}
+        <Link href="/app/allocation/container" className="link">
+          containers and bag flow
+        </Link>{' '}
+        and the{' '}
+        <Link href="/app/allocation/flight" className="link">
+          flights with their allocations
+        </Link>
+        .
+      </p>
+      <LoadState loading={loaded.loading} error={loaded.error} hasData={!!lists}>
+        {lists && (
+          <>
+            <section className="card" aria-labelledby="makeup-resources-heading">
+              <h2 id="makeup-resources-heading" className="card__title">
+                Make-up areas and resources
+              </h2>
+              <MakeupSummary lists={lists} />
+              <ScenarioRowsTable
+                dataSet="resources"
+                scenarioId={scenarioId}
+                lists={lists}
+                canWrite={canWrite}
+                onLists={onLists}
+                keep={isMakeupResource}
+                omit={SERVICE_COLUMNS}
+                narrowLists={onlyMakeupZones}
+                newRow={{ name: '', zone_id: makeupZone?.id ?? '', resource_type: 'makeup_carousel', positions: 4, display_order: 0 }}
+              />
+            </section>
+            <section className="card" aria-labelledby="segregation-rules-heading">
+              <h2 id="segregation-rules-heading" className="card__title">
+                Segregation rules
+              </h2>
+              <p className="muted">Rules apply in priority order, lowest first; empty criteria match every flight. Shares total 100 %.</p>
+              <ScenarioRowsTable dataSet="segregationRules" scenarioId={scenarioId} lists={lists} canWrite={canWrite} onLists={onLists} />
+            </section>
+            <section className="card" aria-labelledby="bag-rules-heading">
+              <h2 id="bag-rules-heading" className="card__title">
+                Bags per allocation: bags, containers and make-up open/close times
+              </h2>
+              <ScenarioRowsTable dataSet="bagsRules" scenarioId={scenarioId} lists={lists} canWrite={canWrite} onLists={onLists} />
+            </section>
+          </>
+        )}
+      </LoadState>
+      <JobsPanel scenarioId={scenarioId} />
+    </>
+  );
+}
+
+const MakeupSummary = memo(function MakeupSummary({ lists }: { lists: ScenarioLists }) {
+  const zones = lists.zones.filter((z) => z.kind === 'makeup');
+  if (zones.length === 0) return <p className="muted">No make-up zones: add a zone of kind “makeup” on the project configuration screen.</p>;
+  return (
+    <ul className="makeup-summary">
+      {zones.map((zone) => {
+        const resources = lists.resources.filter((r) => r.zone_id === zone.id && isMakeupResource(r));
+        const positions = resources.reduce((n, r) => n + Number(r.positions ?? 0), 0);
+        return (
+          <li key={zone.id}>
+            <strong>{String(zone.name)}</strong>: {resources.length} resources, {positions} positions
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
+function NumberOption({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (value: number) => void }) {
+  return (
+    <label className="inline-field">
+      {label}
+      <input type="number" min={min} max={max} value={value} onChange={(e) => onChange(Math.min(max, Math.max(min, Number(e.target.value) || min)))} />
+    </label>
+  );
+}
+
+type JobCardProps = {
+  kind: AllocationJobKind;
+  scenarioId: number;
+  settings: AllocationSettings;
+  canRun: boolean;
+  title: string;
+  buttonLabel: string;
+  description: string;
+  options?: React.ReactNode;
+  links?: React.ReactNode;
+};
+
+function JobCard({ kind, scenarioId, settings, canRun, ...card }: JobCardProps) {
+  const start = useCallback(() => startAllocationJob(kind, scenarioId, settings), [kind, scenarioId, settings]);
+  const { job, error, run } = useLatestJob(scenarioId, JOB_KIND_NAMES[kind], start);
+  return <AllocationJobCard {...card} job={job} error={error} canRun={canRun} onRun={() => void run()} />;
+}

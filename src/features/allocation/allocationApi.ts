@@ -1,0 +1,97 @@
+// The allocation screens' calls: one load of everything a Gantt or the containers screen reads
+// (the design day's date and time zone, zones, resources, flights, allocations, airline colours),
+// the allocation jobs, and the saves of a moved bar.
+import { api } from '../../api/client';
+import { unwrap } from '../../api/errors';
+import type { components } from '../../../openapi/schema';
+import type { Job } from '../jobs/jobPolling';
+import type { ReportDay } from '../../../workers/report/types';
+import type { CounterPatch, MakeupPatch } from './model/moves';
+
+type Schemas = components['schemas'];
+export type BaggageAllocation = Schemas['BaggageAllocation'];
+export type ResourceAllocation = Schemas['ResourceAllocation'];
+
+export type PlanningData = {
+  day: ReportDay;
+  /** The planner may change the project's data (not a viewer). */
+  canEdit: boolean;
+  zones: Schemas['Zone'][];
+  resources: Schemas['Resource'][];
+  flights: Schemas['Flight'][];
+  airlines: Schemas['Airline'][];
+  aircraft: Schemas['Aircraft'][];
+  segregations: Schemas['Segregation'][];
+  baggage: BaggageAllocation[];
+  counters: ResourceAllocation[];
+  colours: Schemas['AirlineColours'][];
+};
+
+/** The design date, or the UTC date of the first flight when the scenario has none. */
+function designDate(scenario: Schemas['Scenario'], flights: readonly Schemas['Flight'][]): string {
+  if (scenario.design_date) return scenario.design_date;
+  const first = flights.reduce<string | null>((min, f) => (min === null || f.scheduled < min ? f.scheduled : min), null);
+  return (first ?? new Date().toISOString()).slice(0, 10);
+}
+
+export async function loadPlanningData(projectId: number, scenarioId: number, want: { baggage?: boolean; counters?: boolean }): Promise<PlanningData> {
+  const query = { params: { query: { scenario_id: scenarioId } } };
+  const [project, scenario, airports, zones, resources, flights, airlines, aircraft, segregations, baggage, counters, colours] = await Promise.all([
+    unwrap(api.GET('/api/projects/{id}/', { params: { path: { id: projectId } } })),
+    unwrap(api.GET('/api/scenarios/{id}/', { params: { path: { id: scenarioId } } })),
+    unwrap(api.GET('/api/airports/', query)),
+    unwrap(api.GET('/api/zones/', query)),
+    unwrap(api.GET('/api/allocation/resource/', query)),
+    unwrap(api.GET('/api/flights/', query)),
+    unwrap(api.GET('/api/airlines/', query)),
+    unwrap(api.GET('/api/aircraft/', query)),
+    unwrap(api.GET('/api/segregations/', query)),
+    want.baggage ? unwrap(api.GET('/api/allocation/baggage-allocation/', query)) : Promise.resolve([]),
+    want.counters ? unwrap(api.GET('/api/allocation/resource-allocation/', query)) : Promise.resolve([]),
+    unwrap(api.GET('/api/airline-colours/')),
+  ]);
+  return {
+    day: { designDate: designDate(scenario, flights), timeZone: airports[0]?.time_zone || 'UTC' },
+    canEdit: project.role !== 'viewer',
+    zones,
+    resources,
+    flights,
+    airlines,
+    aircraft,
+    segregations,
+    baggage,
+    counters,
+    colours,
+  };
+}
+
+export type AllocationJobKind = 'segregations' | 'makeup' | 'checkin';
+
+export type JobOptions = { timeLimitS: number; bufferMinutes: number; maxQueueMinutes: number };
+
+export async function startAllocationJob(kind: AllocationJobKind, scenarioId: number, options: JobOptions): Promise<Job> {
+  const base = { scenario_id: scenarioId };
+  switch (kind) {
+    case 'segregations':
+      return unwrap(api.POST('/api/allocation/generate/segregations/', { params: { query: base } }));
+    case 'makeup':
+      return unwrap(api.POST('/api/allocation/run/makeup/', { params: { query: { ...base, time_limit_s: options.timeLimitS, buffer_minutes: options.bufferMinutes } } }));
+    case 'checkin':
+      return unwrap(api.POST('/api/allocation/run/checkin/', { params: { query: { ...base, time_limit_s: options.timeLimitS, max_queue_minutes: options.maxQueueMinutes } } }));
+  }
+}
+
+/** The kind each job is queued under by the server. */
+export const JOB_KIND_NAMES: Record<AllocationJobKind, string> = {
+  segregations: 'segregations-generate',
+  makeup: 'allocation-makeup',
+  checkin: 'allocation-checkin',
+};
+
+export async function saveMakeupMove(id: number, patch: MakeupPatch): Promise<BaggageAllocation> {
+  return unwrap(api.PATCH('/api/allocation/baggage-allocation/{id}/', { params: { path: { id } }, body: patch }));
+}
+
+export async function saveCounterMove(items: CounterPatch[]): Promise<ResourceAllocation[]> {
+  return unwrap(api.PATCH('/api/allocation/resource-allocation/bulk/', { body: items }));
+}

@@ -1,0 +1,75 @@
+// What differs between the make-up Gantt and the check-in counter Gantt, as data for the one
+// Gantt screen: which rows load, how they become lanes and bars, and how a move is shown at once
+// and saved (one baggage allocation, or a block's counters in one bulk call), locked.
+import { dayClock } from '../../../workers/report/time';
+import { saveCounterMove, saveMakeupMove, type PlanningData } from './allocationApi';
+import type { AllocationSettings } from './atoms';
+import { buildCheckinGantt } from './model/checkinGantt';
+import type { GanttBar, GanttModel } from './model/ganttModel';
+import { buildMakeupGantt } from './model/makeupGantt';
+import { counterBlockPatch, makeupPatch, type Drop } from './model/moves';
+
+export type GanttKind = {
+  title: string;
+  label: string;
+  laneHeading: string;
+  want: { baggage?: boolean; counters?: boolean };
+  build: (data: PlanningData, settings: AllocationSettings) => GanttModel;
+  /** The data with the move applied (shown while it saves). */
+  moved: (data: PlanningData, model: GanttModel, bar: GanttBar, drop: Drop) => PlanningData;
+  /** Saves the move; answers how to put the server's rows into the data. */
+  save: (data: PlanningData, model: GanttModel, bar: GanttBar, drop: Drop) => Promise<(data: PlanningData) => PlanningData>;
+  /** Puts the rows of `before` behind the bar back (a refused save). */
+  revert: (data: PlanningData, before: PlanningData, bar: GanttBar) => PlanningData;
+  empty: string;
+};
+
+const toIso = (data: PlanningData) => dayClock(data.day.designDate, data.day.timeZone).toIso;
+
+function replaceById<T extends { id: number }>(rows: readonly T[], changed: readonly T[]): T[] {
+  const byId = new Map(changed.map((r) => [r.id, r]));
+  return rows.map((r) => byId.get(r.id) ?? r);
+}
+
+export const MAKEUP_GANTT: GanttKind = {
+  title: 'Make-up Gantt',
+  label: 'Make-up allocation Gantt',
+  laneHeading: 'Position',
+  want: { baggage: true },
+  build: (data, settings) =>
+    buildMakeupGantt(
+      { day: data.day, zones: data.zones, resources: data.resources, flights: data.flights, airlines: data.airlines, segregations: data.segregations, allocations: data.baggage, colours: data.colours },
+      settings,
+    ),
+  moved: (data, model, bar, drop) => {
+    const patch = makeupPatch(model, bar, drop, toIso(data));
+    return { ...data, baggage: data.baggage.map((r) => (r.id === bar.id ? { ...r, ...patch } : r)) };
+  },
+  save: async (data, model, bar, drop) => {
+    const saved = await saveMakeupMove(bar.id, makeupPatch(model, bar, drop, toIso(data)));
+    return (current) => ({ ...current, baggage: replaceById(current.baggage, [saved]) });
+  },
+  revert: (data, before, bar) => ({ ...data, baggage: replaceById(data.baggage, before.baggage.filter((r) => r.id === bar.id)) }),
+  empty: 'No baggage allocations yet: run the make-up allocation on the configuration screen.',
+};
+
+export const CHECKIN_GANTT: GanttKind = {
+  title: 'Check-in counter Gantt',
+  label: 'Check-in counter Gantt',
+  laneHeading: 'Counter',
+  want: { counters: true },
+  build: (data) => buildCheckinGantt({ day: data.day, zones: data.zones, resources: data.resources, flights: data.flights, airlines: data.airlines, allocations: data.counters, colours: data.colours }),
+  moved: (data, model, bar, drop) => {
+    const items = new Map(counterBlockPatch(model, bar, drop, toIso(data)).map((p) => [p.id, p]));
+    return { ...data, counters: data.counters.map((r) => ({ ...r, ...items.get(r.id) })) };
+  },
+  save: async (data, model, bar, drop) => {
+    const saved = await saveCounterMove(counterBlockPatch(model, bar, drop, toIso(data)));
+    return (current) => ({ ...current, counters: replaceById(current.counters, saved) });
+  },
+  revert: (data, before, bar) => {
+    const ids = new Set(bar.rowIds);
+    return { ...data, counters: replaceById(data.counters, before.counters.filter((r) => ids.has(r.id))) };
+  },
+  empty: 'No counter allocations yet: run the check-in counter allocation on the configuration screen.',
+};
