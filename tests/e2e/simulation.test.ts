@@ -1,0 +1,160 @@
+// End to end in a real Chromium against the real server (issue 7, simulation): on the demo
+// scenario with its check-in and make-up allocations run through the API, the planner runs the
+// simulation with two replications in the browser's workers, sees the charts and the LoS table,
+// exports the table as CSV, saves the run; a clone of the scenario with slower security lanes is
+// run and saved too, and the two are compared.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, openPage, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.baseUrl}/api/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+async function runJob(path: string): Promise<void> {
+  const { id } = await call<{ id: number }>('POST', path);
+  for (;;) {
+    const job = await call<{ status: string; error: string | null }>('GET', `jobs/${id}/`);
+    if (job.status === 'succeeded') return;
+    if (job.status === 'failed' || job.status === 'cancelled') throw new Error(`${path}: ${job.status} ${job.error}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function simulate(replications: number): Promise<void> {
+  await page.getByRole('button', { name: 'Run simulation' }).waitFor();
+  await page.getByLabel('Replications').fill(String(replications));
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await page.getByRole('region', { name: 'Level of service' }).waitFor({ timeout: 90_000 });
+}
+
+async function saveRun(name: string): Promise<void> {
+  await page.getByLabel('Run name').fill(name);
+  await page.getByRole('button', { name: 'Save run' }).click();
+  await page.getByText(`Showing the saved run “${name}”.`).waitFor();
+}
+
+describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', () => {
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
+    browser = await launchBrowser();
+    ({ context, page } = await openPage(browser, server.baseUrl));
+    const login = await fetch(`${server.baseUrl}/api/auth/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
+    token = ((await login.json()) as { access: string }).access;
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.discard();
+  });
+
+  it('runs the demo day with two replications, exports the LoS table, saves, and compares with a clone', async () => {
+    const projects = await call<Array<{ id: number; name: string }>>('GET', 'projects/');
+    const project = projects.find((p) => p.name === 'New York JFK')!;
+    const scenarios = await call<Array<{ id: number; name: string }>>('GET', `scenarios/?project_id=${project.id}`);
+    const base = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
+    await runJob(`allocation/run/checkin/?scenario_id=${base.id}`);
+    await runJob(`allocation/run/makeup/?scenario_id=${base.id}&time_limit_s=10`);
+
+    await page.goto('/auth/signin');
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/app/projects');
+
+    await page.goto('/app/simulation');
+    await page.getByText('No scenario selected.').waitFor();
+    await page.getByRole('link', { name: 'Choose a project and select a scenario' }).click();
+    await page.getByRole('link', { name: 'Open New York JFK' }).click();
+    await page.getByRole('button', { name: 'Select Design day 2017-01-02' }).click();
+    await page.getByRole('banner').getByText('Design day 2017-01-02').waitFor();
+
+    await page.goto('/app/simulation');
+    const summary = page.getByLabel('What will run');
+    await summary.getByText('departures').waitFor();
+    expect(await summary.textContent()).toMatch(/292 departures/);
+    expect(await summary.textContent()).not.toMatch(/\b0 counter allocations/);
+    await page.getByText('Flow used: the default flow').waitFor();
+    await screenshot(page, '70-simulation-setup');
+
+    await simulate(2);
+    for (const title of ['Check-in queue length', 'Security queue length', 'Waiting-time distribution', 'Resource utilisation', 'Missed passengers per flight', 'Bags reaching make-up']) {
+      const figure = page.getByRole('figure', { name: title });
+      await figure.waitFor();
+      // A drawn chart: its SVG has lines or bars and axis tick labels.
+      await figure.locator('svg path, svg rect').first().waitFor();
+      expect(await figure.locator('svg .visx-axis-tick').count(), title).toBeGreaterThan(2);
+    }
+    const los = page.getByRole('region', { name: 'Level of service' });
+    expect(await los.getByRole('row').count()).toBe(5); // header, two islands, two security lanes
+    await los.getByRole('cell', { name: 'Check-in Island 1' }).waitFor();
+    await los.getByRole('cell', { name: 'Security South' }).waitFor();
+    await screenshot(page, '71-simulation-results');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), los.getByRole('button', { name: 'Export Level of service as CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/Level-of-service\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(csv[0]).toBe(
+      'Queue,Process,Target (min),Passengers served,Within target (%),Within target 95% CI low (%),Within target 95% CI high (%),' +
+        'Mean wait (min),P90 wait (min),P95 wait (min),Max wait (min),"Max queue (pax, 5-min mean)",Missed (pax)',
+    );
+    const island = csv.find((line) => line.startsWith('Check-in Island 1,'))!.split(',');
+    expect(island[1]).toBe('Check-in (economy)');
+    expect(island[2]).toBe('20');
+    expect(Number(island[3])).toBeGreaterThan(1000);
+    expect(Number(island[4])).toBeGreaterThanOrEqual(0);
+    expect(Number(island[4])).toBeLessThanOrEqual(100);
+    expect(csv.filter((line) => line.startsWith('Security ')).length).toBe(2);
+
+    await saveRun('Base case');
+    const saved = await call<Array<{ id: number; name: string; results: { output: { replications: number } } }>>('GET', `simulation-runs/?scenario_id=${base.id}`);
+    expect(saved.map((r) => [r.name, r.results.output.replications])).toEqual([['Base case', 2]]);
+
+    // A clone whose security lanes take 36 s instead of 24 s a passenger.
+    const clone = await call<{ id: number; name: string }>('POST', `scenarios/${base.id}/clone/`, { name: 'Slower security' });
+    const resources = await call<Array<{ id: number; resource_type: string }>>('GET', `allocation/resource/?scenario_id=${clone.id}`);
+    for (const lane of resources.filter((r) => r.resource_type === 'security')) {
+      await call('PATCH', `allocation/resource/${lane.id}/`, { service_mean_seconds: 36 });
+    }
+    await page.goto('/app/projects');
+    await page.getByRole('link', { name: 'Open New York JFK' }).click();
+    await page.getByRole('button', { name: 'Select Slower security' }).click();
+    await page.getByRole('banner').getByText('Slower security').waitFor();
+    await page.goto('/app/simulation');
+    await simulate(2);
+    await saveRun('Slower lanes');
+
+    await page.getByLabel('Compare the shown run with').selectOption(String(saved[0].id));
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const differences = page.getByRole('region', { name: 'Differences' });
+    await differences.waitFor();
+    await page.getByRole('figure', { name: 'Check-in queue length, A and B' }).locator('svg path').first().waitFor();
+    const southRow = differences.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Security South', exact: true }) });
+    const cells = await southRow.getByRole('cell').allTextContents();
+    // Mean wait A (slower lanes) against B (base case): slower lanes wait longer, so B - A < 0.
+    expect(Number(cells[1])).toBeGreaterThan(Number(cells[2]));
+    expect(Number(cells[3])).toBeLessThan(0);
+    await screenshot(page, '72-simulation-compare');
+  });
+});
