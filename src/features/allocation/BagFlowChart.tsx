@@ -9,6 +9,14 @@ type Point = { x: number; y: number };
 const x = (p: Point) => p.x;
 const y = (p: Point) => p.y;
 
+/** Every second hour over the flow's slots. */
+function hourTicks(flow: BagFlow): number[] {
+  const end = flow.from + (flow.series[0]?.length ?? 0) * flow.slotMinutes;
+  const out: number[] = [];
+  for (let t = Math.ceil(flow.from / 120) * 120; t <= end; t += 120) out.push(t);
+  return out;
+}
+
 export const BagFlowChart = memo(function BagFlowChart({ flow, width = 1100 }: { flow: BagFlow; width?: number }) {
   const series = flow.zones.map((zone, i) => ({ zone, colour: seriesColour(i), points: flow.series[i].map((v, k) => ({ x: flow.from + k * flow.slotMinutes, y: Math.round(v * 10) / 10 })) }));
   return (
@@ -18,7 +26,7 @@ export const BagFlowChart = memo(function BagFlowChart({ flow, width = 1100 }: {
         {series.map((s) => (
           <LineSeries key={s.zone} dataKey={s.zone} data={s.points} xAccessor={x} yAccessor={y} colorAccessor={() => s.colour} />
         ))}
-        <Axis orientation="bottom" label="Time of day (local)" numTicks={12} tickFormat={(v) => clockLabel(Number(v))} />
+        <Axis orientation="bottom" label="Time of day (local)" tickValues={hourTicks(flow)} tickFormat={(v) => clockLabel(Number(v))} />
         <Axis orientation="left" label={`Bags per ${flow.slotMinutes} minutes`} numTicks={5} />
         <Tooltip<Point>
           showVerticalCrosshair

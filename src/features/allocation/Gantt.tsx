@@ -31,6 +31,12 @@ type DragState = { bar: GanttBar; x0: number; y0: number; drop: Drop | null };
 type PanState = { x0: number; window: TimeWindow };
 type Hover = { bar: GanttBar; x: number; y: number };
 
+/** Beside the pointer, on its left when the right side has no room. */
+function tooltipAt(hover: Hover, root: HTMLElement | null) {
+  const width = root?.clientWidth ?? 1200;
+  return hover.x > width - 340 ? { right: width - hover.x + 14, top: hover.y + 14 } : { left: hover.x + 14, top: hover.y + 14 };
+}
+
 function useElementWidth(fallback: number) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(fallback);
@@ -205,7 +211,7 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
         <div className="gantt__axis" style={{ height: AXIS }}>
           <div className="gantt__corner">{laneHeading}</div>
           <div className="gantt__ticks" ref={plotRef}>
-            {tickList.map((t) => (
+            {tickList.filter((t) => x(t) > 18 && x(t) < plotWidth - 18).map((t) => (
               <span key={t} className={`gantt__tick${t % 360 === 0 ? ' gantt__tick--major' : ''}`} style={{ left: x(t) }}>
                 {clockLabel(t)}
               </span>
@@ -222,7 +228,8 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
               return (
                 <div key={i} className={`gantt__group gantt__group--${g.level}`} style={{ top, height: g.count * ROW }}>
                   <span className="gantt__group-label" style={{ top: sticky - top }} title={g.label}>
-                    {g.label}
+                    {g.label.replace(/ \(.*\)$/, '')}
+                    {g.level === 'resource' && / \((.*)\)$/.test(g.label) && g.count > 1 && <small className="gantt__group-kind">{/ \((.*)\)$/.exec(g.label)?.[1]}</small>}
                   </span>
                 </div>
               );
@@ -293,7 +300,7 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
         </div>
       </div>
       {hover && !dragging && (
-        <div className="gantt__tooltip" role="tooltip" style={{ left: hover.x + 14, top: hover.y + 14 }}>
+        <div className="gantt__tooltip" role="tooltip" style={tooltipAt(hover, root.current)}>
           <strong>{hover.bar.details[0]}</strong>
           {hover.bar.details.slice(1).map((line) => (
             <span key={line}>{line}</span>
@@ -304,7 +311,7 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
         </div>
       )}
       {dragging?.drop && hover && (
-        <div className={`gantt__tooltip${dragProblem ? ' gantt__tooltip--refused' : ''}`} role="status" style={{ left: hover.x + 14, top: hover.y + 14 }}>
+        <div className={`gantt__tooltip${dragProblem ? ' gantt__tooltip--refused' : ''}`} role="status" style={tooltipAt(hover, root.current)}>
           <strong>{dropText(dragging.bar, dragging.drop)}</strong>
           {dragProblem && <span>{dragProblem}</span>}
         </div>

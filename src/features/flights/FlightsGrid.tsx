@@ -5,6 +5,7 @@ import { memo, useMemo } from 'react';
 import { Link } from 'wouter';
 import { AllCommunityModule, ModuleRegistry, themeQuartz, type CellValueChangedEvent, type ColDef, type GetRowIdParams, type GridReadyEvent, type ICellRendererParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import { allocationColumns } from './allocationColumns';
 import type { FlightRow } from './flightRows';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
@@ -88,6 +89,7 @@ export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEd
       refColumn('zone_id', 'Check-in zone', zones, canEdit),
       refColumn('makeup_zone_id', 'Make-up zone', zones, canEdit),
       refColumn('turnup_profile_id', 'Turn-up profile', profiles, canEdit),
+      ...allocationColumns<FlightRow>(),
       { field: 'segregation_count', headerName: 'Segregations', width: 160, pinned: 'right', cellRenderer: SegregationsLink, filter: 'agNumberColumnFilter' },
     ];
   }, [refs, canEdit]);

@@ -15,6 +15,8 @@ import { startJob, type JobCall } from '../jobs/jobCalls';
 import { browserSchedule, type Job } from '../jobs/jobPolling';
 import { JobsPanel } from '../jobs/JobsPanel';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
+import { dayClock } from '../../../workers/report/time';
+import { flightAllocations } from './allocationColumns';
 import { buildFlightRows, countByFlight, lookupsFrom, toRow, type Flight, type FlightRow } from './flightRows';
 import { FlightsGrid } from './FlightsGrid';
 import { ImportScheduleDialog } from './ImportScheduleDialog';
@@ -39,7 +41,7 @@ export default function FlightsScreen() {
 
 async function loadScenarioFlights(scenarioId: number, projectId: number) {
   const query = { params: { query: { scenario_id: scenarioId } } };
-  const [project, scenario, airports, airlines, aircraft, zones, turnupProfiles, flights, segregations] = await Promise.all([
+  const [project, scenario, airports, airlines, aircraft, zones, turnupProfiles, flights, segregations, resources, baggage] = await Promise.all([
     unwrap(api.GET('/api/projects/{id}/', { params: { path: { id: projectId } } })),
     unwrap(api.GET('/api/scenarios/{id}/', { params: { path: { id: scenarioId } } })),
     unwrap(api.GET('/api/airports/', query)),
@@ -49,20 +51,26 @@ async function loadScenarioFlights(scenarioId: number, projectId: number) {
     unwrap(api.GET('/api/turnup-profiles/', query)),
     unwrap(api.GET('/api/flights/', query)),
     unwrap(api.GET('/api/segregations/', query)),
+    unwrap(api.GET('/api/allocation/resource/', query)),
+    unwrap(api.GET('/api/allocation/baggage-allocation/', query)),
   ]);
+  const timeZone = airports[0]?.time_zone || 'UTC';
+  const designDate = scenario.design_date ?? (flights[0]?.scheduled.slice(0, 10) || '1970-01-01');
+  const allocations = flightAllocations(baggage, resources, segregations, dayClock(designDate, timeZone));
   const lookups = lookupsFrom({
     airlines,
     aircraft,
     segregationCounts: countByFlight(segregations),
-    timeZone: airports[0]?.time_zone || 'UTC',
+    timeZone,
     designDate: scenario.design_date,
+    allocations,
   });
   return {
     canEdit: project.role !== 'viewer',
     timeZone: lookups.timeZone,
     lookups,
     refs: { zones, turnupProfiles, aircraft },
-    rows: buildFlightRows({ flights, airlines, aircraft, segregationCounts: lookups.segregationCounts, timeZone: lookups.timeZone, designDate: scenario.design_date }),
+    rows: buildFlightRows({ flights, airlines, aircraft, segregationCounts: lookups.segregationCounts, timeZone: lookups.timeZone, designDate: scenario.design_date, allocations }),
   };
 }
 

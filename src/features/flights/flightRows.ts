@@ -2,13 +2,14 @@
 // aircraft types and the segregation counts, STD shown in the airport's local time, and the
 // passengers the API derives when none are given (seats x load factor).
 import type { components } from '../../../openapi/schema';
+import { NO_ALLOCATION, type FlightAllocationFields } from './allocationColumns';
 
 export type Flight = components['schemas']['Flight'];
 type Airline = components['schemas']['Airline'];
 type Aircraft = components['schemas']['Aircraft'];
 type Segregation = Pick<components['schemas']['Segregation'], 'flight_id'>;
 
-export type FlightRow = Flight & {
+export type FlightRow = Flight & FlightAllocationFields & {
   airline_code: string;
   aircraft_type: string;
   std_local: string;
@@ -53,6 +54,8 @@ type RowSources = {
   segregationCounts: ReadonlyMap<number, number>;
   timeZone: string;
   designDate: string | null;
+  /** The make-up allocation per flight (the allocation columns); none when not loaded. */
+  allocations?: ReadonlyMap<number, FlightAllocationFields>;
 };
 
 export function buildFlightRows({ flights, ...sources }: RowSources): FlightRow[] {
@@ -66,6 +69,7 @@ export type Lookups = {
   segregationCounts: ReadonlyMap<number, number>;
   timeZone: string;
   designDate: string | null;
+  allocations?: ReadonlyMap<number, FlightAllocationFields>;
 };
 
 /** One row; also used to redo a row after an edit. */
@@ -73,6 +77,7 @@ export function toRow(flight: Flight, lookups: Lookups): FlightRow {
   const derived = flight.passengers === null;
   return {
     ...flight,
+    ...(lookups.allocations?.get(flight.id) ?? NO_ALLOCATION),
     airline_code: lookups.airlineCodes.get(flight.airline_id) ?? '?',
     aircraft_type: flight.aircraft_id === null ? '' : (lookups.aircraftTypes.get(flight.aircraft_id) ?? ''),
     std_local: formatLocalTime(flight.scheduled, lookups.timeZone, lookups.designDate),
@@ -89,5 +94,6 @@ export function lookupsFrom(sources: Omit<RowSources, 'flights'>): Lookups {
     segregationCounts: sources.segregationCounts,
     timeZone: sources.timeZone,
     designDate: sources.designDate,
+    allocations: sources.allocations,
   };
 }

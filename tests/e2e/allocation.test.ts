@@ -1,0 +1,136 @@
+// End to end in a real Chromium against the real server (issue 7, baggage allocation): the demo
+// planner runs the make-up and check-in allocations from the configuration screen and sees both
+// jobs succeed, sees the bars on the make-up Gantt, drags one to a free position and finds it
+// there and locked after a reload, sees the check-in counter Gantt and the container totals.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, openPage, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function signInAndSelectDemo(): Promise<void> {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(DEMO_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app/projects');
+  await page.getByRole('link', { name: 'Open New York JFK' }).click();
+  await page.getByRole('heading', { name: 'Project configuration' }).waitFor();
+  await page.getByRole('button', { name: 'Select Design day 2017-01-02' }).click();
+  await page.getByRole('banner').getByText('Design day 2017-01-02').waitFor();
+}
+
+async function runJob(card: Locator, button: string): Promise<string> {
+  await card.getByLabel('Time limit (s)').fill('10');
+  await card.getByRole('button', { name: button }).click();
+  await card.locator('.badge--succeeded, .badge--failed').waitFor({ timeout: 90_000 });
+  expect(await card.locator('.badge').textContent()).toBe('succeeded');
+  return (await card.getByRole('status').textContent()) ?? '';
+}
+
+/** A bar and a lane in view where it fits at the same times, with a margin for the buffer. */
+async function findFreeMove(): Promise<{ id: string; from: Box; to: { x: number; y: number } }> {
+  const bars = await page.locator('[data-bar]').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { id: el.getAttribute('data-bar') as string, x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+  const viewport = await page.locator('.gantt__viewport').boundingBox();
+  const lanes = await page.locator('.gantt__lane-label').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+  const inView = lanes.filter((l) => viewport && l.top >= viewport.y + 40 && l.bottom <= viewport.y + viewport.height - 4);
+  const margin = 14;
+  for (const bar of bars.filter((b) => b.width > 40 && b.x > 300)) {
+    for (const lane of inView) {
+      const centre = (lane.top + lane.bottom) / 2;
+      if (centre > bar.y && centre < bar.y + bar.height) continue;
+      const blocked = bars.some((o) => o.id !== bar.id && centre > o.y && centre < o.y + o.height && o.x < bar.x + bar.width + margin && o.x + o.width + margin > bar.x);
+      if (!blocked) return { id: bar.id, from: bar, to: { x: bar.x + bar.width / 2, y: centre } };
+    }
+  }
+  throw new Error('no free position in view for any bar');
+}
+
+describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () => {
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
+    browser = await launchBrowser();
+    ({ context, page } = await openPage(browser, server.baseUrl));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAndSelectDemo();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.discard();
+  });
+
+  it('runs the make-up and check-in allocations from the configuration screen', async () => {
+    await page.goto('/app/allocation/config');
+    await page.getByRole('heading', { name: 'Baggage configuration' }).waitFor();
+    await page.getByRole('table', { name: 'Resources' }).waitFor();
+    const makeup = await runJob(page.getByRole('region', { name: 'Make-up allocation' }), 'Run make-up allocation');
+    expect(makeup).toMatch(/^\d+ placed, \d+ not placed/);
+    const checkin = await runJob(page.getByRole('region', { name: 'Check-in counter allocation' }), 'Run check-in allocation');
+    expect(checkin).toMatch(/^\d+ placed, \d+ not placed/);
+    await screenshot(page, '40-allocation-configuration');
+  });
+
+  it('shows the make-up Gantt and keeps a dragged bar on its new position, locked, after a reload', async () => {
+    await page.goto('/app/allocation/makeup');
+    await page.getByRole('heading', { name: 'Make-up Gantt' }).waitFor();
+    await page.locator('[data-bar]').first().waitFor();
+    expect(await page.locator('[data-bar]').count()).toBeGreaterThan(20);
+    await screenshot(page, '41-makeup-gantt');
+
+    const move = await findFreeMove();
+    const bar = page.locator(`[data-bar="${move.id}"]`);
+    const before = await bar.getAttribute('aria-label');
+    await page.mouse.move(move.from.x + move.from.width / 2, move.from.y + move.from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(move.to.x, move.to.y, { steps: 10 });
+    await screenshot(page, '42-makeup-gantt-dragging');
+    await page.mouse.up();
+    await page.getByText(/moved and locked\.$/).waitFor();
+    const after = await bar.getAttribute('aria-label');
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/, locked$/);
+
+    await page.reload();
+    await page.locator(`[data-bar="${move.id}"]`).waitFor();
+    expect(await page.locator(`[data-bar="${move.id}"]`).getAttribute('aria-label')).toBe(after);
+    await page.locator(`[data-bar="${move.id}"]`).hover();
+    await page.getByRole('tooltip').waitFor();
+    expect(await page.getByRole('tooltip').textContent()).toMatch(/bags · \d+ containers?/);
+    await screenshot(page, '43-makeup-gantt-after-reload');
+  });
+
+  it('shows the check-in counter Gantt with blocks of counters', async () => {
+    await page.goto('/app/allocation/checkin');
+    await page.getByRole('heading', { name: 'Check-in counter Gantt' }).waitFor();
+    await page.locator('[data-bar]').first().waitFor();
+    expect(await page.getByText(/\d+ counter blocks/).count()).toBe(1);
+    await screenshot(page, '44-checkin-gantt');
+  });
+
+  it('shows the containers per hour and zone, per flight and the bag flow', async () => {
+    await page.goto('/app/allocation/container');
+    await page.getByRole('heading', { name: 'Baggage containers' }).waitFor();
+    const perHour = page.getByRole('table', { name: 'Containers per hour and zone' });
+    await perHour.waitFor();
+    const total = Number(await perHour.locator('tfoot td').last().textContent());
+    expect(total).toBeGreaterThan(0);
+    const rows = await page.getByRole('table', { name: 'Containers per flight and segregation' }).locator('tbody tr td:last-child').allTextContents();
+    expect(rows.map(Number).reduce((n, v) => n + v, 0)).toBe(total);
+    await page.getByRole('figure', { name: 'Bags into make-up per 5 minutes' }).locator('svg path').first().waitFor();
+    await screenshot(page, '45-containers');
+  });
+});
