@@ -76,7 +76,7 @@ async function runJob(options: QueueOptions, kind: string, jobId: number): Promi
       .then(() => undefined, (err) => log.warn({ err, jobId }, 'progress not recorded'));
   };
   try {
-    const result = await options.handlers[kind]({ db, scenarioId: row.scenario_id, params: row.params, log, progress });
+    const result = await options.handlers[kind]({ db, jobId, scenarioId: row.scenario_id, params: row.params, log, progress });
     await writes;
     await db
       .update(jobs)

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 
 export type JobContext = {
   db: Database;
+  jobId: number;
   scenarioId: number;
   params: Record<string, unknown>;
   log: FastifyBaseLogger;

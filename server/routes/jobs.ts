@@ -1,8 +1,8 @@
 // Background jobs of a scenario, read-only: status, progress, message, result and error.
 import { z } from 'zod';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobs } from '../db/schema';
+import { jobFiles, jobs } from '../db/schema';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { requireScenarioRole } from '../access/roles';
 import { notFound } from '../errors';
@@ -47,6 +47,27 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(jobs.id))
         .limit(200);
       return rows.map(toDto) as never;
+    },
+  });
+
+  app.get('/jobs/:id/files/:name/', {
+    schema: {
+      tags: ['jobs'],
+      security: bearerSecurity,
+      summary: 'Download a file a job produced (e.g. report graphics)',
+      params: z.object({ id: idQuery, name: z.string().regex(/^[\w.-]+$/, 'Not a file name.') }),
+    },
+    preHandler: requireUser(),
+    handler: async (request, reply) => {
+      const [row] = await app.db.select().from(jobs).where(eq(jobs.id, request.params.id));
+      if (!row) throw notFound();
+      await requireScenarioRole(app.db, currentUser(request), row.scenario_id, 'viewer');
+      const [file] = await app.db
+        .select()
+        .from(jobFiles)
+        .where(and(eq(jobFiles.job_id, row.id), eq(jobFiles.name, request.params.name)));
+      if (!file) throw notFound('This job has no such file.');
+      return reply.header('content-disposition', `attachment; filename="${file.name}"`).type(file.content_type).send(file.content);
     },
   });
 

@@ -45,6 +45,7 @@ const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobCalls: Array<[string, string, string, string, z.ZodObject]> = [
     ['rules/flight-import/apply/', 'flight-import-rules', JOB_KINDS.applyImportRules, "Apply the scenario's flight import rules to its flights (a job)", scenarioQuery],
     ['allocation/generate/segregations/', 'segregations', JOB_KINDS.generateSegregations, "Generate every departure's segregations and bags from the rules (a job)", scenarioQuery],
+    ['allocation/generate/graphics/', 'baggage-allocations', JOB_KINDS.generateGraphics, 'Render the make-up and check-in Gantt charts and the make-up occupancy as SVG files to download (a job)', scenarioQuery],
     [
       'allocation/run/makeup/',
       'baggage-allocations',

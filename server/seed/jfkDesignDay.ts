@@ -119,7 +119,7 @@ async function buildScenario(tx: Transaction, ownerId: number) {
 /** Creates the demo project for `ownerId` and prepares its flights as a planner would. */
 export async function seedJfkDesignDay(db: Database, ownerId: number, log: JobContext['log']): Promise<number> {
   const scenarioId = await db.transaction((tx) => buildScenario(tx, ownerId));
-  const ctx = { db, scenarioId, params: {}, log, progress: async () => undefined };
+  const ctx = { db, jobId: 0, scenarioId, params: {}, log, progress: async () => undefined };
   await applyImportRules(ctx);
   await generateSegregations(ctx);
   return scenarioId;

@@ -95,6 +95,23 @@ describe('check-in counter allocation job', () => {
     }
   });
 
+  it('renders the Gantt charts and occupancy as SVG files to download', async () => {
+    const job = await run(`allocation/generate/graphics/?scenario_id=${scenarioId}`);
+    expect(job.status, job.error ?? '').toBe('succeeded');
+    const files = (job.result as { files: Array<{ name: string; bytes: number }> }).files;
+    expect(files.map((f) => f.name)).toEqual(['makeup-gantt.svg', 'checkin-gantt.svg', 'makeup-occupancy.svg']);
+    const jobs = await get(`jobs/?scenario_id=${scenarioId}`);
+    const jobId = jobs.find((j: { kind: string }) => j.kind === 'allocation-graphics').id;
+    const svg = await t.as(token, { method: 'GET', url: `/api/jobs/${jobId}/files/makeup-gantt.svg/` });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.headers['content-disposition']).toContain('makeup-gantt.svg');
+    expect(svg.body).toMatch(/^<\?xml[^>]*>\s*<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(Buffer.byteLength(svg.body)).toBe(files[0].bytes);
+    const rows: Row[] = await get(`allocation/baggage-allocation/?scenario_id=${scenarioId}`);
+    expect((svg.body.match(/<rect/g) ?? []).length).toBeGreaterThanOrEqual(rows.length);
+    expect((await t.as(token, { method: 'GET', url: `/api/jobs/${jobId}/files/other.svg/` })).statusCode).toBe(404);
+  });
+
   it('answers 400 naming a bad time limit', async () => {
     const res = await t.as(token, { method: 'POST', url: `/api/allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=0` });
     expect(res.json()).toEqual({ time_limit_s: ['At least 1 second.'] });

@@ -14,3 +14,4 @@ export * from './rules';
 export * from './resources';
 export * from './jobs';
 export * from './simulationRuns';
+export * from './jobFiles';

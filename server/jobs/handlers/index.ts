@@ -4,6 +4,7 @@ import { applyImportRules } from './applyImportRules';
 import { generateSegregations } from './generateSegregations';
 import { importSchedule } from './importSchedule';
 import { allocateCheckinJob, allocateMakeupJob } from './allocate';
+import { generateGraphics } from './generateGraphics';
 
 export const JOB_KINDS = {
   importSchedule: 'schedule-import',
@@ -11,6 +12,7 @@ export const JOB_KINDS = {
   generateSegregations: 'segregations-generate',
   allocateMakeup: 'allocation-makeup',
   allocateCheckin: 'allocation-checkin',
+  generateGraphics: 'allocation-graphics',
 } as const;
 
 export const jobHandlers: Record<string, JobHandler> = {
@@ -19,4 +21,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [JOB_KINDS.generateSegregations]: generateSegregations,
   [JOB_KINDS.allocateMakeup]: allocateMakeupJob,
   [JOB_KINDS.allocateCheckin]: allocateCheckinJob,
+  [JOB_KINDS.generateGraphics]: generateGraphics,
 };
