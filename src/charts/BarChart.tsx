@@ -2,7 +2,7 @@
 // bars per category for a comparison. Props in, SVG out.
 import { memo } from 'react';
 import { Axis, BarGroup, BarSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
-import { ParentSize } from '@visx/responsive';
+import { useWidth } from './useWidth';
 
 export type BarDatum = { label: string; value: number };
 export type BarSet = { id: string; label: string; bars: BarDatum[]; colour: string };
@@ -22,10 +22,10 @@ export const BarChart = memo(function BarChart({ sets, xLabel, yLabel, height = 
   const series = sets.map((s) => (
     <BarSeries key={s.id} dataKey={s.id} data={s.bars} xAccessor={x} yAccessor={y} colorAccessor={() => s.colour} />
   ));
+  const [box, width] = useWidth<HTMLDivElement>();
   return (
-    <ParentSize debounceTime={50}>
-      {({ width }) =>
-        width < 10 ? (
+    <div ref={box}>
+      {width < 10 ? (
           <svg width={width} height={height} role="img" aria-label={yLabel} />
         ) : (
           <XYChart
@@ -39,7 +39,7 @@ export const BarChart = memo(function BarChart({ sets, xLabel, yLabel, height = 
             {legend && (
               <g transform="translate(60, 4)">
                 {sets.map((s, i) => (
-                  <g key={s.id} transform={`translate(${i * 200}, 0)`}>
+                  <g key={s.id} transform={`translate(${sets.slice(0, i).reduce((at, p) => at + 40 + p.label.length * 7, 0)}, 0)`}>
                     <rect width={12} height={12} fill={s.colour} />
                     <text x={18} y={11} fontSize={12} fill="#333">
                       {s.label}
@@ -74,8 +74,7 @@ export const BarChart = memo(function BarChart({ sets, xLabel, yLabel, height = 
               }}
             />
           </XYChart>
-        )
-      }
-    </ParentSize>
+      )}
+    </div>
   );
 });

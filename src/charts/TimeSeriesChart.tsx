@@ -3,7 +3,7 @@
 // a legend inside the SVG so an exported file explains itself.
 import { memo } from 'react';
 import { AreaSeries, Axis, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
-import { ParentSize } from '@visx/responsive';
+import { useWidth } from './useWidth';
 import { formatMinutes } from './timeFormat';
 
 export type TimePoint = { x: number; y: number; low: number | null; high: number | null };
@@ -24,6 +24,15 @@ const high = (p: TimePoint) => p.high ?? p.y;
 
 const LEGEND_ROW = 18;
 
+/** Ticks on whole hours, 1 to 6 hours apart, about one per 90 pixels. */
+function hourTicks(from: number, to: number, width: number): number[] {
+  const wanted = Math.max(2, Math.floor(width / 90));
+  const step = [60, 120, 180, 240, 360].find((s) => (to - from) / s <= wanted) ?? 360;
+  const ticks: number[] = [];
+  for (let t = Math.ceil(from / step) * step; t <= to; t += step) ticks.push(t);
+  return ticks;
+}
+
 function legendRows(series: TimeSeries[], width: number): Array<Array<{ s: TimeSeries; at: number }>> {
   const rows: Array<Array<{ s: TimeSeries; at: number }>> = [[]];
   let at = 0;
@@ -43,9 +52,8 @@ export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, h
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const [from, to] = domain ?? [Math.min(...xs), Math.max(...xs)];
   const top = Math.max(1, ...series.flatMap((s) => s.points.map(high)));
-  return (
-    <ParentSize debounceTime={50}>
-      {({ width }) => {
+  const [box, width] = useWidth<HTMLDivElement>();
+  const chart = () => {
         if (width < 10 || xs.length === 0) return <svg width={width} height={height} role="img" aria-label={yLabel} />;
         const rows = legendRows(series, width);
         const legendHeight = rows.length * LEGEND_ROW + 6;
@@ -98,7 +106,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, h
                 strokeDasharray={s.dashed ? '6 4' : undefined}
               />
             ))}
-            <Axis orientation="bottom" label="Time of day (local)" numTicks={Math.max(2, Math.min(12, Math.floor(width / 90)))} tickFormat={(v) => formatMinutes(Number(v))} />
+            <Axis orientation="bottom" label="Time of day (local)" tickValues={hourTicks(from, to, width)} tickFormat={(v) => formatMinutes(Number(v))} />
             <Axis orientation="left" label={yLabel} numTicks={5} labelOffset={28} />
             <Tooltip<TimePoint>
               snapTooltipToDatumX
@@ -122,7 +130,6 @@ export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, h
             />
           </XYChart>
         );
-      }}
-    </ParentSize>
-  );
+  };
+  return <div ref={box}>{chart()}</div>;
 });

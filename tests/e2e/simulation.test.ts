@@ -92,7 +92,7 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
 
     await page.goto('/app/simulation');
     const summary = page.getByLabel('What will run');
-    await summary.getByText('departures').waitFor();
+    await summary.getByRole('listitem').first().waitFor();
     expect(await summary.textContent()).toMatch(/292 departures/);
     expect(await summary.textContent()).not.toMatch(/\b0 counter allocations/);
     await page.getByText('Flow used: the default flow').waitFor();

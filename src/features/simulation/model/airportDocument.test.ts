@@ -3,7 +3,7 @@
 // own validator accepts the result.
 import { describe, expect, it } from 'vitest';
 import { parseAirport } from '../../../../workers/sim/airportSchema';
-import { buildAirportDocument, designDayClock, type SimulationApiData } from './airportDocument';
+import { buildAirportDocument, designDayClock, flightsWithoutCounters, type SimulationApiData } from './airportDocument';
 import { DEFAULT_SETTINGS } from './settings';
 
 const stamp = { scenario_id: 1, created_at: '', updated_at: '' };
@@ -220,5 +220,16 @@ describe('buildAirportDocument', () => {
     const fallback = buildAirportDocument({ ...scenario(), flowGraph: partial }, DEFAULT_SETTINGS);
     expect(fallback.flowSource).toBe('default');
     expect(fallback.notes).toContain('The saved flow graph is incomplete (it has no split for B6 ALL); the default flow is used.');
+  });
+});
+
+describe('flightsWithoutCounters', () => {
+  it('names the flights whose queue has allocations, none open to the flight, its airline or everyone', () => {
+    const data = scenario();
+    data.flights.push(flight(105, 1, '179', '2017-01-02T14:00:00Z', { passengers: 90 }));
+    const { document, notes } = buildAirportDocument(data, DEFAULT_SETTINGS);
+    // Zone A's only allocation is for BA 178; BA 179 has none. B6's island opens for the airline.
+    expect(flightsWithoutCounters(document.flights, document.flow, document.resource_allocations)).toEqual(['BA 179']);
+    expect(notes.some((n) => n.startsWith('1 of 3 departures have no counter open'))).toBe(true);
   });
 });

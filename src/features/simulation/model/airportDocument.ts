@@ -253,6 +253,12 @@ export function buildAirportDocument(data: SimulationApiData, settings: Simulati
 
   const fromGraph = graphFlow(data, resourceId, resources, flights, settings, notes);
   const { flow, processes } = fromGraph ?? defaultFlow(data, departures, flightId, resourceId, flights, settings, notes);
+  const closed = flightsWithoutCounters(flights, flow, resourceAllocations);
+  if (closed.length) {
+    notes.push(
+      `${closed.length} of ${flights.length} departures have no counter open for them at their first check-in queue (no allocation for the flight, its airline or everyone): their passengers can only miss check-in. Run the check-in allocation or allocate counters.`,
+    );
+  }
 
   return {
     document: {
@@ -279,6 +285,30 @@ export function buildAirportDocument(data: SimulationApiData, settings: Simulati
     flowSource: fromGraph ? 'graph' : 'default',
     notes,
   };
+}
+
+/** Flights whose first check-in queue has allocated counters, none of them open to the flight. */
+export function flightsWithoutCounters(
+  flights: AirportInput['flights'],
+  flow: AirportInput['flow'],
+  allocations: AirportInput['resource_allocations'],
+): string[] {
+  const queues = new Map(flow.queues.map((q) => [q.id, q]));
+  const byResource = new Map<string, AirportInput['resource_allocations']>();
+  for (const a of allocations) byResource.set(a.resource, [...(byResource.get(a.resource) ?? []), a]);
+  return flights
+    .filter((f) =>
+      f.segregations.some((s) => {
+        const split = flow.splits.find((x) => x.airline === f.airline && x.segregation === s.name);
+        return split?.to.some((e) => {
+          const queue = queues.get(e.node);
+          if (!queue) return false;
+          const windows = queue.resources.flatMap((r) => byResource.get(r) ?? []);
+          return windows.length > 0 && !windows.some((a) => a.flight === f.id || (a.flight === undefined && (a.airline === undefined || a.airline === f.airline)));
+        });
+      }),
+    )
+    .map((f) => f.id);
 }
 
 /** LoS targets and processes for a flow's queues (by their resources' types and segregations). */
