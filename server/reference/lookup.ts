@@ -23,7 +23,11 @@ export function airlineName(code: string): string | undefined {
   return airlineNames.get(code);
 }
 
-export type AircraftType = { iata: string; icao: string; name: string; body: 'narrow' | 'wide'; seats: number };
+export type AircraftType = { iata: string; icao: string; name: string; body: 'narrow' | 'wide'; seats: number; container_type: string };
+
+/** The A320 family loads AKH containers, wide bodies AKE; other narrow bodies load bulk. */
+const AKH_TYPES = new Set(['318', '319', '320', '321', '31N', '32N', '32Q']);
+const containerTypeOf = (iata: string, body: 'narrow' | 'wide') => (body === 'wide' ? 'AKE' : AKH_TYPES.has(iata) ? 'AKH' : 'bulk');
 
 let aircraftTypes: Map<string, AircraftType> | undefined;
 export function aircraftType(iata: string): AircraftType | undefined {
@@ -31,12 +35,14 @@ export function aircraftType(iata: string): AircraftType | undefined {
     aircraftTypes = new Map();
     for (const row of table('aircraft_types.csv')) {
       if (!row.iata || aircraftTypes.has(row.iata)) continue;
+      const body = row.body_type === 'wide' ? 'wide' : 'narrow';
       aircraftTypes.set(row.iata, {
         iata: row.iata,
         icao: row.icao,
         name: row.name,
-        body: row.body_type === 'wide' ? 'wide' : 'narrow',
+        body,
         seats: TYPICAL_SEATS[row.iata] ?? 0,
+        container_type: containerTypeOf(row.iata, body),
       });
     }
   }

@@ -44,7 +44,15 @@ export async function storeImportedFlights(
       .values(
         newTypes.map((iata) => {
           const ref = aircraftType(iata);
-          return { scenario_id: scenarioId, iata, icao: ref?.icao ?? '', name: ref?.name ?? '', body: ref?.body ?? 'narrow', seats: ref?.seats ?? 0 };
+          return {
+            scenario_id: scenarioId,
+            iata,
+            icao: ref?.icao ?? '',
+            name: ref?.name ?? '',
+            body: ref?.body ?? 'narrow',
+            seats: ref?.seats ?? 0,
+            container_type: ref?.container_type ?? 'bulk',
+          };
         }),
       )
       .returning();

@@ -69,6 +69,9 @@ describe('flight-schedule-file/ upload', () => {
     expect([typeOf(b6901), b6901.seats]).toEqual(['320', 200]);
     const b61403 = flights.find((f: { flight_number: string }) => f.flight_number === '1403');
     expect([typeOf(b61403), b61403.seats]).toEqual(['321', 185]);
+    // The A320 family loads AKH containers, other narrow bodies bulk, wide bodies AKE.
+    const containers = Object.fromEntries(aircraft.map((a: { iata: string; container_type: string }) => [a.iata, a.container_type]));
+    expect(containers).toMatchObject({ '320': 'AKH', '321': 'AKH', '738': 'bulk', '763': 'AKE' });
     const airlines = await list(`airlines/?scenario_id=${scenarioId}`);
     expect(airlines.find((a: { code: string }) => a.code === 'B6').name).toBe('JetBlue Airways');
     expect((await list(`scenarios/${scenarioId}/`)).selected_schedule).toBe(body.file.id);

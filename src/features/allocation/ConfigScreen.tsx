@@ -14,7 +14,7 @@ import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import type { ScenarioLists } from '../scenarioData/editors';
 import { listRows, RESOURCE_PATHS, type DataRow, type ResourceKey } from '../scenarioData/resourceClient';
 import { MAKEUP_TYPES } from '../../../workers/report/lanes';
-import { JOB_KIND_NAMES, startAllocationJob, type AllocationJobKind } from './allocationApi';
+import { downloadJobFile, JOB_KIND_NAMES, startAllocationJob, type AllocationJobKind } from './allocationApi';
 import { AllocationJobCard } from './AllocationJobCard';
 import { allocationSettingsAtom, type AllocationSettings } from './atoms';
 import { ScenarioRowsTable } from './ScenarioRowsTable';
@@ -104,6 +104,15 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
           }
         />
       </div>
+      <JobCard
+        kind="graphics"
+        scenarioId={scenarioId}
+        settings={settings}
+        canRun={canWrite}
+        title="Report graphics"
+        buttonLabel="Render report graphics"
+        description="Draws the make-up Gantt, the check-in counter Gantt and the make-up occupancy as SVG files for a report, from the allocations as they are now."
+      />
       <p className="muted">
         See also the{' '}
         <Link href="/app/allocation/container" className="link">
@@ -198,5 +207,11 @@ type JobCardProps = {
 function JobCard({ kind, scenarioId, settings, canRun, ...card }: JobCardProps) {
   const start = useCallback(() => startAllocationJob(kind, scenarioId, settings), [kind, scenarioId, settings]);
   const { job, error, run } = useLatestJob(scenarioId, JOB_KIND_NAMES[kind], start);
-  return <AllocationJobCard {...card} job={job} error={error} canRun={canRun} onRun={() => void run()} />;
+  const files = job?.status === 'succeeded' && Array.isArray(job.result?.files) ? (job.result.files as Array<{ name: string }>) : [];
+  const downloads = files.map((file) => (
+    <button key={file.name} type="button" className="button button--small" onClick={() => void downloadJobFile(job!.id, file.name)}>
+      Download {file.name}
+    </button>
+  ));
+  return <AllocationJobCard {...card} links={card.links ?? (downloads.length ? downloads : undefined)} job={job} error={error} canRun={canRun} onRun={() => void run()} />;
 }

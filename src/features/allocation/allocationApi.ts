@@ -65,7 +65,7 @@ export async function loadPlanningData(projectId: number, scenarioId: number, wa
   };
 }
 
-export type AllocationJobKind = 'segregations' | 'makeup' | 'checkin';
+export type AllocationJobKind = 'segregations' | 'makeup' | 'checkin' | 'graphics';
 
 export type JobOptions = { timeLimitS: number; bufferMinutes: number; maxQueueMinutes: number };
 
@@ -78,7 +78,18 @@ export async function startAllocationJob(kind: AllocationJobKind, scenarioId: nu
       return unwrap(api.POST('/api/allocation/run/makeup/', { params: { query: { ...base, time_limit_s: options.timeLimitS, buffer_minutes: options.bufferMinutes } } }));
     case 'checkin':
       return unwrap(api.POST('/api/allocation/run/checkin/', { params: { query: { ...base, time_limit_s: options.timeLimitS, max_queue_minutes: options.maxQueueMinutes } } }));
+    case 'graphics':
+      return unwrap(api.POST('/api/allocation/generate/graphics/', { params: { query: base } }));
   }
+}
+
+/** Downloads a file a job produced: fetched with the session's token, saved under its name. */
+export async function downloadJobFile(jobId: number, name: string): Promise<void> {
+  const blob = await unwrap(api.GET('/api/jobs/{id}/files/{name}/', { params: { path: { id: jobId, name } }, parseAs: 'blob' }));
+  const url = URL.createObjectURL(blob as Blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
 }
 
 /** The kind each job is queued under by the server. */
@@ -86,6 +97,7 @@ export const JOB_KIND_NAMES: Record<AllocationJobKind, string> = {
   segregations: 'segregations-generate',
   makeup: 'allocation-makeup',
   checkin: 'allocation-checkin',
+  graphics: 'allocation-graphics',
 };
 
 export async function saveMakeupMove(id: number, patch: MakeupPatch): Promise<BaggageAllocation> {

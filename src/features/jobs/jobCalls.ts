@@ -27,6 +27,9 @@ const KIND_NAMES: Record<string, string> = {
   'schedule-import': 'Schedule import',
   'flight-import-rules-apply': 'Apply import rules',
   'segregations-generate': 'Generate segregations',
+  'allocation-makeup': 'Make-up allocation',
+  'allocation-checkin': 'Check-in counter allocation',
+  'allocation-graphics': 'Report graphics',
 };
 
 export const jobName = (kind: string) => KIND_NAMES[kind] ?? kind;
