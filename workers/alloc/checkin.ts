@@ -79,6 +79,7 @@ export function allocateCheckin(input: unknown, options: AllocOptions & { seed?:
         start: first,
         timeLimitS: (deadline - now()) / 1000,
         relGap: options.relGap ?? 0.0001,
+        now,
       });
       if (solved.first) {
         const score = scoreCheckin(problem, solved.first);

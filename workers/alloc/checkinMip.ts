@@ -24,6 +24,7 @@ export interface CheckinMipInput {
   readonly start: Int32Array;
   readonly timeLimitS: number;
   readonly relGap: number;
+  readonly now: () => number;
 }
 
 /** Non-zeros the model would have: a guard so it is only built when HiGHS can take it. */
@@ -152,6 +153,8 @@ export function solveCheckinMip(
   const outcome = solveMip(highs, { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows }, {
     timeLimitS: input.timeLimitS,
     relGap: input.relGap,
+    now: input.now,
+    presolve: false,
     start,
   });
   const x = outcome.x;

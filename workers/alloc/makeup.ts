@@ -110,7 +110,7 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
       if (left() <= 0.05) return;
       let target = 0;
       if (partScore(chosen, ids).unassigned > 0) {
-        const pooled = unassignedBound(highs, problem, ids, { timeLimitS: left() * 0.3, relGap: 0 });
+        const pooled = unassignedBound(highs, problem, ids, { timeLimitS: left() * 0.3, relGap: 0, now });
         target = pooled.bound;
         bounds[k] = Math.max(bounds[k], weights.unassigned * pooled.bound);
         const placed = pooled.placed;
@@ -120,7 +120,7 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
         large.push({ k, free, target });
         return;
       }
-      const solved = solveMakeupMip(highs, problem, free, locked, chosen, weights, peakFloor, { timeLimitS: left(), relGap });
+      const solved = solveMakeupMip(highs, problem, free, locked, chosen, weights, peakFloor, { timeLimitS: left(), relGap, now });
       bounds[k] = Math.max(bounds[k], solved.bound);
       if (solved.resources) adopt(ids, withResources(chosen, free, solved.resources));
     });
@@ -130,7 +130,7 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
         const partEnd = now() + (end - now()) * (free.length / size);
         size -= free.length;
         const left = () => (partEnd - now()) / 1000;
-        run({ highs, problem, ids: parts[k], chosen, weights, peakFloor, left, adopt }, free, target);
+        run({ highs, problem, ids: parts[k], chosen, weights, peakFloor, left, now, adopt }, free, target);
       }
     };
     const short = large.filter((p) => partScore(chosen, parts[p.k]).unassigned > p.target);
@@ -201,6 +201,7 @@ interface WindowSearch {
   readonly weights: MakeupWeights;
   readonly peakFloor: number;
   readonly left: () => number;
+  readonly now: () => number;
   readonly adopt: (ids: readonly number[], candidate: Int32Array) => void;
 }
 
@@ -235,7 +236,7 @@ function solveWindow(search: WindowSearch, window: readonly number[], objective:
     chosen,
     search.weights,
     search.peakFloor,
-    { timeLimitS: Math.min(WINDOW_SECONDS, search.left()), relGap: 0.0001 },
+    { timeLimitS: Math.min(WINDOW_SECONDS, search.left()), relGap: 0.0001, now: search.now },
     objective,
   );
   if (solved.resources) search.adopt(ids, withResources(chosen, window, solved.resources));

@@ -23,6 +23,7 @@ export interface MakeupWeights {
 export interface MipSettings {
   readonly timeLimitS: number;
   readonly relGap: number;
+  readonly now: () => number;
 }
 
 /** 'placement' drops the split and peak terms: a much smaller model that only places more. */
