@@ -82,9 +82,11 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/app/projects');
+    await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
 
     await page.goto('/app/simulation');
-    await page.getByText('No scenario selected.').waitFor();
+    // The first visit loads the screen's code; on a busy machine that can take a while.
+    await page.getByText('No scenario selected.').waitFor({ timeout: 90_000 });
     await page.getByRole('link', { name: 'Choose a project and select a scenario' }).click();
     await page.getByRole('link', { name: 'Open New York JFK' }).click();
     await page.getByRole('button', { name: 'Select Design day 2017-01-02' }).click();
