@@ -17,6 +17,8 @@ const AllocationConfigScreen = lazy(() => import('./features/allocation/ConfigSc
 const ContainersScreen = lazy(() => import('./features/allocation/ContainersScreen'));
 const GanttScreen = lazy(() => import('./features/allocation/GanttScreen'));
 const SimulationScreen = lazy(() => import('./features/simulation/SimulationScreen'));
+const FlowsScreen = lazy(() => import('./features/flows/FlowsScreen'));
+const PaxStoriesScreen = lazy(() => import('./features/paxStories/PaxStoriesScreen'));
 
 function AppScreens() {
   return (
@@ -39,12 +41,8 @@ function AppScreens() {
       <Route path="/app/flight/:flightId/segregations">
         {(params) => <SegregationsScreen flightId={Number(params.flightId)} />}
       </Route>
-      <Route path="/app/checkin/flows">
-        <PlaceholderScreen title="Check-in flows" />
-      </Route>
-      <Route path="/app/checkin/pax-stories">
-        <PlaceholderScreen title="Pax stories" />
-      </Route>
+      <Route path="/app/checkin/flows" component={FlowsScreen} />
+      <Route path="/app/checkin/pax-stories" component={PaxStoriesScreen} />
       <Route path="/app/checkin">
         <Redirect to="/app/checkin/flows" replace />
       </Route>

@@ -79,6 +79,9 @@ export function buildFlowGraph(data: FlowSourceData): FlowGraph {
     id: nodeId.airline(a.code),
     type: 'airline',
     position: { x: 0, y: i * AIRLINE_SPACING_Y },
+    // Above edges, which React Flow lifts over groups when they reach into one: the split
+    // editors stay clickable wherever an edge runs.
+    zIndex: 10,
     deletable: false,
     data: {
       airlineId: a.id,

@@ -54,7 +54,7 @@ export function SplitEditor({ nodeId, code, segregation }: Props) {
             position={Position.Right}
             id={splitId(code, segregation.name, index)}
             isConnectable={valid}
-            className={`flow-handle flow-handle--split${valid ? '' : ' flow-handle--disabled'}`}
+            className={`flow-handle flow-handle--split nodrag${valid ? '' : ' flow-handle--disabled'}`}
           />
         </div>
       ))}

@@ -1,0 +1,299 @@
+// End to end in a real Chromium against the real server (issue 4) on the demo scenario: draw an
+// edge, an invalid split sum refuses a connection, Auto Layout puts sources below their
+// targets, Export downloads flow.json and Import restores it (a bad file changes nothing), Save
+// then reload shows the saved graph, the unsaved-changes guard, and a pax story saved and reloaded.
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, openPage, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+async function signInAndSelectDemo(): Promise<void> {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(DEMO_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app/projects');
+  await page.getByRole('link', { name: 'Open New York JFK' }).click();
+  await page.getByRole('button', { name: 'Select Design day 2017-01-02' }).click();
+  await page.getByRole('banner').getByText('Design day 2017-01-02').waitFor();
+}
+
+async function openFlows(): Promise<void> {
+  await page.goto('/app/checkin/flows');
+  await page.locator('.react-flow__node-airline').first().waitFor();
+}
+
+const edges = () => page.locator('.react-flow__edge');
+const splitInput = (segregation: string, n: number) => page.getByRole('spinbutton', { name: `${segregation} split ${n}`, exact: true });
+const node = (id: string) => page.locator(`.react-flow__node[data-id="${id}"]`);
+
+/** A node's position in flow coordinates, read from React Flow's transform. */
+async function positionOf(id: string): Promise<{ x: number; y: number }> {
+  const transform = await node(id).evaluate((el) => (el as HTMLElement).style.transform);
+  const match = transform.match(/translate\(([-\d.]+)px,\s*([-\d.]+)px\)/);
+  if (!match) throw new Error(`no position in "${transform}"`);
+  return { x: Number(match[1]), y: Number(match[2]) };
+}
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await stableBox(locator);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags a new connection from a split handle to a queue's input with the mouse. */
+async function drawEdge(splitHandle: string, queueId: string): Promise<void> {
+  const handle = page.locator(`.react-flow__handle[data-handleid="${splitHandle}"]`);
+  const from = await centre(handle);
+  const to = await centre(node(queueId).locator('.react-flow__handle.target'));
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-handleid'), from);
+  expect(hit).toBe(splitHandle);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+/**
+ * Zooms in with the wheel at a node's top-left corner (which zooming keeps in place, so the node
+ * stays on the canvas) until the node is `width` pixels wide: handles large enough to hit and
+ * screenshots readable.
+ */
+async function zoomInto(id: string, width = 160): Promise<void> {
+  for (let i = 0; i < 20; i += 1) {
+    const box = await stableBox(node(id));
+    if (box.width >= width) return;
+    await page.mouse.move(box.x + 2, box.y + 2);
+    await page.mouse.wheel(0, -200);
+  }
+}
+
+/** A bounding box once it has stopped changing (zooming eases in over a few frames). */
+async function stableBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = '';
+  for (;;) {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('not on screen');
+    const text = JSON.stringify(box);
+    if (text === last) return box;
+    last = text;
+    await page.waitForTimeout(80);
+  }
+}
+
+describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in a real browser', () => {
+  let airline = '';
+  let airlineCode = '';
+  let firstSegregation = '';
+  let queueA1 = '';
+  let queueA2 = '';
+  let savedPositions: Record<string, { x: number; y: number }> = {};
+  let downloadPath = '';
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.discard();
+  });
+
+  beforeEach(async () => {
+    ({ context, page } = await openPage(browser, server.baseUrl));
+    await signInAndSelectDemo();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('shows the scenario graph, draws an edge, refuses an invalid sum and lays out bottom-to-top', async () => {
+    await openFlows();
+    const airlines = page.locator('.react-flow__node-airline');
+    expect(await airlines.count()).toBe(6);
+    expect(await page.locator('.react-flow__node-area').count()).toBe(7);
+    expect(await page.locator('.react-flow__node-queue').count()).toBe(14);
+    expect(await page.locator('.react-flow__node-output').allTextContents()).toEqual(['Security South', 'Security North']);
+    const codes = await airlines.evaluateAll((els) => els.map((el) => el.getAttribute('data-id')!.replace('airline-', '')));
+    expect(codes).toEqual([...codes].sort());
+    expect(await page.getByText('Checkin Zone A', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.locator('.react-flow__minimap').evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([200, 150]);
+    await screenshot(page, 'flows-1-loaded');
+
+    airline = (await airlines.first().getAttribute('data-id'))!;
+    airlineCode = airline.replace('airline-', '');
+    firstSegregation = (await airlines.first().locator('.split-editor__title span').first().textContent())!;
+    // The group level with the first airline (both at the top of their columns), so one zoom shows both.
+    const areaIds = await page.locator('.react-flow__node-area').evaluateAll((els) => els.map((el) => el.getAttribute('data-id')!));
+    const tops = await Promise.all(areaIds.map(async (id) => (await positionOf(id)).y));
+    const area = areaIds[tops.indexOf(Math.min(...tops))];
+    const zone = area.replace('area-', '');
+    queueA1 = `queue-${zone}-1`;
+    queueA2 = `queue-${zone}-2`;
+    expect(await page.getByRole('status').filter({ hasText: 'Not saved yet' }).count()).toBe(1);
+
+    await zoomInto(airline);
+    await drawEdge(`${airlineCode}|${firstSegregation}|0`, queueA1);
+    await expect.poll(() => edges().count()).toBe(1);
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
+
+    // Split the segregation 50/50, then break the sum: its inputs turn red and nothing connects.
+    const label = `${airlineCode} ${firstSegregation}`;
+    await page.getByRole('button', { name: `Add split to ${label}` }).click();
+    await expect.poll(() => splitInput(label, 2).inputValue()).toBe('50');
+    expect(await splitInput(label, 1).inputValue()).toBe('50');
+    await splitInput(label, 2).fill('45');
+    await expect.poll(() => splitInput(label, 1).getAttribute('aria-invalid')).toBe('true');
+    await drawEdge(`${airlineCode}|${firstSegregation}|1`, queueA2);
+    await page.waitForTimeout(300);
+    expect(await edges().count()).toBe(1);
+    await screenshot(page, 'flows-2-invalid-split');
+
+    // Fixed, the second split connects.
+    await splitInput(label, 2).fill('50');
+    await expect.poll(() => splitInput(label, 1).getAttribute('aria-invalid')).toBe('false');
+    await drawEdge(`${airlineCode}|${firstSegregation}|1`, queueA2);
+    await expect.poll(() => edges().count()).toBe(2);
+
+    // Undo takes the edge away, redo brings it back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => edges().count()).toBe(1);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => edges().count()).toBe(2);
+
+    const output = (await page.locator('.react-flow__node-output').first().getAttribute('data-id'))!;
+    const before = await positionOf(airline);
+    expect(before.y).toBe(0);
+    expect((await positionOf(area)).y).toBe(0);
+    await page.getByRole('button', { name: 'Auto Layout' }).click();
+    await expect.poll(async () => (await positionOf(airline)).y).toBeGreaterThan((await positionOf(area)).y + 600);
+    expect((await positionOf(area)).y).toBeGreaterThan((await positionOf(output)).y + 50);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'flows-3-auto-layout');
+    await zoomInto(queueA1, 340);
+    await screenshot(page, 'flows-4-auto-layout-zoomed');
+
+    // Save, then reload: the graph comes back as saved.
+    savedPositions = { [airline]: await positionOf(airline), [area]: await positionOf(area), [output]: await positionOf(output) };
+    await page.getByRole('button', { name: 'Save Flow' }).click();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await page.reload();
+    await page.locator('.react-flow__node-airline').first().waitFor();
+    await expect.poll(() => edges().count()).toBe(2);
+    for (const [id, position] of Object.entries(savedPositions)) expect(await positionOf(id)).toEqual(position);
+    expect(await splitInput(label, 2).inputValue()).toBe('50');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+  });
+
+  it('exports flow.json and imports it back; a bad file changes nothing', async () => {
+    await openFlows();
+    await expect.poll(() => edges().count()).toBe(2);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Flow' }).click()]);
+    expect(download.suggestedFilename()).toBe('flow.json');
+    downloadPath = (await download.path())!;
+    const doc = JSON.parse(readFileSync(downloadPath, 'utf8'));
+    expect(doc).toMatchObject({ format: 'airport-planner/flow', version: 1 });
+    expect(new Set(doc.nodes.map((n: { kind: string }) => n.kind))).toEqual(new Set(['airline', 'area', 'queue', 'resource', 'output']));
+    expect(doc.edges.map((e: { source_handle: string }) => e.source_handle).sort()).toEqual([
+      `${airlineCode}|${firstSegregation}|0`,
+      `${airlineCode}|${firstSegregation}|1`,
+    ]);
+    expect(doc.splits).toEqual([
+      { id: `${airlineCode}|${firstSegregation}|0`, proportion: 50 },
+      { id: `${airlineCode}|${firstSegregation}|1`, proportion: 50 },
+    ]);
+    expect(doc.nodes.find((n: { id: string }) => n.id === airline).position).toEqual(savedPositions[airline]);
+    expect(doc.nodes.filter((n: { kind: string }) => n.kind === 'output').map((n: { name: string }) => n.name)).toEqual(['Security South', 'Security North']);
+
+    // Change the graph (remove the second split and its edge), then import the file.
+    const label = `${airlineCode} ${firstSegregation}`;
+    await zoomInto(airline);
+    await page.getByRole('button', { name: `Remove ${label} split 2` }).click();
+    await expect.poll(() => edges().count()).toBe(1);
+    await page.locator('input[type=file]').setInputFiles({ name: 'flow.json', mimeType: 'application/json', buffer: readFileSync(downloadPath) });
+    await page.getByText('Imported flow.json.').waitFor();
+    await expect.poll(() => edges().count()).toBe(2);
+    expect(await splitInput(label, 2).inputValue()).toBe('50');
+    expect(await positionOf(airline)).toEqual(savedPositions[airline]);
+
+    await page.locator('input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"airport-planner/flow","version":7}') });
+    await page.getByRole('alert').filter({ hasText: 'Import failed' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('version');
+    expect(await edges().count()).toBe(2);
+    await screenshot(page, 'flows-5-import-refused');
+  });
+
+  it('warns before an in-app link drops unsaved changes', async () => {
+    await openFlows();
+    const label = `${airlineCode} ${firstSegregation}`;
+    await zoomInto(airline);
+    await page.getByRole('button', { name: `Add split to ${label}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/app/projects';
+      link.textContent = 'Away';
+      document.querySelector('.flows-screen')!.append(link);
+    });
+    await page.getByText('Away', { exact: true }).click();
+    expect(messages).toEqual(['You have unsaved changes. Leave this screen and lose them?']);
+    expect(new URL(page.url()).pathname).toBe('/app/checkin/flows');
+  });
+
+  it('builds a pax story from the palette, saves it and finds it after a reload', async () => {
+    await page.goto('/app/checkin/pax-stories');
+    await page.getByRole('toolbar', { name: 'Select Pax' }).getByText('Select Pax').waitFor();
+    const palette = page.getByRole('complementary', { name: 'Palette' });
+    for (const title of ['Inputs', 'Queues', 'Processes', 'Outputs']) await palette.getByRole('heading', { name: title }).waitFor();
+    expect(await palette.evaluate((el) => el.getBoundingClientRect().width)).toBe(240);
+
+    await page.getByLabel('Select Airline').selectOption(airlineCode);
+    await page.getByLabel('Select Segregation').selectOption(firstSegregation);
+    const canvas = page.getByTestId('story-canvas');
+    await palette.getByRole('button', { name: `${airlineCode} ${firstSegregation}`, exact: true }).dragTo(canvas, { targetPosition: { x: 300, y: 500 } });
+    await page.getByRole('group', { name: `Step: ${airlineCode} ${firstSegregation}` }).waitFor();
+    await palette.getByRole('button', { name: 'Checkin Zone A Queue 1' }).dragTo(canvas, { targetPosition: { x: 300, y: 380 } });
+    await palette.getByRole('button', { name: 'Kiosk check-in' }).click();
+    await palette.getByRole('button', { name: 'Security North' }).click();
+    const steps = page.locator('.story-step');
+    await expect.poll(() => steps.count()).toBe(4);
+    expect(await page.locator('.react-flow__edge').count()).toBe(3);
+    await page.getByLabel('Kiosk check-in mean seconds').fill('45');
+    await page.getByLabel('Kiosk check-in CV').fill('0.3');
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
+    await screenshot(page, 'flows-6-pax-story');
+    await page.getByRole('button', { name: 'Save Stories' }).click();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+
+    await page.reload();
+    await page.getByLabel('Select Airline').selectOption(airlineCode);
+    await page.getByLabel('Select Segregation').selectOption(firstSegregation);
+    await expect.poll(() => steps.count()).toBe(4);
+    expect(await steps.locator('.story-step__label').allTextContents()).toEqual([
+      `${airlineCode} ${firstSegregation}`,
+      'Checkin Zone A Queue 1',
+      'Kiosk check-in',
+      'Security North',
+    ]);
+    expect(await page.getByLabel('Kiosk check-in mean seconds').inputValue()).toBe('45');
+    expect(await page.getByLabel('Kiosk check-in CV').inputValue()).toBe('0.3');
+
+    // The flow graph saved earlier is still there beside the story.
+    await openFlows();
+    await expect.poll(() => edges().count()).toBe(2);
+  });
+});
