@@ -179,7 +179,7 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     expect((await positionOf(area)).y).toBeGreaterThan((await positionOf(output)).y + 50);
     await page.waitForTimeout(400);
     await screenshot(page, 'flows-3-auto-layout');
-    await zoomInto(queueA1, 340);
+    await zoomInto(queueA1, 230);
     await screenshot(page, 'flows-4-auto-layout-zoomed');
 
     // Save, then reload: the graph comes back as saved.
@@ -264,9 +264,9 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     await page.getByLabel('Select Airline').selectOption(airlineCode);
     await page.getByLabel('Select Segregation').selectOption(firstSegregation);
     const canvas = page.getByTestId('story-canvas');
-    await palette.getByRole('button', { name: `${airlineCode} ${firstSegregation}`, exact: true }).dragTo(canvas, { targetPosition: { x: 300, y: 500 } });
+    await palette.getByRole('button', { name: `${airlineCode} ${firstSegregation}`, exact: true }).dragTo(canvas, { targetPosition: { x: 420, y: 520 } });
     await page.getByRole('group', { name: `Step: ${airlineCode} ${firstSegregation}` }).waitFor();
-    await palette.getByRole('button', { name: 'Checkin Zone A Queue 1' }).dragTo(canvas, { targetPosition: { x: 300, y: 380 } });
+    await palette.getByRole('button', { name: 'Checkin Zone A Queue 1' }).dragTo(canvas, { targetPosition: { x: 420, y: 400 } });
     await palette.getByRole('button', { name: 'Kiosk check-in' }).click();
     await palette.getByRole('button', { name: 'Security North' }).click();
     const steps = page.locator('.story-step');

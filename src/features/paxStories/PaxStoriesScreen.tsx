@@ -31,6 +31,7 @@ import type { StoryStepNodeType } from './nodes/StoryStepNode';
 
 const TITLE = 'Pax stories';
 const DRAG_TYPE = 'application/x-pax-story-item';
+const STEP_DROP_OFFSET = { x: 100, y: 30 };
 const SECTIONS: { key: keyof Palette; title: string }[] = [
   { key: 'inputs', title: 'Inputs' },
   { key: 'queues', title: 'Queues' },
@@ -162,7 +163,9 @@ function StoriesEditor({ scenarioId, data, graph }: { scenarioId: number; data: 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     const item = items.get(event.dataTransfer.getData(DRAG_TYPE));
-    if (item) place(item, screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+    // The step's middle lands under the pointer, not its corner.
+    const at = screenToFlowPosition({ x: event.clientX, y: event.clientY });
+    if (item) place(item, { x: at.x - STEP_DROP_OFFSET.x, y: at.y - STEP_DROP_OFFSET.y });
   };
 
   const save = async () => {

@@ -1,0 +1,159 @@
+// The flows screen on the fake API: without a scenario it says so; with one it shows the
+// scenario's airlines and zones, edits splits by SPEC section 4, saves the passenger movement
+// graph (create, then update), asks for the segregations once per 10 minutes, refuses a bad
+// import without changing anything, and loads a saved graph back.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, resetApp, signInAs, testUser } from '../../testing/app';
+import { fakeApi, type FakeApi } from '../../testing/fakeApi';
+import { store } from '../../store';
+import { selectScenarioAtom } from '../projects/scenarioSelection';
+import { forgetSegregationsCache } from './flowData';
+import { sourceData } from './model/fixtures';
+import { buildFlowGraph } from './model/buildFlowGraph';
+import { connect, editSplits } from './model/editing';
+import { toFlowDocument } from './model/flowDocument';
+
+let api: FakeApi;
+const scenario = { id: 7, project_id: 4, project: { id: 4, name: 'JFK' }, name: 'Design day', description: '', selected_schedule: 3, design_date: null, created_at: '', updated_at: '' };
+const saved = (graph: unknown, id = 90) => ({ id, name: 'Check-in flow', graph, scenario_id: 7, created_at: '', updated_at: '' });
+
+beforeEach(() => {
+  resetApp('/app/checkin/flows');
+  signInAs();
+  forgetSegregationsCache();
+  api = fakeApi({
+    'GET /api/auth/user/': { body: testUser },
+    'GET /api/scenarios/7/': { body: scenario },
+    'GET /api/zones/': { body: sourceData.zones },
+    'GET /api/allocation/resource/': { body: sourceData.resources },
+    'GET /api/airline-colours/': { body: sourceData.colours },
+    'GET /api/passenger-movement-graphs/': { body: [] },
+    'GET /api/airlines/by_source/': { body: sourceData.airlines },
+    'GET /api/segregations/by_airline_source/': { body: sourceData.segregations },
+  });
+  api.install();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// React Flow keeps nodes hidden until it has measured them, which happy-dom never does, so
+// what is inside nodes is found by its label, not its role.
+const selectScenario = () => store.set(selectScenarioAtom, { projectId: 4, projectName: 'JFK', scenarioId: 7, scenarioName: 'Design day' });
+
+describe('the flows screen', () => {
+  it('asks for a scenario when none is selected', async () => {
+    renderApp();
+    const link = await screen.findByRole('link', { name: 'Choose a project and select a scenario' });
+    expect(link.getAttribute('href')).toBe('/app/projects');
+  });
+
+  it('shows the scenario graph and the toolbar', async () => {
+    selectScenario();
+    renderApp();
+    expect(await screen.findByText('American')).toBeTruthy();
+    expect(screen.getByText('Delta')).toBeTruthy();
+    expect(screen.queryByText('No segregations')).toBeNull();
+    expect(screen.getByText('Checkin Zone A')).toBeTruthy();
+    expect(screen.getAllByText('Queue 1')).toHaveLength(2);
+    expect(screen.getByText('Security South')).toBeTruthy();
+    for (const name of ['Auto Layout', 'Save Flow', 'Export Flow', 'Import Flow', 'Undo', 'Redo']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(api.sent('GET /api/airlines/by_source/')).toHaveLength(1);
+  });
+
+  it('edits splits: 50/50 first, a wrong sum in red with refusing handles, undo and redo', async () => {
+    selectScenario();
+    renderApp();
+    const user = userEvent.setup();
+    const segregation = await screen.findByLabelText('Segregation AA Y');
+    expect(within(segregation).getByText('100%')).toBeTruthy();
+    await user.click(screen.getByLabelText('Add split to AA Y'));
+    const first = screen.getByLabelText('AA Y split 1') as HTMLInputElement;
+    const second = screen.getByLabelText('AA Y split 2') as HTMLInputElement;
+    expect([first.value, second.value]).toEqual(['50', '50']);
+    expect(first.step).toBe('5');
+    expect(within(segregation).getAllByText('%')).toHaveLength(2);
+    expect(screen.queryByLabelText('Remove AA Y split 1')).toBeNull();
+
+    fireEvent.change(second, { target: { value: '45' } });
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(segregation.querySelectorAll('.flow-handle--disabled')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Unsaved changes'));
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect((screen.getByLabelText('AA Y split 2') as HTMLInputElement).value).toBe('50');
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect((screen.getByLabelText('AA Y split 2') as HTMLInputElement).value).toBe('45');
+
+    await user.click(screen.getByLabelText('Add split to AA Y'));
+    expect((screen.getByLabelText('AA Y split 3') as HTMLInputElement).value).toBe('0');
+    await user.click(screen.getByLabelText('Remove AA Y split 2'));
+    expect(screen.queryByLabelText('AA Y split 3')).toBeNull();
+  });
+
+  it('creates the passenger movement graph on the first save and updates it after', async () => {
+    selectScenario();
+    api.on('POST /api/passenger-movement-graphs/', ({ body }) => ({ status: 201, body: saved((body as { graph: unknown }).graph) }));
+    api.on('PATCH /api/passenger-movement-graphs/90/', ({ body }) => ({ body: saved((body as { graph: unknown }).graph) }));
+    renderApp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Add split to AA Y'));
+    await user.click(screen.getByRole('button', { name: 'Save Flow' }));
+    await waitFor(() => expect(api.sent('POST /api/passenger-movement-graphs/')).toHaveLength(1));
+    const body = api.sent('POST /api/passenger-movement-graphs/')[0].body as { name: string; scenario_id: number; graph: { format: string; splits: unknown } };
+    expect(body.name).toBe('Check-in flow');
+    expect(body.scenario_id).toBe(7);
+    expect(body.graph.format).toBe('airport-planner/flow');
+    expect(body.graph.splits).toEqual([
+      { id: 'AA|Y|0', proportion: 50 },
+      { id: 'AA|Y|1', proportion: 50 },
+    ]);
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
+    expect(screen.getByText('Flow saved.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Flow' }));
+    await waitFor(() => expect(api.sent('PATCH /api/passenger-movement-graphs/90/')).toHaveLength(1));
+  });
+
+  it('loads the saved graph back over the scenario data', async () => {
+    let graph = editSplits(buildFlowGraph(sourceData), 'airline-DL', 'J', { kind: 'add' });
+    graph = connect(graph, { source: 'queue-10-1', target: 'resource-101' });
+    api.on('GET /api/passenger-movement-graphs/', { body: [saved(toFlowDocument(graph, []))] });
+    selectScenario();
+    renderApp();
+    expect(((await screen.findByLabelText('DL J split 2')) as HTMLInputElement).value).toBe('50');
+    expect(screen.getByRole('status').textContent).toBe('All changes saved');
+  });
+
+  it('asks for the segregations once in 10 minutes', async () => {
+    selectScenario();
+    const first = renderApp();
+    await screen.findByText('American');
+    first.unmount();
+    renderApp();
+    await screen.findByText('American');
+    expect(api.sent('GET /api/segregations/by_airline_source/')).toHaveLength(1);
+    expect(api.sent('GET /api/airlines/by_source/')).toHaveLength(2);
+  });
+
+  it('refuses a bad file on import and changes nothing', async () => {
+    selectScenario();
+    renderApp();
+    await screen.findByText('American');
+    const input = screen.getByLabelText('Flow file') as HTMLInputElement;
+    const file = new File(['{"format":"airport-planner/flow","version":1,"nodes":[],"edges":[],"splits":[{"id":"AA|Y|0","proportion":33}]}'], 'flow.json', { type: 'application/json' });
+    fireEvent.change(input, { target: { files: [file] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Import failed');
+    expect(alert.textContent).toContain('splits.0.proportion: must be 0 to 100 in steps of 5');
+    expect(screen.getByText('American')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
