@@ -47,6 +47,13 @@ export async function createServerDatabase(serverUrl: string): Promise<{ url: st
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // Pools close their connections asynchronously; forcing the drop while one is still
+      // closing kills it with an error nobody listens to. Wait for them first (bounded).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
