@@ -24,6 +24,8 @@ const app = await buildApp({
     }),
 });
 
+database.onConnectionError((err) => app.log.error({ err }, 'database connection error'));
+
 if (config.seedDemo && (await seedDemo(database.db, app.log))) {
   app.log.info(`Demo account created: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 }

@@ -13,6 +13,7 @@ if (!config.databaseUrl) {
   process.exit(2);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
+database.onConnectionError((err) => log.error({ err }, 'database connection error'));
 const queue = await startJobQueue({ db: database.db, log, handlers: jobHandlers, databaseUrl: config.databaseUrl, work: true });
 log.info('worker started');
 

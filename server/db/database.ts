@@ -21,6 +21,11 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Where errors of idle server connections go (the server restarting, a network cut): a pool
+   * without a listener would crash the process. Until set, they are written to stderr.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -34,6 +39,8 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    let connectionError = (error: Error): void => void process.stderr.write(`database connection error: ${error.message}\n`);
+    pool.on('error', (error) => connectionError(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     try {
       await migratePg(db as never, { migrationsFolder });
@@ -41,7 +48,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      onConnectionError: (listener) => (connectionError = listener),
+    };
   }
   let client: PGlite;
   if ('pglite' in options) {
@@ -57,5 +69,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  // An embedded database has no connections to lose.
+  return { db, kind: 'pglite', close: () => client.close(), onConnectionError: () => undefined };
 }
