@@ -9,7 +9,8 @@ import { FormStatus } from '../../components/FormStatus';
 import { LoadState } from '../../components/LoadState';
 import { useLoader } from '../../components/useLoader';
 import { EDITORS, type EditorSpec, type ScenarioLists } from './editors';
-import { createRow, deleteRow, listRows, RESOURCE_PATHS, updateRow, type DataRow, type ResourceKey } from './resourceClient';
+import { listRows, RESOURCE_PATHS, type DataRow, type ResourceKey } from './resourceClient';
+import { useScenarioRowActions, type ListsUpdate } from './useScenarioRowActions';
 import { TurnupChart } from './TurnupChart';
 import { profileFromValues } from './turnupProfile';
 
@@ -68,7 +69,7 @@ type DataEditorProps = {
   scenarioId: number;
   lists: ScenarioLists;
   canWrite: boolean;
-  onLists: (update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => void;
+  onLists: ListsUpdate;
 };
 
 const DataEditor = memo(function DataEditor({ editor, scenarioId, lists, canWrite, onLists }: DataEditorProps) {
@@ -78,31 +79,7 @@ const DataEditor = memo(function DataEditor({ editor, scenarioId, lists, canWrit
   const [active, setActive] = useState<{ values: Record<string, unknown>; id: number | null } | null>(null);
   const [defaultsError, setDefaultsError] = useState<string | null>(null);
 
-  const replace = useCallback(
-    (update: (rows: DataRow[]) => DataRow[]) => onLists((all) => all && { ...all, [key]: update(all[key]) }),
-    [key, onLists],
-  );
-  const onCreate = useCallback(
-    async (values: Record<string, unknown>) => {
-      const saved = await createRow(key, scenarioId, values);
-      replace((list) => [...list, saved]);
-    },
-    [key, scenarioId, replace],
-  );
-  const onUpdate = useCallback(
-    async (row: DataRow, values: Record<string, unknown>) => {
-      const saved = await updateRow(key, row.id, values);
-      replace((list) => list.map((r) => (r.id === saved.id ? saved : r)));
-    },
-    [key, replace],
-  );
-  const onDelete = useCallback(
-    async (row: DataRow) => {
-      await deleteRow(key, row.id);
-      replace((list) => list.filter((r) => r.id !== row.id));
-    },
-    [key, replace],
-  );
+  const { onCreate, onUpdate, onDelete, replace } = useScenarioRowActions(key, scenarioId, onLists);
   const onActiveChange = useCallback(
     (values: Record<string, unknown> | null, row: DataRow | null) => setActive(values && { values, id: row?.id ?? null }),
     [],

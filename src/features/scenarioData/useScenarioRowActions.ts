@@ -1,0 +1,37 @@
+// The create, update and delete handlers of an editable table over one scenario data set: each
+// saves through the API and then replaces the row in the loaded lists, so every table showing
+// those lists (and the references other tables offer) sees the saved row.
+import { useCallback } from 'react';
+import type { ScenarioLists } from './editors';
+import { createRow, deleteRow, updateRow, type DataRow, type ResourceKey } from './resourceClient';
+
+export type ListsUpdate = (update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => void;
+
+export function useScenarioRowActions(dataSet: ResourceKey, scenarioId: number, onLists: ListsUpdate) {
+  const replace = useCallback(
+    (update: (rows: DataRow[]) => DataRow[]) => onLists((all) => all && { ...all, [dataSet]: update(all[dataSet]) }),
+    [dataSet, onLists],
+  );
+  const onCreate = useCallback(
+    async (values: Record<string, unknown>) => {
+      const saved = await createRow(dataSet, scenarioId, values);
+      replace((list) => [...list, saved]);
+    },
+    [dataSet, scenarioId, replace],
+  );
+  const onUpdate = useCallback(
+    async (row: DataRow, values: Record<string, unknown>) => {
+      const saved = await updateRow(dataSet, row.id, values);
+      replace((list) => list.map((r) => (r.id === saved.id ? saved : r)));
+    },
+    [dataSet, replace],
+  );
+  const onDelete = useCallback(
+    async (row: DataRow) => {
+      await deleteRow(dataSet, row.id);
+      replace((list) => list.filter((r) => r.id !== row.id));
+    },
+    [dataSet, replace],
+  );
+  return { onCreate, onUpdate, onDelete, replace };
+}
