@@ -32,7 +32,9 @@ function RequestLink() {
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         Send reset link
       </button>
-      <Link href="/auth/signin">Back to sign in</Link>
+      <Link href="/auth/signin" className="sign-in__link">
+        Back to sign in
+      </Link>
     </form>
   );
 }
@@ -84,7 +86,11 @@ function ChooseNewPassword({ uid, token }: { uid: string; token: string }) {
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         Set new password
       </button>
-      {linkProblem && <Link href="/auth/reset">Ask for a new link</Link>}
+      {linkProblem && (
+        <Link href="/auth/reset" className="sign-in__link">
+          Ask for a new link
+        </Link>
+      )}
     </form>
   );
 }
