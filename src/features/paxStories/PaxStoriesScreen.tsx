@@ -2,7 +2,7 @@
 // airline and segregation; the collapsible Palette (Inputs, Queues, Processes, Outputs) holds the
 // scenario's items, dragged (or clicked) onto the canvas to build the steps that passenger takes,
 // each process with its processing time. Stories are saved in the passenger movement graph.
-import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Background, Controls, ReactFlow, ReactFlowProvider, useReactFlow, type NodeChange } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
@@ -126,9 +126,13 @@ function StoriesEditor({ scenarioId, data, graph }: { scenarioId: number; data: 
     [story],
   );
   const storyKeyText = source ? storyKey(source) : '';
+  // Fit once when switching to a story that has steps. Not for an empty one: React Flow would
+  // hold the fit until the first step appears and move the canvas under the planner's next drop.
+  const fitViewRef = useRef(fitView);
+  fitViewRef.current = fitView;
   useEffect(() => {
-    if (storyKeyText) requestAnimationFrame(() => void fitView({ padding: 0.3, maxZoom: 1 }));
-  }, [storyKeyText, fitView]);
+    if (store.get(currentStoryAtom)?.steps.length) void fitViewRef.current({ padding: 0.3, maxZoom: 1 });
+  }, [storyKeyText, store]);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<StoryStepNodeType>[]) =>

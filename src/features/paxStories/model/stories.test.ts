@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFlowGraph } from '../../flows/model/buildFlowGraph';
 import { sourceData } from '../../flows/model/fixtures';
-import { addStep, buildPalette, emptyStory, moveStep, processDefaults, putStory, removeStep, setProcessTime, storyEdges } from './stories';
+import { addStep, buildPalette, emptyStory, moveStep, processDefaults, putStory, removeStep, setProcessTime, STEP_SPACING_Y, storyEdges } from './stories';
 
 const palette = buildPalette(sourceData, buildFlowGraph(sourceData));
 const source = { airlineId: 1, airline: 'AA', segregation: 'Y' };
@@ -44,7 +44,7 @@ describe('story edits', () => {
 
   it('chains the steps in order and places new ones above the last', () => {
     const story = addStep(addStep(emptyStory(source), { kind: 'input' }), queue);
-    expect(story.steps[1].position).toEqual({ x: 0, y: -110 });
+    expect(story.steps[1].position).toEqual({ x: 0, y: -STEP_SPACING_Y });
     expect(storyEdges(story)).toEqual([{ id: 'step-1->step-2', source: 'step-1', target: 'step-2' }]);
   });
 

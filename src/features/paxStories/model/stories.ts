@@ -25,7 +25,7 @@ export const DEFAULT_PROCESS: Record<ProcessType, { mean_seconds: number; cv: nu
   security: { mean_seconds: 24, cv: 0.5 },
 };
 /** Vertical distance between steps added without a drop position: stories read bottom-to-top. */
-export const STEP_SPACING_Y = 110;
+export const STEP_SPACING_Y = 130;
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
