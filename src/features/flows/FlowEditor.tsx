@@ -116,7 +116,11 @@ export function FlowEditor({ scenarioId, source, hasSchedule, notice }: Props) {
     setMessage(null);
     try {
       const laid = await autoLayout(store.get(flowGraphAtom));
-      edit(() => laid);
+      edit(() => laid.graph);
+      if (laid.invalid.length) {
+        const names = laid.invalid.map((key) => key.replace('|', ' ')).join(', ');
+        setMessage({ kind: 'error', text: `Splits that do not total 100% (they cannot be connected): ${names}.` });
+      }
       fitSoon();
     } catch (error) {
       setMessage({ kind: 'error', text: `Auto Layout failed: ${(error as Error).message}` });

@@ -1,5 +1,5 @@
 // The flows screen on the fake API: without a scenario it says so; with one it shows the
-// scenario's airlines and zones, edits splits by SPEC section 4, saves the passenger movement
+// scenario's airlines and zones, edits splits by SPEC section 4 (Auto Layout names a wrong sum), saves the passenger movement
 // graph (create, then update), asks for the segregations once per 10 minutes, refuses a bad
 // import without changing anything, and loads a saved graph back.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,10 +88,16 @@ describe('the flows screen', () => {
     expect(segregation.querySelectorAll('.flow-handle--disabled')).toHaveLength(2);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Unsaved changes'));
 
+    // Auto Layout (here in place: happy-dom has no Worker) names the invalid segregation.
+    await user.click(screen.getByRole('button', { name: 'Auto Layout' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Splits that do not total 100% (they cannot be connected): AA Y.');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect((screen.getByLabelText('AA Y split 2') as HTMLInputElement).value).toBe('50');
     await user.click(screen.getByRole('button', { name: 'Redo' }));
     expect((screen.getByLabelText('AA Y split 2') as HTMLInputElement).value).toBe('45');
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByLabelText('Add split to AA Y'));
     expect((screen.getByLabelText('AA Y split 3') as HTMLInputElement).value).toBe('0');

@@ -14,6 +14,8 @@ async function layoutOffThread(input: LayoutInput): Promise<LayoutResult> {
   return remote.layoutFlow(input);
 }
 
-export async function autoLayout(graph: FlowGraph): Promise<FlowGraph> {
-  return applyLayout(graph, await layoutOffThread(toLayoutInput(graph)));
+/** The graph laid out, and the segregations (`code|name`) whose splits do not total 100. */
+export async function autoLayout(graph: FlowGraph): Promise<{ graph: FlowGraph; invalid: string[] }> {
+  const result = await layoutOffThread(toLayoutInput(graph));
+  return { graph: applyLayout(graph, result), invalid: result.invalid };
 }
