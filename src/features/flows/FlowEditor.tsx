@@ -109,7 +109,14 @@ export function FlowEditor({ scenarioId, source, hasSchedule, notice }: Props) {
     dragOrigin.current = null;
   }, [finishDrag]);
 
-  const fitSoon = useCallback(() => requestAnimationFrame(() => void fitView(FIT_OPTIONS)), [fitView]);
+  // A fit asked for by an edit runs after the render that hands React Flow the moved nodes.
+  const [fitRequest, setFitRequest] = useState(0);
+  const fitSoon = useCallback(() => setFitRequest((n) => n + 1), []);
+  const fitViewRef = useRef(fitView);
+  fitViewRef.current = fitView;
+  useEffect(() => {
+    if (fitRequest > 0) void fitViewRef.current(FIT_OPTIONS);
+  }, [fitRequest]);
 
   const runAutoLayout = async () => {
     setBusy('layout');

@@ -52,8 +52,8 @@ export const paxStorySchema = z.object({ airline_id: id, airline: z.string(), se
 
 export const flowDocumentSchema = z
   .object({
-    format: z.literal(FLOW_FORMAT),
-    version: z.literal(FLOW_VERSION),
+    format: z.literal(FLOW_FORMAT, { error: `must be "${FLOW_FORMAT}"` }),
+    version: z.literal(FLOW_VERSION, { error: `must be ${FLOW_VERSION}` }),
     nodes: z.array(docNode),
     edges: z.array(z.object({ id: z.string().optional(), source: z.string(), target: z.string(), source_handle: z.string().optional() })),
     splits: z.array(
@@ -98,7 +98,7 @@ export function parseFlowDocument(input: string | unknown): FlowDocument {
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
   const where = first.path.length ? first.path.join('.') : 'the document';
-  throw new FlowDocumentError(`Not a flow.json document (version ${FLOW_VERSION}): ${where}: ${first.message}`);
+  throw new FlowDocumentError(`Not a flow.json document (version ${FLOW_VERSION}): ${where}: ${first.message}.`);
 }
 
 const round = (v: number) => Math.round(v * 10) / 10;
