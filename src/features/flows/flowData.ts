@@ -29,7 +29,7 @@ export function forgetSegregationsCache(): void {
   segregationCache.clear();
 }
 
-export type SavedGraph = { id: number; graph: unknown } | null;
+type SavedGraph = { id: number; graph: unknown } | null;
 export type FlowScreenData = { source: FlowSourceData; hasSchedule: boolean; saved: SavedGraph };
 
 export async function loadFlowData(scenarioId: number): Promise<FlowScreenData> {

@@ -48,7 +48,7 @@ const storyStep = z.discriminatedUnion('kind', [
   z.object({ id: z.string(), position, kind: z.literal('output'), resource_id: id.nullable(), name: z.string() }),
 ]);
 
-export const paxStorySchema = z.object({ airline_id: id, airline: z.string(), segregation: z.string(), steps: z.array(storyStep) });
+const paxStorySchema = z.object({ airline_id: id, airline: z.string(), segregation: z.string(), steps: z.array(storyStep) });
 
 export const flowDocumentSchema = z
   .object({

@@ -46,7 +46,6 @@ export type StoryStep = { id: string; position: { x: number; y: number } } & (
   | { kind: 'process'; resource_type: CheckinResourceType | 'security'; mean_seconds: number; cv: number }
   | { kind: 'output'; resource_id: number | null; name: string }
 );
-export type StoryStepKind = StoryStep['kind'];
 
 /** The steps a passenger of one airline and segregation takes, in order. */
 export type PaxStory = { airline_id: number; airline: string; segregation: string; steps: StoryStep[] };
