@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot } from '../support/browser';
+import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
@@ -15,14 +15,8 @@ let context: BrowserContext;
 let page: Page;
 
 async function signInAndSelectDemo(): Promise<void> {
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email').fill(DEMO_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/app/projects');
-  await page.getByRole('link', { name: 'Open New York JFK' }).click();
-  await page.getByRole('button', { name: 'Select Design day 2017-01-02' }).click();
-  await page.getByRole('banner').getByText('Design day 2017-01-02').waitFor();
+  await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await selectDemoScenario(page);
 }
 
 async function openFlows(): Promise<void> {

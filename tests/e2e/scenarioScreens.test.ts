@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot } from '../support/browser';
+import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
@@ -18,24 +18,12 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-async function signIn(email: string, password: string): Promise<void> {
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/app/projects');
-  await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
-}
+const signIn = (email: string, password: string) => signInThroughUi(page, email, password);
 
 /** A cell of the flights grid by row position (sorted by STD) and column. */
 const gridCell = (row: number, column: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${column}"]`);
 
-async function selectDemoScenario(): Promise<void> {
-  await page.getByRole('link', { name: 'Open New York JFK' }).click();
-  await page.getByRole('heading', { name: 'Project configuration' }).waitFor();
-  await page.getByRole('button', { name: 'Select Design day 2017-01-02' }).click();
-  await page.getByRole('banner').getByText('Design day 2017-01-02').waitFor();
-}
+const selectDemo = () => selectDemoScenario(page);
 
 describe.skipIf(!chromiumAvailable)('the projects, configuration and flights screens in a real browser', () => {
   beforeAll(async () => {
@@ -120,7 +108,7 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
 
   it('refuses a bad load factor: the cell goes back and the message says why', async () => {
     await signIn(DEMO_EMAIL, DEMO_PASSWORD);
-    await selectDemoScenario();
+    await selectDemo();
     await page.goto('/app/allocation/flight');
     await gridCell(0, 'load_factor').waitFor();
     const before = await gridCell(0, 'load_factor').textContent();
@@ -134,7 +122,7 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
 
   it('runs the rule jobs on the demo scenario and shows them succeed in the jobs panel', async () => {
     await signIn(DEMO_EMAIL, DEMO_PASSWORD);
-    await selectDemoScenario();
+    await selectDemo();
     await page.goto('/app/allocation/flight');
     await gridCell(0, 'load_factor').waitFor();
     const jobs = page.getByRole('list', { name: 'Scenario jobs' });
@@ -148,7 +136,7 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
 
   it('edits a flight segregation and keeps it after a reload', async () => {
     await signIn(DEMO_EMAIL, DEMO_PASSWORD);
-    await selectDemoScenario();
+    await selectDemo();
     await page.getByRole('tab', { name: /Turn-up profiles/ }).click();
     const shares = page.getByLabel('Shares per bin (%), Short haul');
     await shares.fill('50, 40');

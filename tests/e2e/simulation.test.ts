@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot } from '../support/browser';
+import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
@@ -77,12 +77,7 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     await runJob(`allocation/run/checkin/?scenario_id=${base.id}`);
     await runJob(`allocation/run/makeup/?scenario_id=${base.id}&time_limit_s=10`);
 
-    await page.goto('/auth/signin');
-    await page.getByLabel('Email').fill(DEMO_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/app/projects');
-    await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
+    await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
 
     await page.goto('/app/simulation');
     // The first visit loads the screen's code; on a busy machine that can take a while.

@@ -58,3 +58,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** Signs in through the sign-in screen and waits for the projects screen it leads to. */
+export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/app/projects');
+  await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
+}
+
+/** From the projects screen: opens the seeded demo project and selects its design day. */
+export async function selectDemoScenario(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Open New York JFK' }).click();
+  await page.getByRole('heading', { name: 'Project configuration' }).waitFor();
+  await page.getByRole('button', { name: 'Select Design day 2017-01-02' }).click();
+  await page.getByRole('banner').getByText('Design day 2017-01-02').waitFor();
+}
