@@ -42,6 +42,11 @@ export function validationFieldErrors(validation: ReadonlyArray<{ instancePath?:
   return fields;
 }
 
+/** The same form for a zod parse done by hand (form fields, a CLI's arguments). */
+export function zodFieldErrors(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): FieldErrors {
+  return validationFieldErrors(error.issues.map((i) => ({ instancePath: `/${i.path.map(String).join('/')}`, message: i.message })));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {

@@ -5,7 +5,7 @@ import type { Executor } from './db/database';
 import type { UserRow } from './db/schema';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './auth/passwords';
 import { findUserByEmail, insertUser } from './repositories/users';
-import { invalid } from './errors';
+import { invalid, zodFieldErrors } from './errors';
 
 const newUserSchema = z.object({
   email: z.string().trim().email('Enter a valid email address.'),
@@ -19,11 +19,7 @@ export type NewUserInput = z.input<typeof newUserSchema>;
 
 export async function createUser(ex: Executor, input: NewUserInput): Promise<UserRow> {
   const parsed = newUserSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
-    throw invalid(fields);
-  }
+  if (!parsed.success) throw invalid(zodFieldErrors(parsed.error));
   const { password, ...rest } = parsed.data;
   if (await findUserByEmail(ex, rest.email)) {
     throw invalid({ email: ['A user with that email already exists.'] });

@@ -11,7 +11,7 @@ import { detectFormat, type ImportOptions } from '../import';
 import { homeAirport } from '../scenarios/flightFacts';
 import { importScheduleFile, parseOrReject } from '../schedules/importScheduleFile';
 import { JOB_KINDS } from '../jobs/handlers';
-import { invalid, notFound, type FieldErrors } from '../errors';
+import { invalid, notFound, zodFieldErrors } from '../errors';
 import { registerScenarioResource, toDto } from './scenarioResource';
 import { JobSchema } from './jobs';
 import { bearerSecurity, errorResponses } from './schemas';
@@ -92,11 +92,7 @@ const scheduleFilesRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       const upload = await readUpload(request);
       const parsedFields = uploadFields.safeParse(upload.fields);
-      if (!parsedFields.success) {
-        const errors: FieldErrors = {};
-        for (const issue of parsedFields.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-        throw invalid(errors);
-      }
+      if (!parsedFields.success) throw invalid(zodFieldErrors(parsedFields.error));
       const f = parsedFields.data;
       await requireScenarioRole(app.db, currentUser(request), f.scenario_id, 'editor');
       const format = f.format ?? detectFormat(upload.filename, upload.content);
