@@ -7,15 +7,17 @@ import { flights, scenarios } from '../db/schema';
 
 export type TimeBase = { toMinutes(d: Date): number; toDate(minutes: number): Date };
 
-export async function scenarioTimeBase(ex: Executor, scenarioId: number): Promise<TimeBase> {
+/** The design day as an ISO date: the scenario's design date, else its first flight's UTC date. */
+export async function scenarioDesignDate(ex: Executor, scenarioId: number): Promise<string | null> {
   const [scenario] = await ex.select({ design_date: scenarios.design_date }).from(scenarios).where(eq(scenarios.id, scenarioId));
-  let base: number;
-  if (scenario?.design_date) {
-    base = Date.parse(`${scenario.design_date}T00:00:00Z`);
-  } else {
-    const [first] = await ex.select({ t: flights.scheduled }).from(flights).where(eq(flights.scenario_id, scenarioId)).orderBy(asc(flights.scheduled)).limit(1);
-    base = first ? Math.floor(first.t.getTime() / 86_400_000) * 86_400_000 : 0;
-  }
+  if (scenario?.design_date) return scenario.design_date;
+  const [first] = await ex.select({ t: flights.scheduled }).from(flights).where(eq(flights.scenario_id, scenarioId)).orderBy(asc(flights.scheduled)).limit(1);
+  return first ? first.t.toISOString().slice(0, 10) : null;
+}
+
+export async function scenarioTimeBase(ex: Executor, scenarioId: number): Promise<TimeBase> {
+  const day = await scenarioDesignDate(ex, scenarioId);
+  const base = day ? Date.parse(`${day}T00:00:00Z`) : 0;
   return {
     toMinutes: (d) => (d.getTime() - base) / 60_000,
     toDate: (minutes) => new Date(base + Math.round(minutes * 60_000)),

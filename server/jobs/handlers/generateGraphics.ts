@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { airlines, baggageAllocations, flights, jobFiles, resourceAllocations, resources, scenarios, segregations, zones } from '../../db/schema';
+import { airlines, baggageAllocations, flights, jobFiles, resourceAllocations, resources, segregations, zones } from '../../db/schema';
+import { scenarioDesignDate } from '../../allocation/timeBase';
 import { homeAirport } from '../../scenarios/flightFacts';
 import { airlineColours } from '../../reference/lookup';
 import { toDto, type ScenarioTable } from '../../routes/scenarioResource';
@@ -29,9 +30,7 @@ async function rowsOf<T>(db: Database, table: ScenarioTable, scenarioId: number)
 }
 
 export const generateGraphics: JobHandler = async ({ db, scenarioId, jobId, progress }) => {
-  const [scenario] = await db.select().from(scenarios).where(eq(scenarios.id, scenarioId));
-  const flightRows = await rowsOf<ReportFlight>(db, flights, scenarioId);
-  const designDate = scenario.design_date ?? flightRows[0]?.scheduled.slice(0, 10);
+  const designDate = await scenarioDesignDate(db, scenarioId);
   if (!designDate) throw new ApiError(422, 'no_design_day', 'The scenario has no design date and no flights to draw.');
   const day = { designDate, timeZone: (await homeAirport(db, scenarioId))?.time_zone ?? 'UTC' };
   const common = {
@@ -40,7 +39,7 @@ export const generateGraphics: JobHandler = async ({ db, scenarioId, jobId, prog
     resources: await rowsOf<ReportResource>(db, resources, scenarioId),
   };
   const named = {
-    flights: flightRows,
+    flights: await rowsOf<ReportFlight>(db, flights, scenarioId),
     airlines: await rowsOf<ReportAirline>(db, airlines, scenarioId),
     colours: airlineColours(),
   };
