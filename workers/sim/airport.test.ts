@@ -56,6 +56,21 @@ describe('the airport model on one flight', () => {
     expect(out.queues.SEC.share_within_target).toBe(1);
     expect(out.resources.C1.utilisation).toBeCloseTo(1, 12);
   });
+  it('reports utilisation over time where the resource was open', () => {
+    // The counter serves without a break while it is open, 08:00-08:20.
+    expect(out.resources.C1.utilisation_series).toEqual({ start_minutes: 480, values: [1, 1, 1, 1], low: [null, null, null, null], high: [null, null, null, null] });
+    // Security is open all along and busy one minute in each bin from 08:00 (08:04, 08:08, ...,
+    // 08:20); the run ends at 08:21, and its last bin still counts as five open minutes.
+    const security = out.resources.S1.utilisation_series;
+    expect(security.start_minutes).toBe(420);
+    expect(security.values.slice(0, 12)).toEqual(new Array(12).fill(0));
+    expect(security.values.slice(12).map((v) => v!.toFixed(6))).toEqual(['0.200000', '0.200000', '0.200000', '0.200000', '0.200000']);
+    expect(out.queues.SEC.utilisation_series.values).toEqual(security.values);
+  });
+  it('reports the longest queue at any moment', () => {
+    expect(out.queues.Q1.queue_length_max).toBe(10);
+    expect(out.queues.SEC.queue_length_max).toBe(0);
+  });
   it('holds the queue while the counter is closed', () => {
     // The series starts at 07:00, the first turn-up; 5-minute bins.
     const q = out.queues.Q1.queue_length_series;
@@ -185,7 +200,7 @@ describe('a passenger story through two queues', () => {
     expect(out.queues.SEC.arrivals).toBe(400);
     // The flight's own bag drop counter serves its passengers (not the airline's).
     expect(out.resources.B1.utilisation).toBeGreaterThan(0);
-    expect(out.resources.B2).toEqual({ utilisation: 0, utilisation_ci95: null, open_minutes: 1440 });
+    expect(out.resources.B2).toMatchObject({ utilisation: 0, utilisation_ci95: null, open_minutes: 1440 });
   });
   it('drops bags at the bag drop only', () => {
     expect(out.makeup.bags).toBe(out.queues.drop.served);

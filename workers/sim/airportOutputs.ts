@@ -5,7 +5,7 @@
 import type { AirportPlan } from './airport';
 import type { ReplicationRaw } from './engine';
 import { Stream } from './random';
-import { probabilityCI, summariseWaits, thresholdKey, type CI, type WaitSummary } from './summarise';
+import { probabilityCI, summariseWaits, thresholdKey, utilisationSeries, type CI, type UtilisationSeries, type WaitSummary } from './summarise';
 import { meanCI } from './confidence';
 
 /** Bag figures of one replication. */
@@ -79,6 +79,35 @@ export function countBags(plan: AirportPlan, raw: ReplicationRaw, streamIndex: n
 
 const shift = <T>(values: T[], start: number) => ({ start_minutes: start, values });
 
+/** The resources that serve at some station, in order of first use: the model's utilisation groups. */
+export function servingResources(plan: AirportPlan): string[] {
+  return [...new Set(plan.stationResources.flatMap((members) => members.map((m) => m.resource)))];
+}
+
+/**
+ * The utilisation group of each pool of the compiled network (pools numbered station by station):
+ * its resource's index in servingResources, or one extra group for the single closed pool of a
+ * station no resource ever opens for.
+ */
+export function utilisationGroupOfPools(plan: AirportPlan, poolsPerStation: readonly number[]): number[] {
+  const resources = servingResources(plan);
+  const index = new Map(resources.map((r, i) => [r, i]));
+  return poolsPerStation.flatMap((n, j) => {
+    const members = plan.stationResources[j];
+    return Array.from({ length: n }, (_, k) => (members.length > 0 ? index.get(members[k].resource)! : resources.length));
+  });
+}
+
+/** A utilisation series cut to the bins where something was open, in design-day minutes. */
+function trimmed(u: UtilisationSeries, plan: AirportPlan): TimedUtilisation {
+  const first = u.values.findIndex((v) => v !== null);
+  const last = u.values.findLastIndex((v) => v !== null);
+  const cut = <T>(xs: T[]) => (first < 0 ? [] : xs.slice(first, last + 1));
+  return { start_minutes: plan.origin + Math.max(0, first) * plan.binMinutes, values: cut(u.values), low: cut(u.low), high: cut(u.high) };
+}
+
+export type TimedUtilisation = UtilisationSeries & { start_minutes: number };
+
 export interface AirportQueueOutput extends Omit<WaitSummary, 'queue_length_series' | 'wait_mean_series'> {
   kind: 'checkin' | 'security';
   resources: string[];
@@ -90,12 +119,25 @@ export interface AirportQueueOutput extends Omit<WaitSummary, 'queue_length_seri
   share_within_target_ci95: CI;
   queue_length_series: { start_minutes: number; values: number[] };
   wait_mean_series: { start_minutes: number; values: (number | null)[] };
+  /** Busy over open time of the queue's resources per bin, where any was open. */
+  utilisation_series: TimedUtilisation;
+}
+
+export interface AirportResourceOutput {
+  utilisation: number;
+  utilisation_ci95: CI;
+  open_minutes: number;
+  utilisation_series: TimedUtilisation;
 }
 
 export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRaw[], bags: readonly BagsRaw[]) {
   const R = reps.length;
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / R;
   const queues: Record<string, AirportQueueOutput> = {};
+  const serving = servingResources(plan);
+  const groupOf = new Map(serving.map((r, i) => [r, i]));
+  const seriesOf = (resources: readonly string[]) =>
+    trimmed(utilisationSeries(reps, resources.flatMap((r) => (groupOf.has(r) ? [groupOf.get(r)!] : []))), plan);
   plan.nodes.forEach((node, n) => {
     const w = summariseWaits(reps, n, node.stations, plan.thresholds, plan.binMinutes);
     const key = thresholdKey(node.losTarget);
@@ -120,6 +162,7 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
       ...w,
       queue_length_series: shift(w.queue_length_series, plan.origin),
       wait_mean_series: shift(w.wait_mean_series, plan.origin),
+      utilisation_series: seriesOf(node.resources),
     };
   });
 
@@ -138,13 +181,15 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
       });
     });
   });
-  const resources: Record<string, { utilisation: number; utilisation_ci95: CI; open_minutes: number }> = {};
+  const resources: Record<string, AirportResourceOutput> = {};
   for (const [id, b] of busy) {
     const o = open.get(id)!;
     const u = meanCI(b.map((x, i) => (o[i] > 0 ? x / o[i] : 0)));
-    resources[id] = { utilisation: u.mean, utilisation_ci95: u.ci95, open_minutes: mean(o) };
+    resources[id] = { utilisation: u.mean, utilisation_ci95: u.ci95, open_minutes: mean(o), utilisation_series: seriesOf([id]) };
   }
-  for (const r of plan.idleResources) resources[r.resource] = { utilisation: 0, utilisation_ci95: null, open_minutes: r.openMinutes };
+  for (const r of plan.idleResources) {
+    resources[r.resource] = { utilisation: 0, utilisation_ci95: null, open_minutes: r.openMinutes, utilisation_series: seriesOf([]) };
+  }
 
   const missedByFlight = reps.map((r) => {
     const m = new Array(plan.flights.length).fill(0);

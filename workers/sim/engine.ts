@@ -21,11 +21,25 @@ class GroupStats {
   readonly queueArea: BinnedSeries;
   /** Waits by the bin in which the wait began. */
   readonly waits: BinnedWaits;
+  /** Entities waiting now over the group's stations, and the most at any moment. */
+  queueLength = 0;
+  queueMax = 0;
 
   constructor(thresholdCount: number, binMinutes: number) {
     this.gt = new Float64Array(thresholdCount);
     this.queueArea = new BinnedSeries(binMinutes);
     this.waits = new BinnedWaits(binMinutes);
+  }
+}
+
+/** Busy and open server-minutes per bin of the pools that report together (a resource, a station). */
+class UtilisationStats {
+  readonly busy: BinnedSeries;
+  readonly open: BinnedSeries;
+
+  constructor(binMinutes: number) {
+    this.busy = new BinnedSeries(binMinutes);
+    this.open = new BinnedSeries(binMinutes);
   }
 }
 
@@ -43,6 +57,7 @@ class PoolState {
   constructor(
     readonly model: PoolModel,
     readonly station: number,
+    readonly utilisation: UtilisationStats,
   ) {
     this.capacity = model.scheduled ? 0 : model.servers;
     this.service = model.service;
@@ -51,6 +66,26 @@ class PoolState {
   /** Servers free to start a service (a pool can be over capacity after a close). */
   free(): number {
     return this.capacity > this.busy ? this.capacity - this.busy : 0;
+  }
+
+  /** Accrues busy server-minutes up to now; called before the number busy changes. */
+  accrueBusy(now: number): void {
+    const last = this.lastBusyChange;
+    if (this.busy > 0 && now > last) {
+      this.busyArea += this.busy * (now - last);
+      this.utilisation.busy.addArea(last, now, this.busy);
+    }
+    this.lastBusyChange = now;
+  }
+
+  /** Accrues open server-minutes up to now; called before the capacity changes. */
+  accrueCapacity(now: number): void {
+    const last = this.lastCapacityChange;
+    if (this.capacity > 0 && now > last) {
+      this.capacityArea += this.capacity * (now - last);
+      this.utilisation.open.addArea(last, now, this.capacity);
+    }
+    this.lastCapacityChange = now;
   }
 }
 
@@ -101,8 +136,16 @@ export interface GroupRaw {
   hist: Float64Array;
   gt: number[];
   queueArea: number[];
+  /** The longest the group's queue was at any moment. */
+  queueMax: number;
   waitSum: number[];
   waitCount: number[];
+}
+
+/** Busy and open server-minutes per bin of one utilisation group. */
+export interface UtilisationRaw {
+  busy: number[];
+  open: number[];
 }
 
 /** Everything one replication measured: plain, structured-clone-safe data. */
@@ -115,6 +158,7 @@ export interface ReplicationRaw {
   timeInSystemCount: number;
   stations: StationRaw[];
   groups: GroupRaw[];
+  utilisation: UtilisationRaw[];
   missedBySource: number[];
   /** Entities that left by each of the model's exits. */
   exits: number[];
@@ -127,6 +171,11 @@ export interface ReplicationOptions {
   groupOf?: ArrayLike<number>;
   /** Stations whose service completions are logged (the airport model's bag drops). */
   logStations?: ArrayLike<number>;
+  /**
+   * Utilisation group of each pool, pools numbered station by station (default: one group per
+   * station); the airport model groups the pools of one resource over all its stations.
+   */
+  utilisationOf?: ArrayLike<number>;
 }
 
 export class Replication {
@@ -137,6 +186,7 @@ export class Replication {
   private readonly stations: StationState[];
   private readonly pools: PoolState[] = [];
   private readonly groups: GroupStats[];
+  private readonly utilisation: UtilisationStats[];
   private readonly thresholds: Float64Array;
 
   // Entities, struct of arrays, recycled through a free stack.
@@ -182,9 +232,13 @@ export class Replication {
     for (let i = 0; i < nStations; i++) nGroups = Math.max(nGroups, groupOf[i] + 1);
     this.groups = Array.from({ length: nGroups }, () => new GroupStats(model.thresholds.length, model.binMinutes));
     const logged = new Set(Array.from(options.logStations ?? []));
+    const utilisationOf = options.utilisationOf ?? model.stations.flatMap((m, j) => m.pools.map(() => j));
+    let nUtilisation = 0;
+    for (let k = 0; k < utilisationOf.length; k++) nUtilisation = Math.max(nUtilisation, utilisationOf[k] + 1);
+    this.utilisation = Array.from({ length: nUtilisation }, () => new UtilisationStats(model.binMinutes));
     this.stations = model.stations.map((m, j) => {
       const first = this.pools.length;
-      for (const p of m.pools) this.pools.push(new PoolState(p, j));
+      for (const p of m.pools) this.pools.push(new PoolState(p, j, this.utilisation[utilisationOf[this.pools.length]]));
       const st = new StationState(
         m,
         Int32Array.from(m.pools, (_, k) => first + k),
@@ -386,8 +440,7 @@ export class Replication {
     }
     st.nextPool = k + 1 === ids.length ? 0 : k + 1;
     this.poolOf[e] = ids[k];
-    pool.busyArea += pool.busy * (now - pool.lastBusyChange);
-    pool.lastBusyChange = now;
+    pool.accrueBusy(now);
     pool.busy++;
     st.free--;
     const service = pool.service;
@@ -401,8 +454,7 @@ export class Replication {
     const now = this.now;
     const st = this.stations[this.at[e]];
     const pool = this.pools[this.poolOf[e]];
-    pool.busyArea += pool.busy * (now - pool.lastBusyChange);
-    pool.lastBusyChange = now;
+    pool.accrueBusy(now);
     pool.busy--;
     if (pool.busy < pool.capacity) st.free++;
     st.served++;
@@ -442,9 +494,7 @@ export class Replication {
     const pool = this.pools[k];
     const st = this.stations[pool.station];
     const m = pool.model;
-    const now = this.now;
-    pool.capacityArea += pool.capacity * (now - pool.lastCapacityChange);
-    pool.lastCapacityChange = now;
+    pool.accrueCapacity(this.now);
     st.free -= pool.free();
     pool.capacity = m.breakCaps[pool.nextBreak++];
     st.free += pool.free();
@@ -488,9 +538,12 @@ export class Replication {
 
   private changeQueue(st: StationState, delta: number): void {
     const now = this.now;
-    if (st.queueLength > 0 && now > st.lastQueueChange) st.stats.queueArea.addArea(st.lastQueueChange, now, st.queueLength);
+    const g = st.stats;
+    if (st.queueLength > 0 && now > st.lastQueueChange) g.queueArea.addArea(st.lastQueueChange, now, st.queueLength);
     st.lastQueueChange = now;
     st.queueLength += delta;
+    g.queueLength += delta;
+    if (g.queueLength > g.queueMax) g.queueMax = g.queueLength;
   }
 
   private log(e: number): void {
@@ -530,12 +583,19 @@ export class Replication {
   private finish(): void {
     this.done = true;
     const now = this.now;
+    // Pools open at the end stay open to the end of that bin in the series, so the last bin's
+    // utilisation is busy time over the whole bin, not over the sliver before the run ended.
+    const binEnd = Math.ceil(now / this.model.binMinutes) * this.model.binMinutes;
     for (const p of this.pools) {
-      p.busyArea += p.busy * (now - p.lastBusyChange);
-      p.capacityArea += p.capacity * (now - p.lastCapacityChange);
-      p.lastBusyChange = p.lastCapacityChange = now;
+      p.accrueBusy(now);
+      p.accrueCapacity(now);
+      if (p.capacity > 0 && binEnd > now) p.utilisation.open.addArea(now, binEnd, p.capacity);
     }
     for (const st of this.stations) st.stats.queueArea.coverUntil(now);
+    for (const u of this.utilisation) {
+      u.busy.coverUntil(now);
+      u.open.coverUntil(now);
+    }
   }
 
   /** The measurements of a finished run. */
@@ -564,9 +624,11 @@ export class Replication {
         hist: g.hist,
         gt: Array.from(g.gt),
         queueArea: g.queueArea.toArray(),
+        queueMax: g.queueMax,
         waitSum: g.waits.sum.toArray(),
         waitCount: g.waits.count.toArray(),
       })),
+      utilisation: this.utilisation.map((u) => ({ busy: u.busy.toArray(), open: u.open.toArray() })),
       missedBySource: Array.from(this.missedBySource),
       exits: Array.from(this.exitCounts),
       departures: { source: this.logSource.slice(0, this.logCount), time: this.logTime.slice(0, this.logCount) },

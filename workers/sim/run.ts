@@ -3,12 +3,12 @@
 // summarise the replications into the output JSON. Callers only choose how to drive the chunks.
 import { compileAirport, type AirportPlan } from './airport';
 import { parseAirport, type AirportDocument } from './airportSchema';
-import { countBags, summariseAirport, type BagsRaw } from './airportOutputs';
+import { countBags, summariseAirport, utilisationGroupOfPools, type BagsRaw } from './airportOutputs';
 import { Replication, type ReplicationOptions, type ReplicationRaw } from './engine';
 import { invalidField } from './errors';
 import { buildModel, type Model } from './model';
 import { parseNetwork, type NetworkDocument } from './network';
-import { perReplication, probabilityCI, runFigures, summariseWaits } from './summarise';
+import { perReplication, probabilityCI, runFigures, summariseWaits, utilisationSeries } from './summarise';
 import { meanCI } from './confidence';
 
 export interface Overrides {
@@ -42,6 +42,8 @@ export function prepare(input: unknown, overrides: Overrides = {}): Prepared {
   if (merged.kind === 'airport') {
     const doc = parseAirport(merged);
     const { network, plan } = compileAirport(doc);
+    const model = buildModel(network);
+    const utilisationOf = utilisationGroupOfPools(plan, model.stations.map((s) => s.pools.length));
     return {
       kind: 'airport',
       doc,
@@ -49,8 +51,8 @@ export function prepare(input: unknown, overrides: Overrides = {}): Prepared {
       network,
       seed: doc.seed,
       replications: doc.replications,
-      model: buildModel(network),
-      options: { groupOf: plan.groupOf, logStations: plan.bagStations },
+      model,
+      options: { groupOf: plan.groupOf, logStations: plan.bagStations, utilisationOf },
     };
   }
   throw invalidField('kind', 'must be "network" or "airport"');
@@ -176,6 +178,8 @@ export function summarise(p: Prepared, results: readonly ReplicationResult[]) {
           ...summariseWaits(reps, j, [j], thresholds, p.model.binMinutes),
           utilisation: util.mean,
           utilisation_ci95: util.ci95,
+          // A station's pools are utilisation group j (the engine's default grouping).
+          utilisation_series: utilisationSeries(reps, [j]).values,
           ...pools,
         },
       ];

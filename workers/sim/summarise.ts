@@ -15,6 +15,9 @@ export interface WaitSummary {
   wait_percentiles_minutes: { p50: number; p90: number; p95: number; max: number };
   queue_length_mean: number;
   queue_length_ci95: CI;
+  /** The longest queue of a replication at any moment, mean over replications. */
+  queue_length_max: number;
+  queue_length_max_ci95: CI;
   queue_length_series: number[];
   wait_mean_series: (number | null)[];
 }
@@ -56,6 +59,7 @@ export function summariseWaits(
     p_wait_gt_ci95[thresholdKey(t)] = probabilityCI(groups.map((g, i) => ratio(g.gt[k], servedPerRep[i])));
   });
   const queueMeans = reps.map((r, i) => ratio(sum(groups[i].queueArea), r.horizon));
+  const queueMax = meanCI(groups.map((g) => g.queueMax));
   const bins = Math.max(0, ...groups.map((g) => g.queueArea.length), ...groups.map((g) => g.waitCount.length));
   const queueSeries = new Array<number>(bins).fill(0);
   const waitSum = new Array<number>(bins).fill(0);
@@ -78,9 +82,54 @@ export function summariseWaits(
     },
     queue_length_mean: meanCI(queueMeans).mean,
     queue_length_ci95: meanCI(queueMeans).ci95,
+    queue_length_max: queueMax.mean,
+    queue_length_max_ci95: queueMax.ci95,
     queue_length_series: queueSeries,
     wait_mean_series: waitSum.map((w, b) => (waitCount[b] > 0 ? w / waitCount[b] : null)),
   };
+}
+
+export interface UtilisationSeries {
+  /** Busy over open server-minutes per bin, pooled over replications; null where nothing was open. */
+  values: (number | null)[];
+  /** The 95% interval of the per-replication shares (null with one replication or nothing open). */
+  low: (number | null)[];
+  high: (number | null)[];
+}
+
+/** Utilisation per bin of a set of utilisation groups pooled together (a resource, a queue's resources). */
+export function utilisationSeries(reps: readonly ReplicationRaw[], members: readonly number[]): UtilisationSeries {
+  const perRep = reps.map((r) => {
+    const us = members.map((k) => r.utilisation[k]);
+    const bins = Math.max(0, ...us.map((u) => u.open.length));
+    const busy = new Array<number>(bins).fill(0);
+    const open = new Array<number>(bins).fill(0);
+    for (const u of us) {
+      u.busy.forEach((b, i) => (busy[i] += b));
+      u.open.forEach((o, i) => (open[i] += o));
+    }
+    return { busy, open };
+  });
+  const bins = Math.max(0, ...perRep.map((r) => r.open.length));
+  const values: (number | null)[] = [];
+  const low: (number | null)[] = [];
+  const high: (number | null)[] = [];
+  for (let i = 0; i < bins; i++) {
+    const open = sum(perRep.map((r) => r.open[i] ?? 0));
+    // Less than a second of server time open in the bin is a boundary artefact, not a measure.
+    if (open < 1 / 60) {
+      values.push(null);
+      low.push(null);
+      high.push(null);
+      continue;
+    }
+    values.push(sum(perRep.map((r) => r.busy[i] ?? 0)) / open);
+    const shares = perRep.filter((r) => (r.open[i] ?? 0) > 0).map((r) => r.busy[i] / r.open[i]);
+    const ci = shares.length === reps.length ? probabilityCI(shares) : null;
+    low.push(ci && ci[0]);
+    high.push(ci && ci[1]);
+  }
+  return { values, low, high };
 }
 
 /** Mean over replications with its interval, for any per-replication measure. */

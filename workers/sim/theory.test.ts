@@ -151,6 +151,11 @@ describe('deterministic arrivals and service', () => {
     expect(st.p_wait_gt['1']).toBeCloseTo(0.7, 12);
     expect(st.p_wait_gt['5']).toBe(0);
   });
+  it('reports the longest queue at any moment', () => {
+    // Customer n starts at 1.55 n; when customer 9 arrives at 9, customers 0 to 5 have started.
+    expect(run(1.55).queue_length_max).toBe(4);
+    expect(run(0.99).queue_length_max).toBe(0);
+  });
   it('gives no wait at all when service fits between arrivals', () => {
     const st = run(0.99);
     expect(st.wait_mean_minutes).toBe(0);
@@ -174,7 +179,9 @@ function forwardEquations(ratePerMinute: (t: number) => number, mu: number, c: n
     return d;
   };
   const queue = (q: Float64Array) => q.reduce((s, x, n) => s + Math.max(0, n - c) * x, 0);
+  const busy = (q: Float64Array) => q.reduce((s, x, n) => s + Math.min(n, c) * x, 0);
   const queueArea: number[] = []; // integral of E[queue length] per hour
+  const busyArea: number[] = []; // integral of E[busy servers] per hour
   for (let t = 0; t < until - 1e-9; t += dt) {
     // Evaluate the rate just inside the step so a step never straddles a change of rate.
     const tm = t + dt / 2;
@@ -183,11 +190,13 @@ function forwardEquations(ratePerMinute: (t: number) => number, mu: number, c: n
     const k3 = deriv(p.map((x, n) => x + (dt / 2) * k2[n]), tm);
     const k4 = deriv(p.map((x, n) => x + dt * k3[n]), tm);
     const before = queue(p);
+    const busyBefore = busy(p);
     p = p.map((x, n) => x + (dt / 6) * (k1[n] + 2 * k2[n] + 2 * k3[n] + k4[n]));
     const hour = Math.floor(tm / 60);
     queueArea[hour] = (queueArea[hour] ?? 0) + ((before + queue(p)) / 2) * dt;
+    busyArea[hour] = (busyArea[hour] ?? 0) + ((busyBefore + busy(p)) / 2) * dt;
   }
-  return queueArea;
+  return { queueArea, busyArea };
 }
 
 describe('time-varying arrivals against the M(t)/M/c forward equations', () => {
@@ -196,7 +205,7 @@ describe('time-varying arrivals against the M(t)/M/c forward equations', () => {
   const rates = [30, 60, 90, 120, 150, 150, 150, 120, 90, 60, 30, 15];
   const rate = (t: number) => (t < 180 ? rates[Math.floor(t / 15)] / 60 : 0);
   const hours = 5;
-  const theory = forwardEquations(rate, 1 / 5, 8, hours * 60, 0.05);
+  const { queueArea: theory, busyArea } = forwardEquations(rate, 1 / 5, 8, hours * 60, 0.05);
   const arrivalsExpected = rates.reduce((s, r) => s + r / 4, 0);
   const doc = (seed: number, replications: number) => ({
     kind: 'network',
@@ -215,6 +224,16 @@ describe('time-varying arrivals against the M(t)/M/c forward equations', () => {
     }
     // The peak hour really queues: the check is not trivially met by zeros.
     expect(theory[1] / 60).toBeGreaterThan(2);
+  });
+  it('has the hourly utilisation of the exact solution (tolerance: CI + 3%)', () => {
+    const series = Array.from({ length: 60 }, (_, i) => simulateSync(doc(200 + i, 1), {}, { clock }).stations.s.utilisation_series);
+    for (let h = 0; h < 4; h++) {
+      const ci = meanCI(series.map((s) => s[h] ?? 0));
+      expectWithin(ci.mean, ci.ci95, busyArea[h] / 60 / 8, 0.03);
+    }
+    // The bank's peak keeps the servers nearly all busy, its tail does not.
+    expect(busyArea[1] / 60 / 8).toBeGreaterThan(0.9);
+    expect(busyArea[3] / 60 / 8).toBeLessThan(0.6);
   });
   it('has the mean wait of the exact solution, by Little over the bank (tolerance: CI + 5%)', () => {
     const out = simulateSync(doc(1, 60), {}, { clock });
