@@ -10,19 +10,23 @@ export type BarSet = { id: string; label: string; bars: BarDatum[]; colour: stri
 type BarChartProps = { sets: BarSet[]; xLabel: string; yLabel: string; height?: number; yMax?: number };
 
 const x = (d: BarDatum) => d.label;
+/** Left plus right margin of the plot. */
+const MARGIN_X = 80;
 const y = (d: BarDatum) => d.value;
 
 export const BarChart = memo(function BarChart({ sets, xLabel, yLabel, height = 280, yMax }: BarChartProps) {
   const categories = sets[0]?.bars.length ?? 0;
   const top = yMax ?? Math.max(1, ...sets.flatMap((s) => s.bars.map(y))) * 1.08;
   const longest = Math.max(0, ...sets.flatMap((s) => s.bars.map((b) => b.label.length)));
-  const rotate = categories > 10 || longest > 8;
-  const bottom = rotate ? 24 + Math.min(longest, 18) * 6 : 44;
   const legend = sets.length > 1;
   const series = sets.map((s) => (
     <BarSeries key={s.id} dataKey={s.id} data={s.bars} xAccessor={x} yAccessor={y} colorAccessor={() => s.colour} />
   ));
   const [box, width] = useWidth<HTMLDivElement>();
+  // Labels slant only when the longest (about 6.5 px a character at 11 px) is wider than a band.
+  const band = (width - MARGIN_X) / Math.max(1, categories);
+  const rotate = longest * 6.5 > band * 0.9;
+  const bottom = rotate ? 24 + Math.min(longest, 18) * 6 : 44;
   return (
     <div ref={box}>
       {width < 10 ? (

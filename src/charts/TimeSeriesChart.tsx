@@ -1,12 +1,13 @@
 // Lines over the design day, each with an optional shaded band (e.g. the 95% interval over
-// replications); dashed lines for a second run overlaid on the first. Props in, SVG out, with
-// a legend inside the SVG so an exported file explains itself.
+// replications); dashed lines for a second run overlaid on the first; a null value breaks the
+// line (e.g. a resource closed). Props in, SVG out, with a legend inside the SVG so an exported
+// file explains itself.
 import { memo } from 'react';
 import { AreaSeries, Axis, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
 import { useWidth } from './useWidth';
 import { formatMinutes } from './timeFormat';
 
-export type TimePoint = { x: number; y: number; low: number | null; high: number | null };
+export type TimePoint = { x: number; y: number | null; low: number | null; high: number | null };
 export type TimeSeries = { id: string; label: string; points: TimePoint[]; colour: string; dashed?: boolean };
 
 type TimeSeriesChartProps = {
@@ -15,12 +16,15 @@ type TimeSeriesChartProps = {
   height?: number;
   /** Minutes of the design day the x axis spans; default: the data's. */
   domain?: [number, number];
+  /** Top of the y axis (e.g. 100 for percentages); default: the data's. */
+  yMax?: number;
 };
 
+// visx leaves out points whose value is not a number, which breaks the line there.
 const x = (p: TimePoint) => p.x;
-const y = (p: TimePoint) => p.y;
-const low = (p: TimePoint) => p.low ?? p.y;
-const high = (p: TimePoint) => p.high ?? p.y;
+const y = (p: TimePoint) => p.y ?? NaN;
+const low = (p: TimePoint) => p.low ?? y(p);
+const high = (p: TimePoint) => p.high ?? y(p);
 
 const LEGEND_ROW = 18;
 
@@ -48,10 +52,10 @@ function legendRows(series: TimeSeries[], width: number): Array<Array<{ s: TimeS
   return rows;
 }
 
-export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, height = 300, domain }: TimeSeriesChartProps) {
+export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, height = 300, domain, yMax }: TimeSeriesChartProps) {
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const [from, to] = domain ?? [Math.min(...xs), Math.max(...xs)];
-  const top = Math.max(1, ...series.flatMap((s) => s.points.map(high)));
+  const top = yMax ?? Math.max(1, ...series.flatMap((s) => s.points.map(high).filter(Number.isFinite))) * 1.05;
   const [box, width] = useWidth<HTMLDivElement>();
   const chart = () => {
         if (width < 10 || xs.length === 0) return <svg width={width} height={height} role="img" aria-label={yLabel} />;
@@ -61,9 +65,10 @@ export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, h
           <XYChart
             width={width}
             height={height + legendHeight}
-            margin={{ top: legendHeight + 8, right: 20, bottom: 44, left: 60 }}
+            // The right margin holds half of the last tick's label ("00:30 +1").
+            margin={{ top: legendHeight + 8, right: 36, bottom: 44, left: 60 }}
             xScale={{ type: 'linear', domain: [from, to] }}
-            yScale={{ type: 'linear', domain: [0, top * 1.05], nice: true }}
+            yScale={{ type: 'linear', domain: [0, top], nice: true }}
             accessibilityLabel={yLabel}
           >
             <g transform="translate(60, 4)">
@@ -121,7 +126,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, h
                       .filter(([key]) => !key.endsWith(' band'))
                       .map(([key, d]) => (
                         <div key={key}>
-                          {series.find((s) => s.id === key)?.label ?? key}: {d.datum.y.toFixed(1)}
+                          {series.find((s) => s.id === key)?.label ?? key}: {d.datum.y === null ? 'closed' : d.datum.y.toFixed(1)}
                         </div>
                       ))}
                   </div>

@@ -5,6 +5,7 @@
 // run and saved too, and the two are compared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -96,7 +97,7 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     await screenshot(page, '70-simulation-setup');
 
     await simulate(2);
-    for (const title of ['Check-in queue length', 'Security queue length', 'Waiting-time distribution', 'Resource utilisation', 'Missed passengers per flight', 'Bags reaching make-up']) {
+    for (const title of ['Check-in queue length', 'Security queue length', 'Waiting-time distribution', 'Utilisation over time', 'Resource utilisation', 'Missed passengers per flight', 'Bags reaching make-up']) {
       const figure = page.getByRole('figure', { name: title });
       await figure.waitFor();
       // A drawn chart: its SVG has lines or bars and axis tick labels.
@@ -109,12 +110,21 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     await los.getByRole('cell', { name: 'Security South' }).waitFor();
     await screenshot(page, '71-simulation-results');
 
+    // Utilisation over time: one line per queue, or one per counter of the chosen queue.
+    const utilisation = page.getByRole('figure', { name: 'Utilisation over time' });
+    const legend = async () => (await utilisation.locator('svg text').allTextContents()).filter((t) => !/^\d|%|Time of day/.test(t));
+    expect(await legend()).toEqual(expect.arrayContaining(['Check-in Island 1', 'Security South']));
+    await utilisation.getByLabel('Utilisation of').selectOption({ label: 'Resources of Check-in Island 1' });
+    await utilisation.getByText('1-01', { exact: true }).waitFor();
+    expect((await legend()).filter((t) => /^1-\d\d$/.test(t)).length).toBeGreaterThan(5);
+    await utilisation.screenshot({ path: resolve(import.meta.dirname, 'screenshots/73-simulation-utilisation.png') });
+
     const [download] = await Promise.all([page.waitForEvent('download'), los.getByRole('button', { name: 'Export Level of service as CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/Level-of-service\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
     expect(csv[0]).toBe(
       'Queue,Process,Target (min),Passengers served,Within target (%),Within target 95% CI low (%),Within target 95% CI high (%),' +
-        'Mean wait (min),P90 wait (min),P95 wait (min),Max wait (min),"Max queue (pax, 5-min mean)",Missed (pax)',
+        'Mean wait (min),P90 wait (min),P95 wait (min),Max wait (min),Max queue (pax),Missed (pax)',
     );
     const island = csv.find((line) => line.startsWith('Check-in Island 1,'))!.split(',');
     expect(island[1]).toBe('Check-in (economy)');

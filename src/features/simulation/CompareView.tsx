@@ -1,13 +1,13 @@
-// Two runs side by side (two saved runs, or the runs of two scenarios): queue length and mean
-// wait overlaid (the first run solid, the second dashed, one colour per queue), the share within
-// target per queue as paired bars, and the table of differences.
+// Two runs side by side (two saved runs, or the runs of two scenarios): queue length, mean wait
+// and utilisation overlaid (the first run solid, the second dashed, one colour per queue), the
+// share within target per queue as paired bars, and the table of differences.
 import { useMemo } from 'react';
 import { BarChart } from '../../charts/BarChart';
 import { ChartFigure } from '../../charts/ChartFigure';
 import { colourFor } from '../../charts/palette';
 import { TimeSeriesChart } from '../../charts/TimeSeriesChart';
 import type { ShownRun } from './atoms';
-import { queueLengthSeries, waitMeanSeries, type Series, type TimeRange } from './model/chartData';
+import { queueLengthSeries, queueUtilisationSeries, waitMeanSeries, type Series, type TimeRange } from './model/chartData';
 import { differencesTable } from './model/tables';
 import { ResultTable } from './ResultTable';
 
@@ -26,6 +26,7 @@ export function CompareView({ a, b, range }: CompareViewProps) {
   const checkin = (r: ShownRun) => (s: Series) => r.results.output.queues[s.id]?.kind === 'checkin';
   const lengths = overlay(queueLengthSeries(a.run.results, range).filter(checkin(a.run)), queueLengthSeries(b.run.results, range).filter(checkin(b.run)));
   const waits = overlay(waitMeanSeries(a.run.results.output, range), waitMeanSeries(b.run.results.output, range));
+  const utilisation = overlay(queueUtilisationSeries(a.run.results.output, range), queueUtilisationSeries(b.run.results.output, range));
   const withinBars = (r: ShownRun) => ids.map((id) => ({ label: id, value: (r.results.output.queues[id]?.share_within_target ?? 0) * 100 }));
   const prefix = `${a.label} vs ${b.label}`;
 
@@ -39,6 +40,9 @@ export function CompareView({ a, b, range }: CompareViewProps) {
       </ChartFigure>
       <ChartFigure title="Mean wait over time, A and B" fileName={`${prefix} mean wait`} caption="Mean wait of the passengers joining each queue per 5 minutes.">
         <TimeSeriesChart series={waits} yLabel="Wait (minutes)" domain={domain} />
+      </ChartFigure>
+      <ChartFigure title="Utilisation over time, A and B" fileName={`${prefix} utilisation`} caption={`Busy time over open time of each queue's counters or lanes per ${a.run.results.output.bin_minutes} minutes; bands: 95% intervals over replications.`}>
+        <TimeSeriesChart series={utilisation} yLabel="Utilisation (%)" domain={domain} yMax={100} height={260} />
       </ChartFigure>
       <ChartFigure title="Share within target, A and B" fileName={`${prefix} within target`} caption="Share of the passengers of each queue served within its level-of-service target.">
         <BarChart

@@ -1,6 +1,7 @@
 // The results of a run: key figures, queue length over time with the replication band, mean
-// wait over time, waiting-time distributions, the level-of-service table, utilisation, missed
-// passengers per flight and bags reaching make-up per position; every chart and table exports.
+// wait over time, waiting-time distributions, the level-of-service table, utilisation overall and
+// over time, missed passengers per flight and bags reaching make-up per position; every chart and
+// table exports.
 import { useMemo, useState } from 'react';
 import { BarChart } from '../../charts/BarChart';
 import { ChartFigure } from '../../charts/ChartFigure';
@@ -13,6 +14,8 @@ import {
   makeupSeries,
   missedBars,
   queueLengthSeries,
+  queueUtilisationSeries,
+  resourceUtilisationSeries,
   utilisationBars,
   waitDistribution,
   waitMeanSeries,
@@ -23,6 +26,8 @@ import { flightsTable, losTable, makeupTable, utilisationTable } from './model/t
 import { ResultTable } from './ResultTable';
 
 type ResultsViewProps = { run: ShownRun; range: TimeRange; title: string };
+
+const ALL_QUEUES = '';
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -42,6 +47,14 @@ export function ResultsView({ run, range, title }: ResultsViewProps) {
   const [makeupResource, setMakeupResource] = useState(resources[0]);
   const shownResource = resources.includes(makeupResource) ? makeupResource : resources[0];
   const positionColour = colourFor(output.makeup.positions.filter((p) => p.resource === shownResource).map((p) => `${p.resource}/${p.position}`));
+  const [utilisationOf, setUtilisationOf] = useState(ALL_QUEUES);
+  const shownUtilisation = utilisationOf === ALL_QUEUES || output.queues[utilisationOf] ? utilisationOf : ALL_QUEUES;
+  const utilisationLines = useMemo(() => {
+    if (shownUtilisation === ALL_QUEUES) return withColour(queueUtilisationSeries(output, range));
+    const lines = resourceUtilisationSeries(output, shownUtilisation, range);
+    const resourceColour = colourFor(lines.map((l) => l.id));
+    return lines.map((l) => ({ ...l, colour: resourceColour(l.id) }));
+  }, [output, range, colour, shownUtilisation]);
   const prefix = title;
   const band = output.replications > 1 ? `; the band is the 95% interval over ${output.replications} replications` : '';
 
@@ -86,7 +99,11 @@ export function ResultsView({ run, range, title }: ResultsViewProps) {
         <TimeSeriesChart series={waits} yLabel="Wait (minutes)" domain={domain} />
       </ChartFigure>
 
-      <ResultTable table={losTable(output, run.processes)} filePrefix={prefix} caption="Share of passengers served within the target wait, wait percentiles and the longest queue (5-minute mean)." />
+      <ResultTable
+        table={losTable(output, run.processes)}
+        filePrefix={prefix}
+        caption="Share of passengers served within the target wait, wait percentiles, and the longest queue at any moment of the day (mean over replications)."
+      />
 
       <ChartFigure
         title="Waiting-time distribution"
@@ -107,7 +124,28 @@ export function ResultsView({ run, range, title }: ResultsViewProps) {
         />
       </ChartFigure>
 
-      <ChartFigure title="Resource utilisation" fileName={`${prefix} utilisation`} caption="Busy time over open time of each resource that opened (check-in counters and security lanes).">
+      <ChartFigure
+        title="Utilisation over time"
+        fileName={`${prefix} utilisation over time${shownUtilisation ? ` ${shownUtilisation}` : ''}`}
+        caption={
+          shownUtilisation === ALL_QUEUES
+            ? `Busy time over open time of each queue's counters or lanes per ${output.bin_minutes} minutes; the line breaks where none was open${band}.`
+            : `Busy time over open time of each resource of ${shownUtilisation} per ${output.bin_minutes} minutes, while it was open${band}.`
+        }
+        controls={
+          <select className="sim-select" aria-label="Utilisation of" value={shownUtilisation} onChange={(e) => setUtilisationOf(e.target.value)}>
+            <option value={ALL_QUEUES}>All queues</option>
+            {queueIds.map((id) => (
+              <option key={id} value={id}>
+                Resources of {id}
+              </option>
+            ))}
+          </select>
+        }
+      >
+        <TimeSeriesChart series={utilisationLines} yLabel="Utilisation (%)" domain={domain} yMax={100} height={260} />
+      </ChartFigure>
+      <ChartFigure title="Resource utilisation" fileName={`${prefix} utilisation`} caption="Busy time over open time of each resource that opened (check-in counters and security lanes), over the day.">
         <BarChart sets={[{ id: 'utilisation', label: 'Utilisation', colour: '#4e79a7', bars: utilisationBars(output) }]} xLabel="Resource" yLabel="Utilisation (%)" height={320} />
       </ChartFigure>
       <ResultTable table={utilisationTable(output)} filePrefix={prefix} tall />

@@ -2,9 +2,19 @@
 // engine run of a built document (the shapes agree with what the engine answers).
 import { describe, expect, it } from 'vitest';
 import { prepare, replicationSteps, summarise } from '../../../../workers/sim/run';
-import { makeupSeries, missedBars, queueLengthSeries, utilisationBars, waitDistribution } from './chartData';
+import {
+  makeupSeries,
+  missedBars,
+  queueLengthSeries,
+  queueUtilisationSeries,
+  resourceUtilisationSeries,
+  utilisationBars,
+  waitDistribution,
+} from './chartData';
 import type { AirportOutput, QueueOutput, RunResults } from './results';
-import { differencesTable, losTable, tableToCsv } from './tables';
+import { differencesTable, losTable, tableToCsv, utilisationTable } from './tables';
+
+const noSeries = { start_minutes: 0, values: [], low: [], high: [] };
 
 function queue(overrides: Partial<QueueOutput> = {}): QueueOutput {
   return {
@@ -23,8 +33,11 @@ function queue(overrides: Partial<QueueOutput> = {}): QueueOutput {
     wait_percentiles_minutes: { p50: 3, p90: 25, p95: 31, max: 60 },
     queue_length_mean: 4,
     queue_length_ci95: null,
+    queue_length_max: 14,
+    queue_length_max_ci95: null,
     queue_length_series: { start_minutes: 300, values: [2, 4, 9, 3] },
     wait_mean_series: { start_minutes: 300, values: [1, null, 5, 2] },
+    utilisation_series: noSeries,
     ...overrides,
   };
 }
@@ -80,8 +93,8 @@ describe('bars and make-up series', () => {
       {},
       {
         resources: {
-          A01: { utilisation: 0.5, utilisation_ci95: [0.4, 0.6], open_minutes: 100 },
-          A02: { utilisation: 0, utilisation_ci95: null, open_minutes: 0 },
+          A01: { utilisation: 0.5, utilisation_ci95: [0.4, 0.6], open_minutes: 100, utilisation_series: noSeries },
+          A02: { utilisation: 0, utilisation_ci95: null, open_minutes: 0, utilisation_series: noSeries },
         },
         flights: [
           { id: 'BA 1', airline: 'BA', std_minutes: 400, passengers: 100, missed: 1, missed_ci95: null, bags: 0, early_bags: 0, late_bags: 0 },
@@ -113,10 +126,51 @@ describe('bars and make-up series', () => {
   });
 });
 
+describe('utilisation over time', () => {
+  const out = output(
+    {
+      Island: queue({ resources: ['C1', 'C2', 'C3'], utilisation_series: { start_minutes: 480, values: [0.5, null, 1], low: [0.4, null, 1], high: [0.6, null, 1] } }),
+      Empty: queue({ resources: [] }),
+    },
+    {
+      resources: {
+        C1: { utilisation: 0.5, utilisation_ci95: null, open_minutes: 10, utilisation_series: { start_minutes: 485, values: [0.25, 0.75], low: [null, null], high: [null, null] } },
+        C2: { utilisation: 0, utilisation_ci95: null, open_minutes: 60, utilisation_series: noSeries },
+      },
+    } as Partial<AirportOutput>,
+  );
+
+  it('draws each queue in percent with its band, breaking the line where everything was closed', () => {
+    const [island, ...rest] = queueUtilisationSeries(out, null);
+    expect(rest).toEqual([]); // a queue whose resources never opened has no line
+    expect(island.points).toEqual([
+      { x: 480, y: 50, low: 40, high: 60 },
+      { x: 485, y: null, low: null, high: null },
+      { x: 490, y: 100, low: 100, high: 100 },
+    ]);
+    expect(queueUtilisationSeries(out, { from: 485, to: 495 })[0].points.map((p) => p.x)).toEqual([485, 490]);
+  });
+
+  it('draws the resources of one queue that opened', () => {
+    const lines = resourceUtilisationSeries(out, 'Island', null);
+    expect(lines.map((l) => l.id)).toEqual(['C1']);
+    expect(lines[0].points.map((p) => p.y)).toEqual([25, 75]);
+    expect(resourceUtilisationSeries(out, 'Unknown', null)).toEqual([]);
+  });
+
+  it('puts the busiest bin of each resource in the utilisation table', () => {
+    const rows = utilisationTable(out).rows;
+    expect(rows.find((r) => r.resource === 'C1')).toMatchObject({ utilisation: 50, peak: 75 });
+    expect(rows.find((r) => r.resource === 'C2')).toMatchObject({ utilisation: 0, peak: 0 });
+    expect(utilisationTable(out).columns.at(-1)!.label).toBe('Busiest 5 minutes (%)');
+  });
+});
+
 describe('tables', () => {
-  it('writes one LoS row per queue with the process, share within target and the peak queue', () => {
+  it('writes one LoS row per queue with the process, share within target and the longest queue', () => {
     const table = losTable(output({ 'Island 1': queue(), 'Security South': queue({ kind: 'security', los_target_minutes: 10 }) }), { 'Island 1': 'economy' });
-    expect(table.rows[0]).toMatchObject({ queue: 'Island 1', process: 'Check-in (economy)', target: 20, within: 80, p90: 25, p95: 31, max_queue: 9, missed: 10 });
+    // The longest queue at any moment (14), not the peak of the 5-minute means (9).
+    expect(table.rows[0]).toMatchObject({ queue: 'Island 1', process: 'Check-in (economy)', target: 20, within: 80, p90: 25, p95: 31, max_queue: 14, missed: 10 });
     expect(table.rows[1]).toMatchObject({ queue: 'Security South', process: 'Security', target: 10 });
   });
 
@@ -131,7 +185,7 @@ describe('tables', () => {
 
   it('lists the differences per queue as B minus A, blank where a queue is only in one run', () => {
     const a = output({ Q: queue(), OnlyA: queue() });
-    const b = output({ Q: queue({ wait_mean_minutes: 9, share_within_target: 0.9, missed: 4, wait_percentiles_minutes: { p50: 1, p90: 10, p95: 20, max: 30 } }) });
+    const b = output({ Q: queue({ wait_mean_minutes: 9, share_within_target: 0.9, missed: 4, queue_length_max: 10, wait_percentiles_minutes: { p50: 1, p90: 10, p95: 20, max: 30 } }) });
     const table = differencesTable(a, b, { a: 'base', b: 'more desks' });
     const q = table.rows.find((r) => r.queue === 'Q')!;
     expect(q.mean_a).toBe(12);
@@ -140,7 +194,7 @@ describe('tables', () => {
     expect(q.p95_d).toBe(-11);
     expect(q.within_d).toBeCloseTo(10, 10);
     expect(q.missed_d).toBe(-6);
-    expect(q.max_queue_d).toBe(0);
+    expect(q.max_queue_d).toBe(-4);
     expect(table.rows.find((r) => r.queue === 'OnlyA')).toMatchObject({ mean_a: 12, mean_b: null, mean_d: null });
     expect(table.columns.map((c) => c.label)).toContain('Mean wait (min) more desks');
   });
@@ -173,10 +227,17 @@ describe('on a real engine run', () => {
     const results: RunResults = { output: pooled, queueSeriesByReplication: { Q: singles.map((s) => s.queues.Q.queue_length_series.values) } };
     const [q] = queueLengthSeries(results, null);
     expect(q.points.length).toBe(pooled.queues.Q.queue_length_series.values.length);
-    const busiest = q.points.reduce((m, p) => (p.y > m.y ? p : m));
+    const busiest = q.points.reduce((m, p) => (p.y! > m.y! ? p : m));
     expect(busiest.y).toBeGreaterThan(0);
-    expect(busiest.low!).toBeLessThanOrEqual(busiest.y);
-    expect(busiest.high!).toBeGreaterThanOrEqual(busiest.y);
+    expect(busiest.low!).toBeLessThanOrEqual(busiest.y!);
+    expect(busiest.high!).toBeGreaterThanOrEqual(busiest.y!);
     expect(busiest.y).toBeCloseTo(singles.reduce((s, o) => s + o.queues.Q.queue_length_series.values[(busiest.x - q.points[0].x) / 5], 0) / 3, 9);
+
+    // While the queue is long the one counter never rests; the band comes from the engine.
+    const [counter] = queueUtilisationSeries(pooled, null);
+    const at = counter.points.find((p) => p.x === busiest.x)!;
+    expect(at.y).toBeCloseTo(100, 9);
+    expect(counter.points.every((p) => p.y === null || (p.y >= 0 && p.y <= 100))).toBe(true);
+    expect(counter.points.some((p) => p.low !== null && p.low < p.y!)).toBe(true);
   });
 });

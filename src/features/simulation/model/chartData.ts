@@ -1,10 +1,13 @@
 // The run's output reshaped for the charts: queue-length series with the 95% band between
 // replications, waiting-time distributions from the exceedance shares, make-up bags per position
-// and the utilisation of each resource. Pure; the charts only draw what these return.
+// and the utilisation of each resource, overall and over time. Pure; the charts only draw what
+// these return.
 import { meanCI } from '../../../../workers/sim/confidence';
+import type { TimedUtilisation } from '../../../../workers/sim/airportOutputs';
 import type { AirportOutput, QueueOutput, RunResults } from './results';
 
-export type BandPoint = { x: number; y: number; low: number | null; high: number | null };
+/** A point of a time series; y is null where there is nothing to measure (the line breaks). */
+export type BandPoint = { x: number; y: number | null; low: number | null; high: number | null };
 export type Series = { id: string; label: string; points: BandPoint[] };
 export type TimeRange = { from: number; to: number } | null;
 
@@ -74,6 +77,28 @@ export function makeupSeries(output: AirportOutput, resource: string, range: Tim
 /** The make-up resources that received bags, in the output's order. */
 export function makeupResources(output: AirportOutput): string[] {
   return [...new Set(output.makeup.positions.filter((p) => p.bags > 0).map((p) => p.resource))];
+}
+
+/** A utilisation series in percent, null (a break in the line) where nothing was open. */
+function utilisationPoints(u: TimedUtilisation, binMinutes: number, range: TimeRange): BandPoint[] {
+  const percent = (v: number | null) => (v === null ? null : v * 100);
+  return u.values
+    .map((v, i) => ({ x: u.start_minutes + i * binMinutes, y: percent(v), low: percent(u.low[i]), high: percent(u.high[i]) }))
+    .filter(within(range));
+}
+
+/** Utilisation over time of each queue's resources together, with the 95% band over replications. */
+export function queueUtilisationSeries(output: AirportOutput, range: TimeRange): Series[] {
+  return Object.entries(output.queues)
+    .filter(([, q]) => q.utilisation_series.values.length > 0)
+    .map(([id, q]) => ({ id, label: id, points: utilisationPoints(q.utilisation_series, output.bin_minutes, range) }));
+}
+
+/** Utilisation over time of each resource of one queue that opened (its counters or lanes). */
+export function resourceUtilisationSeries(output: AirportOutput, queueId: string, range: TimeRange): Series[] {
+  return (output.queues[queueId]?.resources ?? [])
+    .filter((id) => (output.resources[id]?.utilisation_series.values.length ?? 0) > 0)
+    .map((id) => ({ id, label: id, points: utilisationPoints(output.resources[id].utilisation_series, output.bin_minutes, range) }));
 }
 
 export type Bar = { label: string; value: number; low: number | null; high: number | null };

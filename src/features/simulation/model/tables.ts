@@ -8,7 +8,7 @@ export type Cell = string | number | null;
 export type Column = { key: string; label: string; /** digits after the point for numbers */ digits?: number };
 export type Table = { name: string; columns: Column[]; rows: Record<string, Cell>[] };
 
-const peak = (values: readonly number[]) => values.reduce((m, v) => Math.max(m, v), 0);
+const peak = (values: readonly (number | null)[]) => values.reduce<number>((m, v) => Math.max(m, v ?? 0), 0);
 const percent = (share: number | null | undefined) => (share === null || share === undefined ? null : share * 100);
 
 /** One row per queue and security output: the level of service against its target. */
@@ -27,7 +27,7 @@ export function losTable(output: AirportOutput, processes: Record<string, Proces
       { key: 'p90', label: 'P90 wait (min)', digits: 1 },
       { key: 'p95', label: 'P95 wait (min)', digits: 1 },
       { key: 'max_wait', label: 'Max wait (min)', digits: 1 },
-      { key: 'max_queue', label: 'Max queue (pax, 5-min mean)', digits: 1 },
+      { key: 'max_queue', label: 'Max queue (pax)', digits: 1 },
       { key: 'missed', label: 'Missed (pax)', digits: 1 },
     ],
     rows: Object.entries(output.queues).map(([id, q]) => ({
@@ -42,7 +42,7 @@ export function losTable(output: AirportOutput, processes: Record<string, Proces
       p90: q.wait_percentiles_minutes.p90,
       p95: q.wait_percentiles_minutes.p95,
       max_wait: q.wait_percentiles_minutes.max,
-      max_queue: peak(q.queue_length_series.values),
+      max_queue: q.queue_length_max,
       missed: q.missed,
     })),
   };
@@ -57,6 +57,7 @@ export function utilisationTable(output: AirportOutput): Table {
       { key: 'utilisation', label: 'Utilisation (%)', digits: 1 },
       { key: 'low', label: '95% CI low (%)', digits: 1 },
       { key: 'high', label: '95% CI high (%)', digits: 1 },
+      { key: 'peak', label: `Busiest ${output.bin_minutes} minutes (%)`, digits: 1 },
     ],
     rows: Object.entries(output.resources).map(([id, r]) => ({
       resource: id,
@@ -64,6 +65,7 @@ export function utilisationTable(output: AirportOutput): Table {
       utilisation: percent(r.utilisation),
       low: percent(r.utilisation_ci95?.[0]),
       high: percent(r.utilisation_ci95?.[1]),
+      peak: percent(peak(r.utilisation_series.values)),
     })),
   };
 }
@@ -113,7 +115,7 @@ export function differencesTable(a: AirportOutput, b: AirportOutput, names: { a:
       mean: q.wait_mean_minutes,
       p95: q.wait_percentiles_minutes.p95,
       within: q.share_within_target * 100,
-      max_queue: peak(q.queue_length_series.values),
+      max_queue: q.queue_length_max,
       missed: q.missed,
     };
   const measures = [
