@@ -16,6 +16,15 @@ const tags = ['scenarios'];
 const security = bearerSecurity;
 const params = z.object({ id: z.coerce.number().int().positive('Must be a positive integer.') });
 
+const COUNTER_SHARE_HELP =
+  "Percent (1 to 100) of each departure's passengers who check in at a staffed counter (full service or bag drop); the rest check in online or at a kiosk without hold baggage and go straight to security.";
+const counterShare = z
+  .number('Must be a whole percentage from 1 to 100.')
+  .int('Must be a whole percentage from 1 to 100.')
+  .min(1, 'Must be a whole percentage from 1 to 100.')
+  .max(100, 'Must be a whole percentage from 1 to 100.')
+  .describe(COUNTER_SHARE_HELP);
+
 const ScenarioSchema = z
   .object({
     id: z.number().int(),
@@ -25,6 +34,7 @@ const ScenarioSchema = z
     description: z.string(),
     selected_schedule: z.number().int().nullable().describe('The schedule file used as the source'),
     design_date: z.string().nullable(),
+    counter_share: z.number().int().describe(COUNTER_SHARE_HELP),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -35,6 +45,7 @@ const writable = z.object({
   description: optionalText,
   selected_schedule: ref.nullable().optional(),
   design_date: isoDate.nullable().optional(),
+  counter_share: counterShare.optional(),
 });
 
 const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -109,6 +120,7 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
           name: request.body.name,
           description: request.body.description ?? '',
           design_date: request.body.design_date ?? null,
+          counter_share: request.body.counter_share,
         })
         .returning();
       return reply.code(201).send(await present(row.id));

@@ -115,6 +115,7 @@ export async function cloneScenario(
       name: target.name,
       description: source.description,
       design_date: source.design_date,
+      counter_share: source.counter_share,
     })
     .returning({ id: scenarios.id });
 

@@ -207,7 +207,7 @@ function EditableTableImpl<Row extends TableRow>(props: EditableTableProps<Row>)
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col">
+              <th key={column.key} scope="col" title={column.help} className={column.help ? 'data-table__has-help' : undefined}>
                 {column.label}
               </th>
             ))}

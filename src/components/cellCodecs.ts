@@ -30,6 +30,8 @@ export type ColumnSpec = {
   /** Upper-case what is typed (codes). */
   upperCase?: boolean;
   width?: string;
+  /** What the column means, shown on hover over its heading (and read by screen readers). */
+  help?: string;
 };
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; message: string };

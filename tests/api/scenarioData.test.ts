@@ -156,6 +156,35 @@ describe('projects and scenarios', () => {
     expect((await t.as(viewer, { method: 'POST', url: '/api/scenarios/', payload: { project_id: f.project, name: 'No' } })).statusCode).toBe(403);
   });
 
+  it('scenarios: passengers at counters (counter_share) defaults to 100, is set on create, put and patch, is cloned, and a bad value answers 400 naming it', async () => {
+    expect((await get(viewer, `scenarios/${f.scenario}/`)).json().counter_share).toBe(100);
+    const created = await t.as(editor, { method: 'POST', url: '/api/scenarios/', payload: { project_id: f.project, name: 'Online', counter_share: 35 } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().counter_share).toBe(35);
+    const put = await t.as(editor, { method: 'PUT', url: `/api/scenarios/${created.json().id}/`, payload: { name: 'Online', counter_share: 100 } });
+    expect(put.json().counter_share).toBe(100);
+    const patched = await t.as(editor, { method: 'PATCH', url: `/api/scenarios/${f.scenario}/`, payload: { counter_share: 45 } });
+    expect(patched.json()).toMatchObject({ counter_share: 45, name: 'Design day' });
+    const message = ['Must be a whole percentage from 1 to 100.'];
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/scenarios/${f.scenario}/`, { counter_share: 0 }],
+      ['PATCH', `/api/scenarios/${f.scenario}/`, { counter_share: 101 }],
+      ['PATCH', `/api/scenarios/${f.scenario}/`, { counter_share: 45.5 }],
+      ['PATCH', `/api/scenarios/${f.scenario}/`, { counter_share: null }],
+      ['PUT', `/api/scenarios/${f.scenario}/`, { name: 'Design day', counter_share: -5 }],
+      ['POST', '/api/scenarios/', { project_id: f.project, name: 'Bad', counter_share: 200 }],
+    ] as const) {
+      const res = await t.as(editor, { method, url, payload });
+      expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json()).toEqual({ counter_share: message });
+    }
+    expect((await get(viewer, `scenarios/${f.scenario}/`)).json().counter_share).toBe(45);
+    const copy = await t.as(editor, { method: 'POST', url: `/api/scenarios/${f.scenario}/clone/`, payload: { name: 'Online copy' } });
+    expect(copy.json().counter_share).toBe(45);
+    await t.as(editor, { method: 'PATCH', url: `/api/scenarios/${f.scenario}/`, payload: { counter_share: 100 } });
+    for (const id of [created.json().id, copy.json().id]) await t.as(owner, { method: 'DELETE', url: `/api/scenarios/${id}/` });
+  });
+
   it('clones a scenario deeply: same data, every id new, references inside the copy', async () => {
     const res = await t.as(editor, { method: 'POST', url: `/api/scenarios/${f.scenario}/clone/`, payload: { name: 'Design day +20%' } });
     expect(res.statusCode, res.body).toBe(201);

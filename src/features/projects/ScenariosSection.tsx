@@ -14,11 +14,18 @@ import { selectedScenarioAtom, selectScenarioAtom } from './scenarioSelection';
 
 type Project = components['schemas']['Project'];
 type Scenario = components['schemas']['Scenario'];
-type ScenarioBody = { name: string; description?: string; design_date?: string | null; project_id: number };
+type ScenarioBody = { name: string; description?: string; design_date?: string | null; counter_share?: number; project_id: number };
 
 const COLUMNS: ColumnSpec[] = [
   { key: 'name', label: 'Scenario', kind: 'text', width: '30%' },
   { key: 'design_date', label: 'Design date', kind: 'date', optional: true, width: '11rem' },
+  {
+    key: 'counter_share',
+    label: 'Passengers at counters (%)',
+    kind: 'integer',
+    width: '8rem',
+    help: "Share of each departure's passengers who check in at a staffed counter (full service or bag drop). The rest check in online or at a kiosk without hold baggage and go straight to security.",
+  },
   { key: 'description', label: 'Description', kind: 'text' },
 ];
 
@@ -95,7 +102,7 @@ export const ScenariosSection = memo(function ScenariosSection({ project, scenar
         rows={scenarios.data ?? []}
         rowName={(s) => s.name}
         addLabel={canWrite ? 'New scenario' : undefined}
-        newRow={{ name: '', description: '', design_date: new Date().toISOString().slice(0, 10) }}
+        newRow={{ name: '', description: '', design_date: new Date().toISOString().slice(0, 10), counter_share: 100 }}
         onCreate={canWrite ? onCreate : undefined}
         onUpdate={canWrite ? onUpdate : undefined}
         onDelete={project.role === 'owner' ? onDelete : undefined}

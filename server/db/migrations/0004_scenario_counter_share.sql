@@ -1,0 +1,2 @@
+ALTER TABLE "scenarios" ADD COLUMN "counter_share" integer DEFAULT 100 NOT NULL;--> statement-breakpoint
+ALTER TABLE "scenarios" ADD CONSTRAINT "scenarios_counter_share_percent" CHECK ("scenarios"."counter_share" between 1 and 100);
