@@ -48,8 +48,8 @@ class PoolState {
   capacity: number;
   busy = 0;
   nextBreak = 0;
-  lastBusyChange = 0;
-  lastCapacityChange = 0;
+  /** When busy or capacity last changed: the areas are accrued up to here. */
+  lastChange = 0;
   busyArea = 0;
   capacityArea = 0;
   readonly service: Sampler;
@@ -68,24 +68,25 @@ class PoolState {
     return this.capacity > this.busy ? this.capacity - this.busy : 0;
   }
 
-  /** Accrues busy server-minutes up to now; called before the number busy changes. */
-  accrueBusy(now: number): void {
-    const last = this.lastBusyChange;
-    if (this.busy > 0 && now > last) {
-      this.busyArea += this.busy * (now - last);
-      this.utilisation.busy.addArea(last, now, this.busy);
+  /**
+   * Accrues busy and open server-minutes up to now; called before busy or capacity changes. In
+   * the per-bin series a server finishing a service after its close counts as open until it
+   * ends, so a bin's utilisation never exceeds 1.
+   */
+  accrue(now: number): void {
+    const last = this.lastChange;
+    if (now > last) {
+      const busy = this.busy;
+      const capacity = this.capacity;
+      if (busy > 0) {
+        this.busyArea += busy * (now - last);
+        this.utilisation.busy.addArea(last, now, busy);
+      }
+      if (capacity > 0) this.capacityArea += capacity * (now - last);
+      const staffed = busy > capacity ? busy : capacity;
+      if (staffed > 0) this.utilisation.open.addArea(last, now, staffed);
     }
-    this.lastBusyChange = now;
-  }
-
-  /** Accrues open server-minutes up to now; called before the capacity changes. */
-  accrueCapacity(now: number): void {
-    const last = this.lastCapacityChange;
-    if (this.capacity > 0 && now > last) {
-      this.capacityArea += this.capacity * (now - last);
-      this.utilisation.open.addArea(last, now, this.capacity);
-    }
-    this.lastCapacityChange = now;
+    this.lastChange = now;
   }
 }
 
@@ -440,7 +441,7 @@ export class Replication {
     }
     st.nextPool = k + 1 === ids.length ? 0 : k + 1;
     this.poolOf[e] = ids[k];
-    pool.accrueBusy(now);
+    pool.accrue(now);
     pool.busy++;
     st.free--;
     const service = pool.service;
@@ -454,7 +455,7 @@ export class Replication {
     const now = this.now;
     const st = this.stations[this.at[e]];
     const pool = this.pools[this.poolOf[e]];
-    pool.accrueBusy(now);
+    pool.accrue(now);
     pool.busy--;
     if (pool.busy < pool.capacity) st.free++;
     st.served++;
@@ -494,7 +495,7 @@ export class Replication {
     const pool = this.pools[k];
     const st = this.stations[pool.station];
     const m = pool.model;
-    pool.accrueCapacity(this.now);
+    pool.accrue(this.now);
     st.free -= pool.free();
     pool.capacity = m.breakCaps[pool.nextBreak++];
     st.free += pool.free();
@@ -587,8 +588,7 @@ export class Replication {
     // utilisation is busy time over the whole bin, not over the sliver before the run ended.
     const binEnd = Math.ceil(now / this.model.binMinutes) * this.model.binMinutes;
     for (const p of this.pools) {
-      p.accrueBusy(now);
-      p.accrueCapacity(now);
+      p.accrue(now);
       if (p.capacity > 0 && binEnd > now) p.utilisation.open.addArea(now, binEnd, p.capacity);
     }
     for (const st of this.stations) st.stats.queueArea.coverUntil(now);

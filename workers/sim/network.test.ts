@@ -238,3 +238,18 @@ describe('deadlines and routing', () => {
     expect(out.stations.s.wait_mean_series[1]).toBe(0);
   });
 });
+
+describe('utilisation per bin', () => {
+  it('counts a server finishing a service after its close as open until the service ends', () => {
+    // One server open 0-1; one customer at 0 served for 3 minutes; 1-minute bins.
+    const st = simulate({
+      kind: 'network',
+      sources: [{ id: 'a', to: 's', arrivals: { type: 'times', minutes: [0] } }],
+      stations: [{ id: 's', servers: 1, service: { dist: 'deterministic', mean_minutes: 3 }, schedule: [{ from_minutes: 0, to_minutes: 1, servers: 1 }] }],
+      report: { bin_minutes: 1 },
+    }).stations.s;
+    expect(st.utilisation_series).toEqual([1, 1, 1]);
+    // Over the run, busy time is still set against the scheduled open time.
+    expect(st.utilisation).toBe(3);
+  });
+});

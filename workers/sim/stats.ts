@@ -22,7 +22,8 @@ export class BinnedSeries {
   addArea(t0: number, t1: number, level: number): void {
     const w = this.binWidth;
     let i = Math.floor(t0 / w);
-    const last = Math.floor(t1 / w);
+    // An interval ending exactly on a bin edge does not reach into the next bin.
+    const last = Math.max(i, Math.ceil(t1 / w) - 1);
     if (last >= this.length) this.ensureLength(last + 1);
     const v = this.values;
     if (i === last) {
