@@ -2697,6 +2697,8 @@ export interface paths {
                         name: string;
                         description?: string;
                         design_date?: string | null;
+                        /** @description Percent (1 to 100) of each departure's passengers who check in at a staffed counter (full service or bag drop); the rest check in online or at a kiosk without hold baggage and go straight to security. */
+                        counter_share?: number;
                         project_id: number;
                     };
                 };
@@ -2856,6 +2858,8 @@ export interface paths {
                         description?: string;
                         selected_schedule?: number | null;
                         design_date?: string | null;
+                        /** @description Percent (1 to 100) of each departure's passengers who check in at a staffed counter (full service or bag drop); the rest check in online or at a kiosk without hold baggage and go straight to security. */
+                        counter_share?: number;
                     };
                 };
             };
@@ -3002,6 +3006,8 @@ export interface paths {
                         description?: string;
                         selected_schedule?: number | null;
                         design_date?: string | null;
+                        /** @description Percent (1 to 100) of each departure's passengers who check in at a staffed counter (full service or bag drop); the rest check in online or at a kiosk without hold baggage and go straight to security. */
+                        counter_share?: number;
                     };
                 };
             };
@@ -12531,7 +12537,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Size and place check-in counters for every departure and write the resource allocations, keeping locked ones (a job) */
+        /** Size and place check-in counters, per airline (common check-in, the default) or per flight, from the passengers who check in at a counter (the scenario's counter_share), and write the resource allocations, keeping locked ones (a job) */
         post: {
             parameters: {
                 query: {
@@ -12539,6 +12545,8 @@ export interface paths {
                     time_limit_s?: number;
                     max_queue_minutes?: number;
                     service_level?: number;
+                    /** @description 'airline' (default): one block of counters per airline over each cluster of its overlapping flight windows, following demand; 'flight': one block per departure over its window */
+                    counters_per?: "airline" | "flight";
                 };
                 header?: never;
                 path?: never;
@@ -13167,6 +13175,8 @@ export interface components {
             /** @description The schedule file used as the source */
             selected_schedule: number | null;
             design_date: string | null;
+            /** @description Percent (1 to 100) of each departure's passengers who check in at a staffed counter (full service or bag drop); the rest check in online or at a kiosk without hold baggage and go straight to security. */
+            counter_share: number;
             created_at: string;
             updated_at: string;
         };
@@ -13529,6 +13539,8 @@ export interface components {
             /** @description The schedule file used as the source */
             selected_schedule: number | null;
             design_date: string | null;
+            /** @description Percent (1 to 100) of each departure's passengers who check in at a staffed counter (full service or bag drop); the rest check in online or at a kiosk without hold baggage and go straight to security. */
+            counter_share: number;
             created_at: string;
             updated_at: string;
         };

@@ -12,6 +12,7 @@ import { toDto } from './scenarioResource';
 import { JobSchema } from './jobs';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery } from './fields';
+import { COUNTERS_PER } from '../allocation/checkin';
 
 const scenarioQuery = z.object({ scenario_id: idQuery });
 const timeLimit = z.coerce.number().min(1, 'At least 1 second.').max(600, 'At most 600 seconds.').optional();
@@ -57,11 +58,15 @@ const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       'allocation/run/checkin/',
       'resource-allocations',
       JOB_KINDS.allocateCheckin,
-      'Size and place check-in counters for every departure and write the resource allocations, keeping locked ones (a job)',
+      "Size and place check-in counters, per airline (common check-in, the default) or per flight, from the passengers who check in at a counter (the scenario's counter_share), and write the resource allocations, keeping locked ones (a job)",
       scenarioQuery.extend({
         time_limit_s: timeLimit,
         max_queue_minutes: z.coerce.number().min(1).max(120).optional(),
         service_level: z.coerce.number().gt(0).lt(1).optional(),
+        counters_per: z
+          .enum(COUNTERS_PER, "Must be 'airline' or 'flight'.")
+          .optional()
+          .describe("'airline' (default): one block of counters per airline over each cluster of its overlapping flight windows, following demand; 'flight': one block per departure over its window"),
       }),
     ],
   ];

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 export type RecordedRequest = {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 };
@@ -22,6 +23,7 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     const recorded: RecordedRequest = {
       method: request.method,
       path: new URL(request.url).pathname,
+      query: new URL(request.url).searchParams,
       headers: request.headers,
       body: text ? JSON.parse(text) : undefined,
     };

@@ -102,7 +102,7 @@ export function problemFromDocument(doc: CheckinDocument): CheckinProblem {
       },
     );
     sizing.push(sized);
-    const runs = doc.phases ? phasesOf(sized) : [[0, sized.slots.length, Math.max(...sized.slots.map((s) => s.counters))]];
+    const runs = doc.phases ? phasesOf(sized, Math.max(1, Math.round(doc.phase_minutes / slot))) : [[0, sized.slots.length, Math.max(...sized.slots.map((s) => s.counters))]];
     runs.forEach(([a, b, width], phase) => {
       blocks.push({
         ...common,

@@ -61,6 +61,19 @@ describe('sizeFlight', () => {
     }
   });
 
+  it('keeps each phase at least the given number of slots, at the highest need of its slots', () => {
+    const sized = sizeFlight('BA1', { open: 470, close: 560, std: 600, passengers: 240 }, flat, rules);
+    const phases = phasesOf(sized, 6);
+    expect(phases[0][0]).toBe(0);
+    expect(phases.at(-1)![1]).toBe(sized.slots.length);
+    for (const [a, b, width] of phases) {
+      expect(b - a === sized.slots.length - a || (b - a) % 6 === 0).toBe(true);
+      expect(width).toBe(Math.max(...sized.slots.slice(a, b).map((s) => s.counters)));
+    }
+    for (let k = 1; k < phases.length; k++) expect(phases[k][2]).not.toBe(phases[k - 1][2]);
+    expect(phases.length).toBeLessThan(phasesOf(sized).length);
+  });
+
   it('needs more counters for more passengers', () => {
     const small = sizeFlight('A', { open: 480, close: 600, std: 600, passengers: 100 }, flat, rules);
     const big = sizeFlight('B', { open: 480, close: 600, std: 600, passengers: 400 }, flat, rules);

@@ -92,13 +92,21 @@ export function sizeFlight(
   return { flight, slots, missed };
 }
 
-/** Maximal runs of slots with the same counter need: [first slot, end slot exclusive, counters]. */
-export function phasesOf(sizing: FlightSizing): [number, number, number][] {
+/**
+ * The phases a sized window is placed in: [first slot, end slot exclusive, counters]. Windows of
+ * `minSlots` slots from the first (the last may be shorter) each take their highest need, so a
+ * block keeps its width at least that long instead of changing by one counter every slot (more
+ * counters in a slot never delay anyone, so every deadline stays met); then neighbours of the same
+ * width merge into one phase.
+ */
+export function phasesOf(sizing: FlightSizing, minSlots = 1): [number, number, number][] {
   const runs: [number, number, number][] = [];
-  sizing.slots.forEach((s, k) => {
+  for (let a = 0; a < sizing.slots.length; a += minSlots) {
+    const b = Math.min(a + minSlots, sizing.slots.length);
+    const width = Math.max(...sizing.slots.slice(a, b).map((s) => s.counters));
     const run = runs.at(-1);
-    if (run && run[2] === s.counters) run[1] = k + 1;
-    else runs.push([k, k + 1, s.counters]);
-  });
+    if (run && run[2] === width) run[1] = b;
+    else runs.push([a, b, width]);
+  }
   return runs;
 }

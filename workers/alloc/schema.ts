@@ -46,6 +46,8 @@ export const checkinDocumentSchema = z.object({
     .prefault({}),
   profiles: z.record(z.string(), profileSchema).default({}),
   phases: z.boolean().default(false),
+  /** With phases: the shortest phase; each window of this length takes its highest need. */
+  phase_minutes: z.number().int().min(1).default(5),
   flights: z.array(
     z.object({
       id,

@@ -5,6 +5,7 @@ import { ApiError } from '../../errors';
 import { Comlink, withAllocationThread } from '../../engines/runInThread';
 import { planMakeup, writeMakeup } from '../../allocation/makeup';
 import { planCheckin, writeCheckin } from '../../allocation/checkin';
+import { describeCheckin } from '../../allocation/checkinReport';
 import type { AllocProgress } from '../../../workers/alloc/makeup';
 import type { JobContext, JobHandler } from '../types';
 
@@ -60,30 +61,17 @@ export const allocateCheckinJob: JobHandler = async (ctx) => {
   const plan = await planCheckin(db, scenarioId, {
     maxQueueMinutes: Number(params.max_queue_minutes ?? 20),
     serviceLevel: Number(params.service_level ?? 0.95),
+    countersPer: params.counters_per === 'flight' ? 'flight' : 'airline',
   });
   if (!plan.document.rows.length) {
     throw new ApiError(422, 'no_counters', 'The scenario has no check-in counters: add full-service or bag-drop resources to a check-in zone.');
   }
-  await ctx.progress(5, `Sizing and placing ${plan.document.flights.length} departures on ${plan.document.rows.length} rows of counters`);
+  const what = plan.countersPer === 'airline' ? `${plan.owners.size} airline check-in windows (${plan.departures} departures)` : `${plan.owners.size} departures`;
+  await ctx.progress(5, `Sizing and placing ${what} on ${plan.document.rows.length} rows of counters`);
   const result = await solve(() =>
     withAllocationThread((api) => api.checkin(plan.document, { timeLimitS: Number(params.time_limit_s ?? 30) }, solverProgress(ctx, 'Check-in'))),
   );
   await ctx.progress(92, 'Saving counter allocations');
   const rows = await writeCheckin(db, scenarioId, plan, result);
-  return {
-    flights: plan.document.flights.length,
-    placed: result.placements.length,
-    unplaced: result.unplaced.length,
-    unplaced_by_reason: countBy(result.unplaced.map((u) => u.reason)),
-    unplaced_flights: result.unplaced.slice(0, 200).map((u) => ({ flight_id: Number(u.flight), reason: u.reason })),
-    rows_written: rows,
-    objective: result.objective,
-    max_counter: result.max_counter,
-    spread: result.spread,
-    bound: result.bound,
-    gap: result.gap,
-    optimal: result.optimal,
-    wall_ms: result.wall_ms,
-    peak_counters_needed: Math.max(0, ...(result.sizing ?? []).flatMap((s) => s.slots.map((slot) => slot.counters))),
-  };
+  return describeCheckin(plan, result, rows);
 };

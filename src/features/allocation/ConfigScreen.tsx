@@ -16,7 +16,7 @@ import { listRows, RESOURCE_PATHS, type DataRow, type ResourceKey } from '../sce
 import { MAKEUP_TYPES } from '../../../workers/report/lanes';
 import { downloadJobFile, JOB_KIND_NAMES, startAllocationJob, type AllocationJobKind } from './allocationApi';
 import { AllocationJobCard } from './AllocationJobCard';
-import { allocationSettingsAtom, type AllocationSettings } from './atoms';
+import { allocationSettingsAtom, type AllocationSettings, type CountersPer } from './atoms';
 import { ScenarioRowsTable } from './ScenarioRowsTable';
 import { useLatestJob } from './useLatestJob';
 
@@ -90,11 +90,18 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
           canRun={canWrite}
           title="Check-in counter allocation"
           buttonLabel="Run check-in allocation"
-          description="Sizes each departure's counters from its turn-up profile and places a block of adjacent counters in its check-in zone; locked blocks stay."
+          description="Sizes counters from the turn-up profiles of the passengers who check in at a counter (the scenario's “Passengers at counters”) and places blocks of adjacent counters in the check-in zone: per airline, one block over each run of its overlapping flights that follows their demand (common check-in), or one block per flight; locked blocks stay."
           options={
             <>
               <NumberOption label="Time limit (s)" value={settings.timeLimitS} min={1} max={600} onChange={(v) => setSettings({ ...settings, timeLimitS: v })} />
               <NumberOption label="Max queue (min)" value={settings.maxQueueMinutes} min={1} max={120} onChange={(v) => setSettings({ ...settings, maxQueueMinutes: v })} />
+              <label className="inline-field">
+                Counters per
+                <select value={settings.countersPer} onChange={(e) => setSettings({ ...settings, countersPer: e.target.value as CountersPer })}>
+                  <option value="airline">Airline (common check-in)</option>
+                  <option value="flight">Flight</option>
+                </select>
+              </label>
             </>
           }
           links={

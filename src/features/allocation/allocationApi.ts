@@ -67,7 +67,7 @@ export async function loadPlanningData(projectId: number, scenarioId: number, wa
 
 export type AllocationJobKind = 'segregations' | 'makeup' | 'checkin' | 'graphics';
 
-export type JobOptions = { timeLimitS: number; bufferMinutes: number; maxQueueMinutes: number };
+export type JobOptions = { timeLimitS: number; bufferMinutes: number; maxQueueMinutes: number; countersPer: 'airline' | 'flight' };
 
 export async function startAllocationJob(kind: AllocationJobKind, scenarioId: number, options: JobOptions): Promise<Job> {
   const base = { scenario_id: scenarioId };
@@ -77,7 +77,7 @@ export async function startAllocationJob(kind: AllocationJobKind, scenarioId: nu
     case 'makeup':
       return unwrap(api.POST('/api/allocation/run/makeup/', { params: { query: { ...base, time_limit_s: options.timeLimitS, buffer_minutes: options.bufferMinutes } } }));
     case 'checkin':
-      return unwrap(api.POST('/api/allocation/run/checkin/', { params: { query: { ...base, time_limit_s: options.timeLimitS, max_queue_minutes: options.maxQueueMinutes } } }));
+      return unwrap(api.POST('/api/allocation/run/checkin/', { params: { query: { ...base, time_limit_s: options.timeLimitS, max_queue_minutes: options.maxQueueMinutes, counters_per: options.countersPer } } }));
     case 'graphics':
       return unwrap(api.POST('/api/allocation/generate/graphics/', { params: { query: base } }));
   }

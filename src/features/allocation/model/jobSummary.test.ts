@@ -10,10 +10,23 @@ describe('summariseAllocationResult', () => {
     });
   });
 
-  it('words a check-in result', () => {
-    expect(summariseAllocationResult({ placed: 290, unplaced: 0, unplaced_by_reason: {}, gap: 0, optimal: true, peak_counters_needed: 31 })).toEqual({
-      headline: '290 placed, 0 not placed',
+  it('words a check-in result per flight (and one from before the option, which was per flight)', () => {
+    const result = { counters_per: 'flight', departures: 292, entries: 292, placed: 290, unplaced: 2, unplaced_by_reason: { capacity: 2 }, counter_share: 100, peak_counters_needed: 120, counters_available: 110, gap: 0.01, optimal: false };
+    expect(summariseAllocationResult(result)).toEqual({
+      headline: '290 flights placed, 2 not placed (2 no room)',
+      details: ['peak 120 of 110 counters needed at once', 'gap 1.0 %', 'not proven optimal'],
+    });
+    expect(summariseAllocationResult({ placed: 1, unplaced: 0, unplaced_by_reason: {}, gap: 0, optimal: true, peak_counters_needed: 31 })).toEqual({
+      headline: '1 flight placed, 0 not placed',
       details: ['peak 31 counters needed', 'gap 0.0 %', 'proven optimal'],
+    });
+  });
+
+  it('words a common check-in result: airline windows, the departures they cover, the counter share and kept locks', () => {
+    const result = { counters_per: 'airline', departures: 292, entries: 7, placed: 7, unplaced: 0, unplaced_by_reason: {}, counter_share: 45, kept_blocks: 2, peak_counters_needed: 71, counters_available: 110, gap: 0, optimal: true, wall_ms: 8900 };
+    expect(summariseAllocationResult(result)).toEqual({
+      headline: '7 airline windows placed, 0 not placed · common check-in for 292 departures',
+      details: ['peak 71 of 110 counters needed at once', 'sized for the 45 % of passengers who check in at a counter', '2 locked blocks kept', 'gap 0.0 %', 'proven optimal', '8.9 s'],
     });
   });
 

@@ -1,5 +1,6 @@
 // An allocation job's result in the planner's words (pure, tested): placed and not placed with
-// the reasons, the gap and whether the answer is proven optimal.
+// the reasons (check-in: airline windows of common check-in, or flights), the gap and whether the
+// answer is proven optimal.
 const REASONS: Record<string, string> = {
   capacity: 'no room',
   no_resource: 'no make-up resource in its zone',
@@ -11,6 +12,30 @@ const REASONS: Record<string, string> = {
 const reasonWords = (reason: string) => REASONS[reason] ?? reason.replace(/_/g, ' ');
 
 export type JobSummary = { headline: string; details: string[] };
+
+type Num = (key: string) => number | null;
+
+/** Counters per airline: entries are clusters of an airline's flights (results before that option were per flight). */
+function checkinHeadline(result: Record<string, unknown>, num: Num, why: string[]): string {
+  const airline = result.counters_per === 'airline';
+  const placed = num('placed')!;
+  const noun = airline ? `airline window${placed === 1 ? '' : 's'}` : `flight${placed === 1 ? '' : 's'}`;
+  const departures = num('departures');
+  const scope = airline ? ` · common check-in${departures !== null ? ` for ${departures} departures` : ''}` : '';
+  return `${placed} ${noun} placed, ${num('unplaced') ?? 0} not placed${why.length ? ` (${why.join(', ')})` : ''}${scope}`;
+}
+
+function checkinDetails(num: Num): string[] {
+  const out: string[] = [];
+  const peak = num('peak_counters_needed');
+  const available = num('counters_available');
+  if (peak !== null) out.push(available !== null ? `peak ${peak} of ${available} counters needed at once` : `peak ${peak} counters needed`);
+  const share = num('counter_share');
+  if (share !== null && share < 100) out.push(`sized for the ${share} % of passengers who check in at a counter`);
+  const kept = num('kept_blocks');
+  if (kept) out.push(`${kept} locked block${kept === 1 ? '' : 's'} kept`);
+  return out;
+}
 
 export function summariseAllocationResult(result: Record<string, unknown> | null): JobSummary | null {
   if (!result) return null;
@@ -30,12 +55,7 @@ export function summariseAllocationResult(result: Record<string, unknown> | null
     const why = reasons('unassigned_by_reason');
     return { headline: `${num('assigned')} placed, ${num('unassigned') ?? 0} not placed${why.length ? ` (${why.join(', ')})` : ''}`, details };
   }
-  if (num('placed') !== null) {
-    const why = reasons('unplaced_by_reason');
-    const peak = num('peak_counters_needed');
-    if (peak !== null) details.unshift(`peak ${peak} counters needed`);
-    return { headline: `${num('placed')} placed, ${num('unplaced') ?? 0} not placed${why.length ? ` (${why.join(', ')})` : ''}`, details };
-  }
+  if (num('placed') !== null) return { headline: checkinHeadline(result, num, reasons('unplaced_by_reason')), details: [...checkinDetails(num), ...details] };
   if (num('segregations') !== null) return { headline: `${num('segregations')} segregations generated`, details };
   const files = result.files;
   if (Array.isArray(files)) return { headline: `${files.length} file${files.length === 1 ? '' : 's'} ready`, details };
