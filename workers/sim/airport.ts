@@ -5,7 +5,8 @@
 // through queues by the movement graph. Counters serve a passenger only while an allocation opens
 // them for the passenger's flight, else its airline, else everyone; so each queue becomes one
 // station per such group, its servers following the allocations, and routing after a queue is per
-// source. Security outputs are one station each.
+// source. Security outputs are one station each, a security resource a pool of as many servers as
+// it has lanes (its positions).
 import {
   DEFAULT_LOS_MINUTES,
   DEFAULT_SERVICE_MINUTES,
@@ -176,21 +177,29 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
           intervals: union(open.filter((a) => a.resource === r).map((a): [number, number] => [a.from_minutes - origin, a.to_minutes - origin])),
         }))
       : node.resources.map((r) => ({ resource: r, intervals: null }));
+    const serversOf = (id: string) => {
+      const r = resourceById.get(id)!;
+      return r.type === 'security' ? r.positions : 1;
+    };
     const serviceOf = (id: string) => {
       const r = resourceById.get(id)!;
       return { dist: r.service_dist, mean_minutes: r.mean_service_minutes ?? DEFAULT_SERVICE_MINUTES[r.type], cv: r.service_cv ?? s.service_cv };
     };
-    // Each resource is a pool of one server with its own speed and its own opening times; a
-    // group no counter ever opens for is a station closed from the start.
+    // Each resource is a pool with its own speed and its own opening times: one server for a
+    // counter, one per lane for a security resource (its positions); a group no counter ever
+    // opens for is a station closed from the start.
     const servers: Pick<NetworkStation, 'servers' | 'service' | 'schedule' | 'pools'> =
       members.length > 0
         ? {
-            pools: members.map((m) => ({
-              id: m.resource,
-              servers: 1,
-              service: serviceOf(m.resource),
-              schedule: m.intervals?.map(([a, b]) => ({ from_minutes: a, to_minutes: b, servers: 1 })),
-            })),
+            pools: members.map((m) => {
+              const lanes = serversOf(m.resource);
+              return {
+                id: m.resource,
+                servers: lanes,
+                service: serviceOf(m.resource),
+                schedule: m.intervals?.map(([a, b]) => ({ from_minutes: a, to_minutes: b, servers: lanes })),
+              };
+            }),
           }
         : { servers: 1, service: serviceOf(node.resources[0]), schedule: [] };
     const j = stations.length;

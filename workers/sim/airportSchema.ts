@@ -44,11 +44,14 @@ export const DEFAULT_LOS_MINUTES: Record<ResourceType, number> = {
 const percent = () => z.number({ error: 'must be a percentage' }).min(0, { error: 'must be a percentage' }).max(100, { error: 'must be a percentage' });
 const edge = z.strictObject({ node: id(), proportion: percent() });
 
+/** DESIGN.md section 5: bags per departing passenger when no bag rule says otherwise. */
+export const DEFAULT_BAGS_PER_PASSENGER = 1.2;
+
 const settings = z.strictObject({
   bin_minutes: positiveNumber().default(5),
   checkin_close_minutes: nonNegativeNumber().default(40),
   bag_transport_minutes: nonNegativeNumber().default(5),
-  bags_per_passenger: nonNegativeNumber().default(1.2),
+  bags_per_passenger: nonNegativeNumber().default(DEFAULT_BAGS_PER_PASSENGER),
   default_load_factor: unitInterval('a number from 0 to 1').default(0.85),
   service_cv: nonNegativeNumber().default(0.5),
   wait_thresholds_minutes: z.array(nonNegativeNumber()).default([0, 5, 10, 15, 20, 30]),

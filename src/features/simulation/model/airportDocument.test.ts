@@ -1,9 +1,9 @@
 // buildAirportDocument on a small scenario: local design-day minutes, passengers and shares,
-// service times in minutes, allocations as windows, bag rules and the default flow; the engine's
-// own validator accepts the result.
+// service times in minutes, security lanes, allocations as windows, bag rules, the default flow
+// and the scenario's share of passengers at counters; the engine's own validator accepts the result.
 import { describe, expect, it } from 'vitest';
 import { parseAirport } from '../../../../workers/sim/airportSchema';
-import { buildAirportDocument, designDayClock, flightsWithoutCounters, type SimulationApiData } from './airportDocument';
+import { buildAirportDocument, designDayClock, flightsWithoutCounters, withCounterShare, type SimulationApiData } from './airportDocument';
 import { DEFAULT_SETTINGS } from './settings';
 
 const stamp = { scenario_id: 1, created_at: '', updated_at: '' };
@@ -35,7 +35,7 @@ const resource = (id: number, zone_id: number, name: string, resource_type: Simu
   zone_id,
   name,
   resource_type,
-  positions: resource_type.startsWith('makeup') ? 4 : 1,
+  positions: resource_type.startsWith('makeup') ? 4 : resource_type === 'security' ? 3 : 1,
   service_mean_seconds,
   service_cv: null,
   display_order,
@@ -43,7 +43,7 @@ const resource = (id: number, zone_id: number, name: string, resource_type: Simu
 
 function scenario(): SimulationApiData {
   return {
-    scenario: { name: 'Design day', design_date: '2017-01-02' },
+    scenario: { name: 'Design day', design_date: '2017-01-02', counter_share: 100 },
     timeZone: 'America/New_York',
     airlines: [
       { ...stamp, id: 1, code: 'BA', icao: 'BAW', name: 'British Airways' },
@@ -128,6 +128,13 @@ describe('buildAirportDocument', () => {
     expect(document.resources.find((r) => r.id === 'Security North')?.mean_service_minutes).toBe(0.4);
     expect(document.resources.find((r) => r.id === '1-01')).not.toHaveProperty('mean_service_minutes');
     expect(document.resources.find((r) => r.id === 'Carousel 1')?.positions).toBe(4);
+  });
+
+  it('gives security resources their lanes (positions) and counters none', () => {
+    const { document } = buildAirportDocument(scenario(), DEFAULT_SETTINGS);
+    expect(document.resources.find((r) => r.id === 'Security North')?.positions).toBe(3);
+    expect(document.resources.find((r) => r.id === 'A01')).not.toHaveProperty('positions');
+    expect(parseAirport(document).resources.find((r) => r.id === 'Security South')?.positions).toBe(3);
   });
 
   it('resolves bag rules per flight with all its facts (the wide body rule wins over the default)', () => {
@@ -220,6 +227,106 @@ describe('buildAirportDocument', () => {
     const fallback = buildAirportDocument({ ...scenario(), flowGraph: partial }, DEFAULT_SETTINGS);
     expect(fallback.flowSource).toBe('default');
     expect(fallback.notes).toContain('The saved flow graph is incomplete (it has no split for B6 ALL); the default flow is used.');
+  });
+});
+
+describe('passengers at counters (the scenario counter share)', () => {
+  const withShare = (counter_share: number, extra: Partial<SimulationApiData> = {}) => ({ ...scenario(), scenario: { ...scenario().scenario, counter_share }, ...extra });
+
+  it('sends the share to the check-in queues and the rest straight to security, evenly', () => {
+    const { document, notes } = buildAirportDocument(withShare(40), DEFAULT_SETTINGS);
+    const to = (queue: string) => [
+      { node: queue, proportion: 40 },
+      { node: 'Security South', proportion: 30 },
+      { node: 'Security North', proportion: 30 },
+    ];
+    expect(document.flow.splits).toEqual([
+      { airline: 'BA', segregation: 'J', to: to('Zone A') },
+      { airline: 'BA', segregation: 'Y', to: to('Zone A') },
+      { airline: 'B6', segregation: 'ALL', to: to('Island 1') },
+    ]);
+    expect(notes.find((n) => n.startsWith('40 % of each departure'))).toMatch(/other 60 % check in online or at a kiosk without hold baggage and go straight to security \(Security South, Security North\)/);
+    expect(() => parseAirport(document)).not.toThrow();
+  });
+
+  it('gives the counter passengers all the bags: rule value x 100 / share', () => {
+    const { document, notes } = buildAirportDocument(withShare(40), DEFAULT_SETTINGS);
+    expect(document.bag_rules).toEqual([
+      { airline: 'BA', segregation: 'J', bags_per_passenger: 3.75 },
+      { airline: 'BA', segregation: 'Y', bags_per_passenger: 3.75 },
+      { airline: 'B6', segregation: 'ALL', bags_per_passenger: 3 },
+    ]);
+    // Flights no rule matches get the engine's default, scaled the same way.
+    expect(document.settings.bags_per_passenger).toBe(3);
+    expect(notes.some((n) => n.includes('2.5 times the bags per passenger'))).toBe(true);
+  });
+
+  it('changes nothing at 100 %, and says so when there is no security to send the others to', () => {
+    const full = buildAirportDocument(withShare(100), DEFAULT_SETTINGS);
+    expect(full.document.flow.splits[0].to).toEqual([{ node: 'Zone A', proportion: 100 }]);
+    expect(full.document.settings).not.toHaveProperty('bags_per_passenger');
+    expect(full.notes.some((n) => n.includes('% of each departure'))).toBe(false);
+
+    const noSecurity = withShare(50);
+    noSecurity.resources = noSecurity.resources.filter((r) => r.resource_type !== 'security');
+    const built = buildAirportDocument(noSecurity, DEFAULT_SETTINGS);
+    expect(built.document.flow.splits[0].to).toEqual([{ node: 'Zone A', proportion: 100 }]);
+    expect(built.document.bag_rules[0].bags_per_passenger).toBe(1.5);
+    expect(built.notes).toContain('Passengers at counters is 50 %, but the flow has no security output for the others to go to: every passenger checks in at a counter.');
+  });
+
+  it('scales the splits of a saved flow graph too', () => {
+    const at = { x: 0, y: 0 };
+    const node = (id: string, kind: string, extra: object) => ({ id, kind, position: at, ...extra });
+    const graph = {
+      format: 'airport-planner/flow',
+      version: 1,
+      nodes: [
+        node('ba', 'airline', { code: 'BA', airline_id: 1, segregations: ['J', 'Y'] }),
+        node('b6', 'airline', { code: 'B6', airline_id: 2, segregations: ['ALL'] }),
+        node('area', 'area', { zone_id: 10, name: 'Zone A' }),
+        node('q1', 'queue', { zone_id: 10, queue: 1 }),
+        node('r1', 'resource', { zone_id: 10, resource_id: 1, resource_type: 'fullservice' }),
+        node('out', 'output', { resource_id: 5, name: 'Security South' }),
+      ],
+      edges: [
+        { source: 'ba', target: 'q1', source_handle: 'BA|J|0' },
+        { source: 'ba', target: 'q1', source_handle: 'BA|Y|0' },
+        { source: 'b6', target: 'q1', source_handle: 'B6|ALL|0' },
+        { source: 'q1', target: 'r1' },
+        { source: 'r1', target: 'out' },
+      ],
+      splits: [
+        { id: 'BA|J|0', proportion: 100 },
+        { id: 'BA|Y|0', proportion: 100 },
+        { id: 'B6|ALL|0', proportion: 100 },
+      ],
+    };
+    const { document, flowSource } = buildAirportDocument(withShare(80, { flowGraph: graph }), DEFAULT_SETTINGS);
+    expect(flowSource).toBe('graph');
+    for (const split of document.flow.splits) {
+      expect(split.to).toEqual([
+        { node: 'queue-10-1', proportion: 80 },
+        { node: 'output-5', proportion: 20 },
+      ]);
+    }
+    expect(() => parseAirport(document)).not.toThrow();
+  });
+
+  it('merges the online share into a split that already leads straight to security', () => {
+    const flow = {
+      splits: [{ airline: 'XY', segregation: 'Y', to: [{ node: 'desks', proportion: 50 }, { node: 'south', proportion: 50 }] }],
+      queues: [{ id: 'desks', resources: ['A01'], to: [{ node: 'south', proportion: 100 }] }],
+      outputs: [{ id: 'south', resources: ['S01'] }, { id: 'north', resources: ['S02'] }],
+    };
+    const { flow: shared, bagsFactor } = withCounterShare(flow, 60, []);
+    expect(shared.splits[0].to).toEqual([
+      { node: 'desks', proportion: 30 },
+      { node: 'south', proportion: 50 },
+      { node: 'north', proportion: 20 },
+    ]);
+    expect(shared.queues).toBe(flow.queues);
+    expect(bagsFactor).toBeCloseTo(100 / 60, 12);
   });
 });
 

@@ -4,7 +4,7 @@
 // allocations, bag rules and the passenger flow. Pure, so the same document is exported, saved
 // with a run and tested. Times are minutes of the design day in the airport's local time.
 import type { components } from '../../../../openapi/schema';
-import type { AirportDocument } from '../../../../workers/sim/airportSchema';
+import { DEFAULT_BAGS_PER_PASSENGER, type AirportDocument } from '../../../../workers/sim/airportSchema';
 import { matchesFlight, type FlightFacts } from '../../../../server/rules/matchFlight';
 import { graphToSimulationFlow } from '../../flows/model/graphToSimulationFlow';
 import { parseFlowDocument } from '../../flows/model/flowDocument';
@@ -34,7 +34,8 @@ export type AirportInput = {
 };
 
 export type SimulationApiData = {
-  scenario: Pick<Schemas['Scenario'], 'name' | 'design_date'>;
+  /** counter_share: percent of passengers who check in at a staffed counter (the rest go straight to security). */
+  scenario: Pick<Schemas['Scenario'], 'name' | 'design_date' | 'counter_share'>;
   /** The airport's IANA time zone; the design day runs from its local midnight. */
   timeZone: string;
   flights: Schemas['Flight'][];
@@ -190,7 +191,8 @@ export function buildAirportDocument(data: SimulationApiData, settings: Simulati
     type: r.resource_type,
     ...(r.service_mean_seconds ? { mean_service_minutes: r.service_mean_seconds / 60 } : {}),
     ...(r.service_cv !== null ? { service_cv: r.service_cv } : {}),
-    ...(MAKEUP.has(r.resource_type) ? { positions: Math.max(1, r.positions) } : {}),
+    // Make-up: segregations held at once; security: lanes, parallel servers of one queue.
+    ...(MAKEUP.has(r.resource_type) || r.resource_type === 'security' ? { positions: Math.max(1, r.positions) } : {}),
   }));
   const typeOf = new Map(data.resources.map((r) => [r.id, r.resource_type]));
 
@@ -245,14 +247,17 @@ export function buildAirportDocument(data: SimulationApiData, settings: Simulati
       bagSums.set(key, sum);
     }
   }
+  const fromGraph = graphFlow(data, resourceId, resources, flights, settings, notes);
+  const built = fromGraph ?? defaultFlow(data, departures, flightId, resourceId, flights, settings, notes);
+  const { processes } = built;
+  const { flow, bagsFactor } = withCounterShare(built.flow, data.scenario.counter_share, notes);
+  // The bag rules count bags per departing passenger and every hold bag is checked at a counter,
+  // so the passengers who use one carry the bags of those who do not.
   const bagRules = [...bagSums.values()].map((s) => ({
     airline: s.airline,
     segregation: s.segregation,
-    bags_per_passenger: Math.round((s.bags / s.weight) * 1000) / 1000,
+    bags_per_passenger: Math.round(((s.bags * bagsFactor) / s.weight) * 1000) / 1000,
   }));
-
-  const fromGraph = graphFlow(data, resourceId, resources, flights, settings, notes);
-  const { flow, processes } = fromGraph ?? defaultFlow(data, departures, flightId, resourceId, flights, settings, notes);
   const closed = flightsWithoutCounters(flights, flow, resourceAllocations);
   if (closed.length) {
     notes.push(
@@ -267,7 +272,7 @@ export function buildAirportDocument(data: SimulationApiData, settings: Simulati
       design_date: designDate,
       seed: settings.seed,
       replications: settings.replications,
-      settings: { bin_minutes: 5 },
+      settings: { bin_minutes: 5, ...(bagsFactor !== 1 && { bags_per_passenger: Math.round(DEFAULT_BAGS_PER_PASSENGER * bagsFactor * 1000) / 1000 }) },
       turnup_profiles: data.turnupProfiles.map((p) => ({
         id: profileId.get(p.id)!,
         bin_minutes: p.bin_minutes,
@@ -285,6 +290,31 @@ export function buildAirportDocument(data: SimulationApiData, settings: Simulati
     flowSource: fromGraph ? 'graph' : 'default',
     notes,
   };
+}
+
+/**
+ * The scenario's counter share applied to every split: that percentage of each split's passengers
+ * keeps its way to the check-in queues (proportions scaled), the rest goes straight to security,
+ * evenly over the outputs. Answers the factor on bags per passenger for those who reach a counter.
+ */
+export function withCounterShare(flow: AirportInput['flow'], counterShare: number, notes: string[]): { flow: AirportInput['flow']; bagsFactor: number } {
+  if (counterShare >= 100) return { flow, bagsFactor: 1 };
+  if (flow.outputs.length === 0) {
+    notes.push(`Passengers at counters is ${counterShare} %, but the flow has no security output for the others to go to: every passenger checks in at a counter.`);
+    return { flow, bagsFactor: 1 };
+  }
+  const online = (100 - counterShare) / flow.outputs.length;
+  const splits = flow.splits.map((split) => {
+    const to = new Map<string, number>();
+    for (const e of split.to) to.set(e.node, (to.get(e.node) ?? 0) + (e.proportion * counterShare) / 100);
+    for (const o of flow.outputs) to.set(o.id, (to.get(o.id) ?? 0) + online);
+    return { ...split, to: [...to].map(([node, proportion]) => ({ node, proportion })) };
+  });
+  const bagsFactor = 100 / counterShare;
+  notes.push(
+    `${counterShare} % of each departure's passengers check in at a counter (the scenario's “Passengers at counters”); the other ${100 - counterShare} % check in online or at a kiosk without hold baggage and go straight to security (${flow.outputs.map((o) => o.name ?? o.id).join(', ')}). The counter passengers carry all the hold bags: ${Math.round(bagsFactor * 100) / 100} times the bags per passenger of the bag rules.`,
+  );
+  return { flow: { ...flow, splits }, bagsFactor };
 }
 
 /** Flights whose first check-in queue has allocated counters, none of them open to the flight. */
