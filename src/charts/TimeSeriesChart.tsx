@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { AreaSeries, Axis, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
 import { useWidth } from './useWidth';
 import { formatMinutes } from './timeFormat';
+import { hourTicks } from './timeTicks';
 
 export type TimePoint = { x: number; y: number | null; low: number | null; high: number | null };
 export type TimeSeries = { id: string; label: string; points: TimePoint[]; colour: string; dashed?: boolean };
@@ -27,15 +28,6 @@ const low = (p: TimePoint) => p.low ?? y(p);
 const high = (p: TimePoint) => p.high ?? y(p);
 
 const LEGEND_ROW = 18;
-
-/** Ticks on whole hours, 1 to 6 hours apart, about one per 90 pixels. */
-function hourTicks(from: number, to: number, width: number): number[] {
-  const wanted = Math.max(2, Math.floor(width / 90));
-  const step = [60, 120, 180, 240, 360].find((s) => (to - from) / s <= wanted) ?? 360;
-  const ticks: number[] = [];
-  for (let t = Math.ceil(from / step) * step; t <= to; t += step) ticks.push(t);
-  return ticks;
-}
 
 function legendRows(series: TimeSeries[], width: number): Array<Array<{ s: TimeSeries; at: number }>> {
   const rows: Array<Array<{ s: TimeSeries; at: number }>> = [[]];
@@ -95,7 +87,8 @@ export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, h
                   y0Accessor={low}
                   renderLine={false}
                   fill={s.colour}
-                  fillOpacity={0.18}
+                  // Several bands on top of each other would hide the lines.
+                  fillOpacity={series.length > 2 ? 0.08 : 0.18}
                 />
               ) : null,
             )}

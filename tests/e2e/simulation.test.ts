@@ -97,7 +97,7 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     await screenshot(page, '70-simulation-setup');
 
     await simulate(2);
-    for (const title of ['Check-in queue length', 'Security queue length', 'Waiting-time distribution', 'Utilisation over time', 'Resource utilisation', 'Missed passengers per flight', 'Bags reaching make-up']) {
+    for (const title of ['Check-in queue length', 'Security queue length', 'Waiting-time distribution', 'Utilisation over time', 'Utilisation per resource over time', 'Resource utilisation', 'Missed passengers per flight', 'Bags reaching make-up']) {
       const figure = page.getByRole('figure', { name: title });
       await figure.waitFor();
       // A drawn chart: its SVG has lines or bars and axis tick labels.
@@ -110,14 +110,17 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     await los.getByRole('cell', { name: 'Security South' }).waitFor();
     await screenshot(page, '71-simulation-results');
 
-    // Utilisation over time: one line per queue, or one per counter of the chosen queue.
+    // Utilisation over time: one line per queue; per counter of a chosen queue as a heatmap.
     const utilisation = page.getByRole('figure', { name: 'Utilisation over time' });
-    const labels = () => utilisation.locator('svg text').allTextContents();
-    expect(await labels()).toEqual(expect.arrayContaining(['Check-in Island 1', 'Security South']));
-    await utilisation.getByLabel('Utilisation of').selectOption({ label: 'Resources of Check-in Island 1' });
-    await utilisation.getByText('1-01', { exact: true }).waitFor();
-    expect((await labels()).filter((t) => /^1-\d\d$/.test(t)).length).toBeGreaterThan(5);
-    await utilisation.screenshot({ path: resolve(import.meta.dirname, 'screenshots/73-simulation-utilisation.png') });
+    expect(await utilisation.locator('svg text').allTextContents()).toEqual(expect.arrayContaining(['Check-in Island 1', 'Security South']));
+    const heatmap = page.getByRole('figure', { name: 'Utilisation per resource over time' });
+    await heatmap.getByLabel('Queue of the resources').selectOption('Check-in Island 1');
+    await heatmap.getByText('1-01', { exact: true }).waitFor();
+    const cell = heatmap.locator('svg rect title').first();
+    expect(await cell.textContent()).toMatch(/^1-\d\d \d\d:\d\d: \d+$/);
+    await heatmap.screenshot({ path: resolve(import.meta.dirname, 'screenshots/73-simulation-utilisation-heatmap.png') });
+    await utilisation.screenshot({ path: resolve(import.meta.dirname, 'screenshots/74-simulation-utilisation.png') });
+    await page.getByRole('figure', { name: 'Resource utilisation' }).screenshot({ path: resolve(import.meta.dirname, 'screenshots/75-simulation-utilisation-bars.png') });
 
     const [download] = await Promise.all([page.waitForEvent('download'), los.getByRole('button', { name: 'Export Level of service as CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/Level-of-service\.csv$/);

@@ -7,6 +7,7 @@ import { BarChart } from '../../charts/BarChart';
 import { ChartFigure } from '../../charts/ChartFigure';
 import { colourFor } from '../../charts/palette';
 import { formatMinutes } from '../../charts/timeFormat';
+import { HeatmapChart } from '../../charts/HeatmapChart';
 import { TimeSeriesChart } from '../../charts/TimeSeriesChart';
 import type { ShownRun } from './atoms';
 import {
@@ -15,9 +16,10 @@ import {
   missedBars,
   queueLengthSeries,
   queueUtilisationSeries,
-  resourceUtilisationSeries,
+  resourceUtilisationRows,
   utilisationBars,
   waitDistribution,
+  outputSpan,
   waitMeanSeries,
   type Series,
   type TimeRange,
@@ -26,8 +28,6 @@ import { flightsTable, losTable, makeupTable, utilisationTable } from './model/t
 import { ResultTable } from './ResultTable';
 
 type ResultsViewProps = { run: ShownRun; range: TimeRange; title: string };
-
-const ALL_QUEUES = '';
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -47,14 +47,11 @@ export function ResultsView({ run, range, title }: ResultsViewProps) {
   const [makeupResource, setMakeupResource] = useState(resources[0]);
   const shownResource = resources.includes(makeupResource) ? makeupResource : resources[0];
   const positionColour = colourFor(output.makeup.positions.filter((p) => p.resource === shownResource).map((p) => `${p.resource}/${p.position}`));
-  const [utilisationOf, setUtilisationOf] = useState(ALL_QUEUES);
-  const shownUtilisation = utilisationOf === ALL_QUEUES || output.queues[utilisationOf] ? utilisationOf : ALL_QUEUES;
-  const utilisationLines = useMemo(() => {
-    if (shownUtilisation === ALL_QUEUES) return withColour(queueUtilisationSeries(output, range));
-    const lines = resourceUtilisationSeries(output, shownUtilisation, range);
-    const resourceColour = colourFor(lines.map((l) => l.id));
-    return lines.map((l) => ({ ...l, colour: resourceColour(l.id) }));
-  }, [output, range, colour, shownUtilisation]);
+  const utilisationLines = useMemo(() => withColour(queueUtilisationSeries(output, range)), [output, range, colour]);
+  const [heatmapQueue, setHeatmapQueue] = useState(queueIds[0]);
+  const shownHeatmap = output.queues[heatmapQueue] ? heatmapQueue : queueIds[0];
+  const heatmapRows = useMemo(() => resourceUtilisationRows(output, shownHeatmap), [output, shownHeatmap]);
+  const span = range ?? outputSpan(output);
   const prefix = title;
   const band = output.replications > 1 ? `; the band is the 95% interval over ${output.replications} replications` : '';
 
@@ -126,24 +123,28 @@ export function ResultsView({ run, range, title }: ResultsViewProps) {
 
       <ChartFigure
         title="Utilisation over time"
-        fileName={`${prefix} utilisation over time${shownUtilisation ? ` ${shownUtilisation}` : ''}`}
-        caption={
-          shownUtilisation === ALL_QUEUES
-            ? `Busy time over open time of each queue's counters or lanes per ${output.bin_minutes} minutes; the line breaks where none was open${band}.`
-            : `Busy time over open time of each resource of ${shownUtilisation} per ${output.bin_minutes} minutes, while it was open${band}.`
-        }
+        fileName={`${prefix} utilisation over time`}
+        caption={`Busy time over open time of each queue's counters or lanes per ${output.bin_minutes} minutes; the line breaks where none was open${band}.`}
+      >
+        <TimeSeriesChart series={utilisationLines} yLabel="Utilisation (%)" domain={domain} yMax={100} height={260} />
+      </ChartFigure>
+      <ChartFigure
+        title="Utilisation per resource over time"
+        fileName={`${prefix} utilisation ${shownHeatmap}`}
+        caption={`Busy time over open time of each counter or lane of ${shownHeatmap} per ${output.bin_minutes} minutes (mean over replications); grey where it was closed. Hover a cell for its value.`}
         controls={
-          <select className="sim-select" aria-label="Utilisation of" value={shownUtilisation} onChange={(e) => setUtilisationOf(e.target.value)}>
-            <option value={ALL_QUEUES}>All queues</option>
+          <select className="sim-select" aria-label="Queue of the resources" value={shownHeatmap} onChange={(e) => setHeatmapQueue(e.target.value)}>
             {queueIds.map((id) => (
-              <option key={id} value={id}>
-                Resources of {id}
-              </option>
+              <option key={id}>{id}</option>
             ))}
           </select>
         }
       >
-        <TimeSeriesChart series={utilisationLines} yLabel="Utilisation (%)" domain={domain} yMax={100} height={260} />
+        {heatmapRows.length > 0 ? (
+          <HeatmapChart rows={heatmapRows} binMinutes={output.bin_minutes} domain={[span.from, span.to]} valueLabel="Utilisation (%)" max={100} />
+        ) : (
+          <p className="muted">No resource of {shownHeatmap} opened in this run.</p>
+        )}
       </ChartFigure>
       <ChartFigure title="Resource utilisation" fileName={`${prefix} utilisation`} caption="Busy time over open time of each resource that opened (check-in counters and security lanes), over the day.">
         <BarChart sets={[{ id: 'utilisation', label: 'Utilisation', colour: '#4e79a7', bars: utilisationBars(output) }]} xLabel="Resource" yLabel="Utilisation (%)" height={320} />

@@ -7,7 +7,7 @@ import {
   missedBars,
   queueLengthSeries,
   queueUtilisationSeries,
-  resourceUtilisationSeries,
+  resourceUtilisationRows,
   utilisationBars,
   waitDistribution,
 } from './chartData';
@@ -151,11 +151,10 @@ describe('utilisation over time', () => {
     expect(queueUtilisationSeries(out, { from: 485, to: 495 })[0].points.map((p) => p.x)).toEqual([485, 490]);
   });
 
-  it('draws the resources of one queue that opened', () => {
-    const lines = resourceUtilisationSeries(out, 'Island', null);
-    expect(lines.map((l) => l.id)).toEqual(['C1']);
-    expect(lines[0].points.map((p) => p.y)).toEqual([25, 75]);
-    expect(resourceUtilisationSeries(out, 'Unknown', null)).toEqual([]);
+  it('gives a heatmap row per resource of one queue that opened, in percent, closed bins empty', () => {
+    const rows = resourceUtilisationRows(out, 'Island');
+    expect(rows).toEqual([{ id: 'C1', label: 'C1', cells: [{ x: 485, value: 25 }, { x: 490, value: 75 }] }]);
+    expect(resourceUtilisationRows(out, 'Unknown')).toEqual([]);
   });
 
   it('puts the busiest bin of each resource in the utilisation table', () => {

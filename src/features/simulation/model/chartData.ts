@@ -94,11 +94,14 @@ export function queueUtilisationSeries(output: AirportOutput, range: TimeRange):
     .map(([id, q]) => ({ id, label: id, points: utilisationPoints(q.utilisation_series, output.bin_minutes, range) }));
 }
 
-/** Utilisation over time of each resource of one queue that opened (its counters or lanes). */
-export function resourceUtilisationSeries(output: AirportOutput, queueId: string, range: TimeRange): Series[] {
+/** Utilisation over time of each resource of one queue that opened (its counters or lanes), in percent. */
+export function resourceUtilisationRows(output: AirportOutput, queueId: string): Array<{ id: string; label: string; cells: Array<{ x: number; value: number | null }> }> {
   return (output.queues[queueId]?.resources ?? [])
     .filter((id) => (output.resources[id]?.utilisation_series.values.length ?? 0) > 0)
-    .map((id) => ({ id, label: id, points: utilisationPoints(output.resources[id].utilisation_series, output.bin_minutes, range) }));
+    .map((id) => {
+      const u = output.resources[id].utilisation_series;
+      return { id, label: id, cells: u.values.map((v, i) => ({ x: u.start_minutes + i * output.bin_minutes, value: v === null ? null : v * 100 })) };
+    });
 }
 
 export type Bar = { label: string; value: number; low: number | null; high: number | null };
