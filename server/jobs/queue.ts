@@ -111,7 +111,12 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
   boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
   await boss.start();
   for (const kind of Object.keys(options.handlers)) {
-    await boss.createQueue(kind);
+    // One job of a kind at a time per scenario, however many workers share the queue: two runs
+    // of one allocation would otherwise interleave their deletes and inserts. (Within one
+    // process a kind's jobs already run one after another.) Queues made before this keep their
+    // old policy unless updated.
+    await boss.createQueue(kind, { name: kind, policy: 'singleton' });
+    if ((await boss.getQueue(kind))?.policy !== 'singleton') await boss.updateQueue(kind, { name: kind, policy: 'singleton' });
     if (options.work !== false) {
       await boss.work<{ jobId: number }>(kind, { pollingIntervalSeconds: 0.5 }, async ([job]) =>
         runJob(options, kind, job.data.jobId),
@@ -123,7 +128,7 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
     async enqueue(kind, scenarioId, params = {}) {
       if (!options.handlers[kind]) throw new Error(`unknown job kind ${kind}`);
       const [row] = await options.db.insert(jobs).values({ scenario_id: scenarioId, kind, params, message: 'Queued' }).returning();
-      await boss.send(kind, { jobId: row.id }, { retryLimit: 0 });
+      await boss.send(kind, { jobId: row.id }, { retryLimit: 0, singletonKey: `scenario ${scenarioId}` });
       return row;
     },
     async stop() {

@@ -1,0 +1,57 @@
+// The job queue shared by several worker processes (PostgreSQL only: the embedded queue lives in
+// one process). Jobs of one kind on one scenario run one after another even when two workers
+// are free; the other scenario's job is not held up by them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { eq } from 'drizzle-orm';
+import { openTestDatabase, type TestDatabase } from '../support/database';
+import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
+import { jobs, projects, scenarios, users } from '../../server/db/schema';
+import type { JobHandler } from '../../server/jobs/types';
+
+const shared = Boolean(process.env.DATABASE_URL);
+let database: TestDatabase;
+const queues: JobQueue[] = [];
+const runs: Array<{ scenario: number; from: number; to: number }> = [];
+
+const slow: JobHandler = async ({ scenarioId }) => {
+  const from = Date.now();
+  await new Promise((r) => setTimeout(r, 700));
+  runs.push({ scenario: scenarioId, from, to: Date.now() });
+  return {};
+};
+
+beforeAll(async () => {
+  if (!shared) return;
+  database = await openTestDatabase();
+  const log = pino({ level: 'silent' });
+  // Two workers on one queue, as `npm start` plus `npm run worker` would be.
+  for (let i = 0; i < 2; i++) queues.push(await startJobQueue({ db: database.db, log, handlers: { 'test-slow': slow }, databaseUrl: database.url! }));
+});
+
+afterAll(async () => {
+  for (const q of queues) await q.stop();
+  await database?.close();
+});
+
+describe.skipIf(!shared)('jobs shared by two workers', () => {
+  it('runs the jobs of one scenario one at a time', async () => {
+    const [user] = await database.db.insert(users).values({ email: 'q@example.com', passwordHash: 'x' }).returning();
+    const [project] = await database.db.insert(projects).values({ name: 'Q', owner_id: user.id }).returning();
+    const [a, b] = await database.db.insert(scenarios).values([{ project_id: project.id, name: 'A' }, { project_id: project.id, name: 'B' }]).returning();
+    const queued = [
+      await queues[0].enqueue('test-slow', a.id),
+      await queues[1].enqueue('test-slow', a.id),
+      await queues[0].enqueue('test-slow', a.id),
+      await queues[1].enqueue('test-slow', b.id),
+    ];
+    const deadline = Date.now() + 30_000;
+    while (runs.length < queued.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+
+    const states = await Promise.all(queued.map(async (q) => (await database.db.select().from(jobs).where(eq(jobs.id, q.id)))[0].status));
+    expect(states).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded']);
+    const ofA = runs.filter((r) => r.scenario === a.id).sort((x, y) => x.from - y.from);
+    expect(ofA).toHaveLength(3);
+    for (let i = 1; i < ofA.length; i++) expect(ofA[i].from, 'a job of scenario A started before the previous one ended').toBeGreaterThanOrEqual(ofA[i - 1].to);
+  });
+});
