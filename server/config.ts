@@ -8,6 +8,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  SEED_ALLOCATIONS: z.enum(['0', '1']).default('1'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(5),
   REFRESH_TOKEN_MINUTES: z.coerce.number().positive().default(24 * 60),
@@ -28,6 +29,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   seedDemo: boolean;
+  /** Queue the demo's make-up and check-in allocations right after seeding it. */
+  seedAllocations: boolean;
   jwtSecret?: string;
   accessTokenMinutes: number;
   refreshTokenMinutes: number;
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The embedded database is a fresh single-user install, so it gets the demo; a server
     // database is somebody's real data and gets it only when asked.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
+    seedAllocations: e.SEED_ALLOCATIONS === '1',
     jwtSecret: e.JWT_SECRET,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshTokenMinutes: e.REFRESH_TOKEN_MINUTES,

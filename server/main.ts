@@ -26,8 +26,14 @@ const app = await buildApp({
 
 database.onConnectionError((err) => app.log.error({ err }, 'database connection error'));
 
-if (config.seedDemo && (await seedDemo(database.db, app.log))) {
+const demoScenario = config.seedDemo ? await seedDemo(database.db, app.log) : null;
+if (demoScenario !== null) {
   app.log.info(`Demo account created: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  // The demo opens with its Gantts filled: the allocations run as ordinary jobs, shown in the
+  // jobs panel, while the planner signs in.
+  if (config.seedAllocations) {
+    for (const kind of ['allocation-makeup', 'allocation-checkin']) await app.jobs().enqueue(kind, demoScenario, { time_limit_s: 15 });
+  }
 }
 
 let stopping = false;

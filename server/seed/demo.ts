@@ -10,10 +10,10 @@ import type { JobContext } from '../jobs/types';
 export const DEMO_EMAIL = 'demo@airport-planner.local';
 export const DEMO_PASSWORD = 'demo-planner';
 
-/** Seeds the demo when the database is empty; answers whether it did. */
-export async function seedDemo(db: Database, log: JobContext['log']): Promise<boolean> {
+/** Seeds the demo when the database is empty; answers the demo scenario's id, or null if it did not. */
+export async function seedDemo(db: Database, log: JobContext['log']): Promise<number | null> {
   const [{ n }] = await db.select({ n: count() }).from(users);
-  if (n > 0) return false;
+  if (n > 0) return null;
   const demo = await db.transaction(async (tx) => {
     return createUser(tx, {
       email: DEMO_EMAIL,
@@ -23,6 +23,5 @@ export async function seedDemo(db: Database, log: JobContext['log']): Promise<bo
       isStaff: true,
     });
   });
-  await seedJfkDesignDay(db, demo.id, log);
-  return true;
+  return seedJfkDesignDay(db, demo.id, log);
 }

@@ -50,4 +50,25 @@ describe('server lifecycle', () => {
     expect(((await me.json()) as { first_name: string }).first_name).toBe('Persisted');
     expect(await second.stop()).toBe(0);
   });
+
+  it('runs the new demo\'s allocations at once, so its Gantts are filled', { timeout: 120_000 }, async () => {
+    const server = await startTestServer({ env: { SEED_ALLOCATIONS: '1' } });
+    servers.push(server);
+    const headers = { authorization: `Bearer ${await signIn(server.baseUrl)}` };
+    const get = async <T>(path: string) => (await (await fetch(`${server.baseUrl}/api/${path}`, { headers })).json()) as T;
+    const [project] = await get<Array<{ id: number }>>('projects/');
+    const [scenario] = await get<Array<{ id: number }>>(`scenarios/?project_id=${project.id}`);
+    const deadline = Date.now() + 100_000;
+    let queued: Array<{ kind: string; status: string }> = [];
+    do {
+      await new Promise((r) => setTimeout(r, 1000));
+      queued = await get(`jobs/?scenario_id=${scenario.id}`);
+    } while (queued.some((j) => j.status === 'queued' || j.status === 'running') && Date.now() < deadline);
+    expect(queued.map((j) => [j.kind, j.status]).sort()).toEqual([
+      ['allocation-checkin', 'succeeded'],
+      ['allocation-makeup', 'succeeded'],
+    ]);
+    expect((await get<unknown[]>(`allocation/baggage-allocation/?scenario_id=${scenario.id}`)).length).toBeGreaterThan(100);
+    expect((await get<unknown[]>(`allocation/resource-allocation/?scenario_id=${scenario.id}`)).length).toBeGreaterThan(50);
+  });
 });

@@ -78,6 +78,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_DEMO: '1',
+    // The tests run the allocations themselves, from the screens or the API.
+    SEED_ALLOCATIONS: '0',
     LOG_LEVEL: 'warn',
     ...opts.env,
   };
