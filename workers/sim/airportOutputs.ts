@@ -108,7 +108,7 @@ function trimmed(u: UtilisationSeries, plan: AirportPlan): TimedUtilisation {
 
 export type TimedUtilisation = UtilisationSeries & { start_minutes: number };
 
-export interface AirportQueueOutput extends Omit<WaitSummary, 'queue_length_series' | 'wait_mean_series'> {
+export interface AirportQueueOutput extends Omit<WaitSummary, 'queue_length_series' | 'queue_length_band' | 'wait_mean_series'> {
   kind: 'checkin' | 'security';
   resources: string[];
   arrivals: number;
@@ -117,7 +117,8 @@ export interface AirportQueueOutput extends Omit<WaitSummary, 'queue_length_seri
   los_target_minutes: number;
   share_within_target: number;
   share_within_target_ci95: CI;
-  queue_length_series: { start_minutes: number; values: number[] };
+  /** Mean queue length per bin with its 95% interval over replications (null with one). */
+  queue_length_series: { start_minutes: number; values: number[]; low: (number | null)[]; high: (number | null)[] };
   wait_mean_series: { start_minutes: number; values: (number | null)[] };
   /** Busy over open time of the queue's resources per bin, where any was open. */
   utilisation_series: TimedUtilisation;
@@ -139,7 +140,7 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
   const seriesOf = (resources: readonly string[]) =>
     trimmed(utilisationSeries(reps, resources.flatMap((r) => (groupOf.has(r) ? [groupOf.get(r)!] : []))), plan);
   plan.nodes.forEach((node, n) => {
-    const w = summariseWaits(reps, n, node.stations, plan.thresholds, plan.binMinutes);
+    const { queue_length_band: band, ...w } = summariseWaits(reps, n, node.stations, plan.thresholds, plan.binMinutes);
     const key = thresholdKey(node.losTarget);
     const total = (f: 'arrivals' | 'served' | 'missed') =>
       mean(reps.map((r) => node.stations.reduce((a, j) => a + r.stations[j][f], 0)));
@@ -160,7 +161,7 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
       share_within_target: 1 - w.p_wait_gt[key],
       share_within_target_ci95: within,
       ...w,
-      queue_length_series: shift(w.queue_length_series, plan.origin),
+      queue_length_series: { ...shift(w.queue_length_series, plan.origin), ...band },
       wait_mean_series: shift(w.wait_mean_series, plan.origin),
       utilisation_series: seriesOf(node.resources),
     };

@@ -19,6 +19,8 @@ export interface WaitSummary {
   queue_length_max: number;
   queue_length_max_ci95: CI;
   queue_length_series: number[];
+  /** The 95% interval of the queue length in each bin over replications (null with one). */
+  queue_length_band: { low: (number | null)[]; high: (number | null)[] };
   wait_mean_series: (number | null)[];
 }
 
@@ -69,6 +71,7 @@ export function summariseWaits(
     g.waitSum.forEach((w, b) => (waitSum[b] += w));
     g.waitCount.forEach((c, b) => (waitCount[b] += c));
   }
+  const band = queueSeries.map((_, b) => meanCI(groups.map((g) => (g.queueArea[b] ?? 0) / binMinutes)).ci95);
   return {
     wait_mean_minutes: ratio(sum(waitPerRep), served),
     wait_mean_ci95: meanCI(reps.map((_, i) => ratio(waitPerRep[i], servedPerRep[i]))).ci95,
@@ -85,6 +88,7 @@ export function summariseWaits(
     queue_length_max: queueMax.mean,
     queue_length_max_ci95: queueMax.ci95,
     queue_length_series: queueSeries,
+    queue_length_band: { low: band.map((ci) => ci && Math.max(0, ci[0])), high: band.map((ci) => ci && ci[1]) },
     wait_mean_series: waitSum.map((w, b) => (waitCount[b] > 0 ? w / waitCount[b] : null)),
   };
 }

@@ -24,7 +24,7 @@ export function CompareView({ a, b, range }: CompareViewProps) {
     ...sb.map((s) => ({ ...s, id: `B ${s.id}`, label: `${s.label} (B)`, colour: colour(s.id), dashed: true })),
   ];
   const checkin = (r: ShownRun) => (s: Series) => r.results.output.queues[s.id]?.kind === 'checkin';
-  const lengths = overlay(queueLengthSeries(a.run.results, range).filter(checkin(a.run)), queueLengthSeries(b.run.results, range).filter(checkin(b.run)));
+  const lengths = overlay(queueLengthSeries(a.run.results.output, range).filter(checkin(a.run)), queueLengthSeries(b.run.results.output, range).filter(checkin(b.run)));
   const waits = overlay(waitMeanSeries(a.run.results.output, range), waitMeanSeries(b.run.results.output, range));
   const utilisation = overlay(queueUtilisationSeries(a.run.results.output, range), queueUtilisationSeries(b.run.results.output, range));
   const withinBars = (r: ShownRun) => ids.map((id) => ({ label: id, value: (r.results.output.queues[id]?.share_within_target ?? 0) * 100 }));

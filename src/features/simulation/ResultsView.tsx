@@ -37,7 +37,7 @@ export function ResultsView({ run, range, title }: ResultsViewProps) {
   const colour = useMemo(() => colourFor(queueIds), [queueIds.join('\u0000')]);
   const domain: [number, number] | undefined = range ? [range.from, range.to] : undefined;
   const withColour = (series: Series[]) => series.map((s) => ({ ...s, colour: colour(s.id) }));
-  const lengths = useMemo(() => withColour(queueLengthSeries(run.results, range)), [run.results, range, colour]);
+  const lengths = useMemo(() => withColour(queueLengthSeries(output, range)), [output, range, colour]);
   const waits = useMemo(() => withColour(waitMeanSeries(output, range)), [output, range, colour]);
   const checkin = lengths.filter((s) => output.queues[s.id].kind === 'checkin');
   const security = lengths.filter((s) => output.queues[s.id].kind === 'security');

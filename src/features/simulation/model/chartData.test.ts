@@ -11,7 +11,8 @@ import {
   utilisationBars,
   waitDistribution,
 } from './chartData';
-import type { AirportOutput, QueueOutput, RunResults } from './results';
+import { meanCI } from '../../../../workers/sim/confidence';
+import type { AirportOutput, QueueOutput } from './results';
 import { differencesTable, losTable, tableToCsv, utilisationTable } from './tables';
 
 const noSeries = { start_minutes: 0, values: [], low: [], high: [] };
@@ -35,7 +36,7 @@ function queue(overrides: Partial<QueueOutput> = {}): QueueOutput {
     queue_length_ci95: null,
     queue_length_max: 14,
     queue_length_max_ci95: null,
-    queue_length_series: { start_minutes: 300, values: [2, 4, 9, 3] },
+    queue_length_series: { start_minutes: 300, values: [2, 4, 9, 3], low: [null, null, null, null], high: [null, null, null, null] },
     wait_mean_series: { start_minutes: 300, values: [1, null, 5, 2] },
     utilisation_series: noSeries,
     ...overrides,
@@ -55,22 +56,19 @@ function output(queues: Record<string, QueueOutput>, extra: Partial<AirportOutpu
 }
 
 describe('queueLengthSeries', () => {
-  it('puts each bin at its minute with the 95% t interval over replications, clipped at zero', () => {
-    const results: RunResults = {
-      output: output({ Q: queue({ queue_length_series: { start_minutes: 300, values: [1, 4, 9, 3] } }) }),
-      queueSeriesByReplication: { Q: [[0, 2, 8, 3], [2, 6, 10, 3]] },
-    };
-    const [series] = queueLengthSeries(results, null);
-    expect(series.points.map((p) => p.x)).toEqual([300, 305, 310, 315]);
-    // Two replications: t(0.975, 1) = 12.706, half width = 12.706 x sd / sqrt(2) = 12.706 x |a - b| / 2.
-    expect(series.points[1].low).toBe(0);
-    expect(series.points[1].high).toBeCloseTo(4 + 12.7062 * 2, 3);
-    expect(series.points[3]).toEqual({ x: 315, y: 3, low: 3, high: 3 });
+  it('puts each bin at its minute with the engine\'s 95% band', () => {
+    const out = output({ Q: queue({ queue_length_series: { start_minutes: 300, values: [1, 4, 9, 3], low: [0, 0, 7, 3], high: [2, 29.4, 11, 3] } }) });
+    const [series] = queueLengthSeries(out, null);
+    expect(series.points).toEqual([
+      { x: 300, y: 1, low: 0, high: 2 },
+      { x: 305, y: 4, low: 0, high: 29.4 },
+      { x: 310, y: 9, low: 7, high: 11 },
+      { x: 315, y: 3, low: 3, high: 3 },
+    ]);
   });
 
   it('has no band with one replication and keeps only the bins of the time range', () => {
-    const results: RunResults = { output: output({ Q: queue() }), queueSeriesByReplication: {} };
-    const [series] = queueLengthSeries(results, { from: 305, to: 315 });
+    const [series] = queueLengthSeries(output({ Q: queue() }), { from: 305, to: 315 });
     expect(series.points).toEqual([
       { x: 305, y: 4, low: null, high: null },
       { x: 310, y: 9, low: null, high: null },
@@ -200,7 +198,7 @@ describe('tables', () => {
 });
 
 describe('on a real engine run', () => {
-  it('draws bands from the per-replication series the worker wrapper collects', () => {
+  it('draws the band of the t interval over the replications\' own series', () => {
     const doc = {
       kind: 'airport',
       seed: 3,
@@ -223,14 +221,15 @@ describe('on a real engine run', () => {
     });
     const pooled = summarise(prepared, reps) as AirportOutput;
     const singles = reps.map((r) => summarise(prepared, [r]) as AirportOutput);
-    const results: RunResults = { output: pooled, queueSeriesByReplication: { Q: singles.map((s) => s.queues.Q.queue_length_series.values) } };
-    const [q] = queueLengthSeries(results, null);
+    const [q] = queueLengthSeries(pooled, null);
     expect(q.points.length).toBe(pooled.queues.Q.queue_length_series.values.length);
     const busiest = q.points.reduce((m, p) => (p.y! > m.y! ? p : m));
     expect(busiest.y).toBeGreaterThan(0);
     expect(busiest.low!).toBeLessThanOrEqual(busiest.y!);
     expect(busiest.high!).toBeGreaterThanOrEqual(busiest.y!);
-    expect(busiest.y).toBeCloseTo(singles.reduce((s, o) => s + o.queues.Q.queue_length_series.values[(busiest.x - q.points[0].x) / 5], 0) / 3, 9);
+    const own = singles.map((o) => o.queues.Q.queue_length_series.values[(busiest.x - q.points[0].x) / 5]);
+    expect(busiest.y).toBeCloseTo(own.reduce((a, b) => a + b, 0) / 3, 9);
+    expect(busiest.high).toBeCloseTo(meanCI(own).ci95![1], 9);
 
     // While the queue is long the one counter never rests; the band comes from the engine.
     const [counter] = queueUtilisationSeries(pooled, null);

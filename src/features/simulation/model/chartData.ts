@@ -2,9 +2,8 @@
 // replications, waiting-time distributions from the exceedance shares, make-up bags per position
 // and the utilisation of each resource, overall and over time. Pure; the charts only draw what
 // these return.
-import { meanCI } from '../../../../workers/sim/confidence';
 import type { TimedUtilisation } from '../../../../workers/sim/airportOutputs';
-import type { AirportOutput, QueueOutput, RunResults } from './results';
+import type { AirportOutput, QueueOutput } from './results';
 
 /** A point of a time series; y is null where there is nothing to measure (the line breaks). */
 export type BandPoint = { x: number; y: number | null; low: number | null; high: number | null };
@@ -14,15 +13,10 @@ export type TimeRange = { from: number; to: number } | null;
 const within = (range: TimeRange) => (p: { x: number }) => !range || (p.x >= range.from && p.x < range.to);
 
 /** Queue length over time per queue, with the 95% interval of the mean over replications. */
-export function queueLengthSeries(results: RunResults, range: TimeRange): Series[] {
-  const bin = results.output.bin_minutes;
-  return Object.entries(results.output.queues).map(([id, q]) => {
-    const reps = results.queueSeriesByReplication[id] ?? [];
-    const { start_minutes: start, values } = q.queue_length_series;
-    const points = values.map((y, i) => {
-      const ci = reps.length > 1 ? meanCI(reps.map((r) => r[i] ?? 0)).ci95 : null;
-      return { x: start + i * bin, y, low: ci && Math.max(0, ci[0]), high: ci && ci[1] };
-    });
+export function queueLengthSeries(output: AirportOutput, range: TimeRange): Series[] {
+  return Object.entries(output.queues).map(([id, q]) => {
+    const { start_minutes: start, values, low, high } = q.queue_length_series;
+    const points = values.map((y, i) => ({ x: start + i * output.bin_minutes, y, low: low[i], high: high[i] }));
     return { id, label: id, points: points.filter(within(range)) };
   });
 }
