@@ -1,21 +1,12 @@
-// The signed-in user's record as the session keeps it. The zod schema checks what comes back
-// from storage at start-up, so a tampered or outdated '_state' entry discards the session.
-import { z } from 'zod';
+// The signed-in user's record as the session keeps it. The API's zod schema checks what comes
+// back from storage at start-up, so a tampered or outdated '_state' entry discards the session.
 import type { components } from '../../openapi/schema';
+import { UserSchema } from '../../server/routes/schemas';
 
 export type User = components['schemas']['User'];
 
-export const userSchema: z.ZodType<User> = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  is_staff: z.boolean(),
-  is_active: z.boolean(),
-  otp_enabled: z.boolean(),
-});
-
-export const readUserState = (json: unknown): User => userSchema.parse(json);
+/** The API's own schema of a user (the one the OpenAPI document is made from). */
+export const readUserState = (json: unknown): User => UserSchema.parse(json);
 
 /** Up to two letters for the avatar: the initials of the name, else of the e-mail. */
 export function initialsOf(user: Pick<User, 'email' | 'first_name' | 'last_name'>): string {
