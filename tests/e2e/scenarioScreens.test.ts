@@ -104,6 +104,15 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     await gridCell(0, 'load_factor').waitFor();
     expect(`${await gridCell(0, 'airline_code').textContent()} ${await gridCell(0, 'flight_number').textContent()}`).toBe('B6 1983');
     expect(await gridCell(0, 'load_factor').textContent()).toBe('0.72');
+
+    // STD is typed in local time; the flight keeps its place first in STD order.
+    await gridCell(0, 'std_local').dblclick();
+    await gridCell(0, 'std_local').locator('input').fill('04:50');
+    await gridCell(0, 'std_local').locator('input').press('Enter');
+    await page.getByRole('status').getByText('All changes saved').waitFor();
+    await page.reload();
+    await gridCell(0, 'std_local').waitFor();
+    expect(`${await gridCell(0, 'airline_code').textContent()} ${await gridCell(0, 'flight_number').textContent()} ${await gridCell(0, 'std_local').textContent()}`).toBe('B6 1983 04:50');
   });
 
   it('refuses a bad load factor: the cell goes back and the message says why', async () => {
@@ -118,6 +127,12 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     await page.getByRole('alert').getByText(/B6 1983, load factor: Must be from 0 to 1/).waitFor();
     expect(await gridCell(0, 'load_factor').textContent()).toBe(before);
     await screenshot(page, '24-flights-refused-edit');
+
+    await gridCell(0, 'std_local').dblclick();
+    await gridCell(0, 'std_local').locator('input').fill('25:00');
+    await gridCell(0, 'std_local').locator('input').press('Enter');
+    await page.getByRole('alert').getByText(/B6 1983, STD: "25:00" is not a time/).waitFor();
+    expect(await gridCell(0, 'std_local').textContent()).toBe('05:05');
   });
 
   it('runs the rule jobs on the demo scenario and shows them succeed in the jobs panel', async () => {

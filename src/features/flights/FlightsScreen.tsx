@@ -17,7 +17,7 @@ import { JobsPanel } from '../jobs/JobsPanel';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import { dayClock } from '../../../workers/report/time';
 import { flightAllocations } from './allocationColumns';
-import { buildFlightRows, countByFlight, lookupsFrom, toRow, type Flight, type FlightRow } from './flightRows';
+import { buildFlightRows, countByFlight, lookupsFrom, parseLocalTime, toRow, type Flight, type FlightRow } from './flightRows';
 import { FlightsGrid } from './FlightsGrid';
 import { ImportScheduleDialog } from './ImportScheduleDialog';
 import { createPatchBatcher, describeBulkErrors, type SaveState } from './patchBatcher';
@@ -136,11 +136,21 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
       if (field === 'passengers_shown') {
         const value = event.newValue === null || event.newValue === '' ? null : Number(event.newValue);
         batcher.add(event.data.id, 'passengers', value, event.data.passengers);
+      } else if (field === 'std_local' && lookups) {
+        const row = event.data;
+        const scheduled = parseLocalTime(String(event.newValue ?? ''), lookups.timeZone, lookups.designDate, row.scheduled);
+        if (scheduled === null) {
+          // Nothing to save: the cell shows the STD again and the message says what to type.
+          gridApi.current?.applyTransaction({ update: [toRow(row, lookups)] });
+          setSaveErrors([`${row.airline_code} ${row.flight_number}, STD: "${String(event.newValue ?? '')}" is not a time; type HH:MM, with +1 for the next day`]);
+        } else if (scheduled !== row.scheduled) {
+          batcher.add(row.id, 'scheduled', scheduled, row.scheduled);
+        }
       } else {
         batcher.add(event.data.id, field, event.newValue, event.oldValue);
       }
     },
-    [batcher],
+    [batcher, lookups],
   );
   const onReady = useCallback((event: GridReadyEvent<FlightRow>) => {
     gridApi.current = event.api;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFlightRows, countByFlight, formatLocalTime, type Flight } from './flightRows';
+import { buildFlightRows, countByFlight, formatLocalTime, parseLocalTime, type Flight } from './flightRows';
 
 const flight = (over: Partial<Flight>): Flight => ({
   source_id: null,
@@ -37,6 +37,23 @@ describe('formatLocalTime', () => {
     expect(formatLocalTime('2017-01-03T04:30:00Z', 'America/New_York', '2017-01-02')).toBe('23:30');
     expect(formatLocalTime('2017-01-03T05:15:00Z', 'America/New_York', '2017-01-02')).toBe('00:15 +1');
     expect(formatLocalTime('2017-01-02T03:00:00Z', 'America/New_York', '2017-01-02')).toBe('22:00 -1');
+  });
+});
+
+describe('parseLocalTime', () => {
+  it('reads a typed local STD on the design day, the next day with +1', () => {
+    expect(parseLocalTime('07:05', 'America/New_York', '2017-01-02', '2017-01-02T10:05:00Z')).toBe('2017-01-02T12:05:00.000Z');
+    expect(parseLocalTime(' 7:05 ', 'America/New_York', '2017-01-02', '2017-01-02T10:05:00Z')).toBe('2017-01-02T12:05:00.000Z');
+    expect(parseLocalTime('00:30 +1', 'America/New_York', '2017-01-02', '2017-01-02T10:05:00Z')).toBe('2017-01-03T05:30:00.000Z');
+    expect(parseLocalTime('06:00', 'America/New_York', '2017-07-02', '2017-07-02T10:05:00Z')).toBe('2017-07-02T10:00:00.000Z');
+  });
+
+  it("uses the flight's own local day without a design date", () => {
+    expect(parseLocalTime('23:00', 'America/New_York', null, '2017-01-03T02:00:00Z')).toBe('2017-01-03T04:00:00.000Z');
+  });
+
+  it('refuses what is not a time', () => {
+    for (const text of ['', '7', '25:00', '07:60', 'noon']) expect(parseLocalTime(text, 'America/New_York', '2017-01-02', '2017-01-02T10:05:00Z')).toBeNull();
   });
 });
 

@@ -3,6 +3,8 @@
 // passengers the API derives when none are given (seats x load factor).
 import type { components } from '../../../openapi/schema';
 import { NO_ALLOCATION, type FlightAllocationFields } from './allocationColumns';
+import { parseMinutes } from '../../charts/timeFormat';
+import { zonedWallToUtc } from '../../../server/import/zonedTime';
 
 export type Flight = components['schemas']['Flight'];
 type Airline = components['schemas']['Airline'];
@@ -39,6 +41,17 @@ export function formatLocalTime(iso: string, timeZone: string, designDate: strin
   if (!designDate || day === designDate) return time;
   const offset = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${designDate}T00:00:00Z`)) / 86_400_000);
   return `${time} ${offset > 0 ? '+' : ''}${offset}`;
+}
+
+/**
+ * A typed STD ("HH:MM", "HH:MM +1") in the airport's local time on the design day (else the
+ * flight's own local day) as the ISO instant the API stores; null when it does not read as a time.
+ */
+export function parseLocalTime(text: string, timeZone: string, designDate: string | null, currentIso: string): string | null {
+  const minutes = parseMinutes(text);
+  if (minutes === null) return null;
+  const day = designDate ?? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(currentIso));
+  return new Date(zonedWallToUtc(Date.parse(`${day}T00:00:00Z`) + minutes * 60_000, timeZone)).toISOString();
 }
 
 export function countByFlight(segregations: readonly Segregation[]): Map<number, number> {
