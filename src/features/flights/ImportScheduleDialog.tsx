@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { api } from '../../api/client';
 import { ApiError, unwrap } from '../../api/errors';
+import { fetchReportingUpload } from '../../api/uploadProgress';
 import { Dialog } from '../../components/Dialog';
 import { ProgressBar } from '../../components/ProgressBar';
 import { TextField } from '../../components/TextField';
@@ -14,7 +15,7 @@ import { browserSchedule, createJobsPoller, isActive, type Job } from '../jobs/j
 
 type Phase =
   | { step: 'choose' }
-  | { step: 'uploading' }
+  | { step: 'uploading'; percent: number | null }
   | { step: 'job'; job: Job }
   | { step: 'done'; imported: number | null; warnings: string[] }
   | { step: 'failed'; messages: string[] };
@@ -41,10 +42,15 @@ export function ImportScheduleDialog({ scenarioId, onImported, onClose }: Import
     const options: [string, string][] = [['format', format], ['airport', airport.trim().toUpperCase()], ['from', from], ['to', to], ['time_zone', timeZone.trim()]];
     for (const [name, value] of options) if (value) form.append(name, value);
     form.append('file', file, file.name);
-    setPhase({ step: 'uploading' });
+    setPhase({ step: 'uploading', percent: null });
     try {
       // The upload has no JSON body, so it is not described in the schema's request types.
-      const answer = (await unwrap(api.POST('/api/flight-schedule-file/', { body: form as never }))) as UploadAnswer;
+      const answer = (await unwrap(
+        api.POST('/api/flight-schedule-file/', {
+          body: form as never,
+          fetch: fetchReportingUpload((sent, total) => setPhase({ step: 'uploading', percent: Math.round((100 * sent) / total) })),
+        }),
+      )) as UploadAnswer;
       if (answer.job) {
         noteJobStarted();
         setPhase({ step: 'job', job: answer.job });
@@ -124,8 +130,9 @@ function ImportProgress({ phase }: { phase: Phase }) {
     case 'uploading':
       return (
         <div className="import-progress">
-          <p className="muted">Uploading and importing…</p>
-          <ProgressBar label="Import progress" />
+          <p className="muted">{phase.percent === null || phase.percent < 100 ? `Uploading${phase.percent === null ? '' : ` (${phase.percent} %)`}…` : 'Uploaded; importing…'}</p>
+          {/* Once the bytes are up the server reads the file: the bar moves without a figure. */}
+          <ProgressBar label="Import progress" value={phase.percent !== null && phase.percent < 100 ? phase.percent : null} />
         </div>
       );
     case 'job':
