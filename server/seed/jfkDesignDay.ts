@@ -1,10 +1,16 @@
-// The demo scenario: the busiest day of 2017 at New York JFK (292 real departures) in a terminal
-// laid out as the specification's mock data (Checkin Zone A to E with five resources each,
-// Security South and North) plus two check-in islands of 24 counters (the mock zones hold four
-// counters each, fewer than one departure's peak need) and a make-up hall, with the default
-// profiles and rules applied and segregations generated. Aircraft types come from the FAA registry model of each tail,
-// which for some flights points at a re-registered light aircraft: those flights get the
-// carrier's usual type, and seats the file gives are kept only when plausible for the type.
+// The demo scenario: the busiest day of 2017 at New York JFK (292 real departures, about 42,000
+// passengers) in a terminal laid out as the specification's mock data (Checkin Zone A to E with
+// five resources each, Security South and North) plus two check-in islands (JetBlue's 30
+// counters, 60 for the other airlines: the mock zones hold four counters each, fewer than one
+// departure's peak need) and a make-up hall, with the default profiles and rules applied and
+// segregations generated. 45 % of the passengers check in at a counter, the rest online or at a
+// kiosk with carry-on bags only and go straight to security, where each checkpoint has 13 lanes
+// (its positions). Run the check-in allocation per airline (common check-in, the default) and the
+// whole day places; README's "Demo day" gives the simulated figures.
+//
+// Aircraft types come from the FAA registry model of each tail, which for some flights points at
+// a re-registered light aircraft: those flights get the carrier's usual type, and seats the file
+// gives are kept only when plausible for the type.
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
@@ -19,6 +25,21 @@ import type { JobContext } from '../jobs/types';
 const FILE = 'jfk_2017-01-02_departures.csv';
 const dataFile = (name: string) => readFileSync(new URL(`./data/${name}`, import.meta.url));
 
+/**
+ * Passengers who check in at a staffed counter or bag drop. An assumption for US domestic carriers
+ * in 2017: with a fee on checked bags and online, mobile and kiosk check-in the norm, a passenger
+ * needs a counter only to drop hold bags, and about half of them travel with carry-on only. The
+ * rest go straight to security. Change it on the project screen to try another mix.
+ */
+const COUNTER_SHARE = 45;
+/** Counters of check-in islands 1 (JetBlue) and 2 (the others): the airlines' peak need at that share and some headroom. */
+const ISLAND_COUNTERS = [30, 60];
+/**
+ * Lanes of each security checkpoint, 150 passengers an hour each: the morning peak brings about
+ * 4,400 passengers an hour, 26 lanes take 3,900, so queues build for a while but stay short.
+ */
+const SECURITY_LANES = 13;
+
 /** The usual type of each carrier, for flights whose registry model is a light aircraft. */
 const CARRIER_TYPES: Record<string, string> = { B6: '320', DL: '739', AA: '321', VX: '320', AS: '739', HA: '332' };
 
@@ -30,7 +51,13 @@ async function buildScenario(tx: Transaction, ownerId: number) {
   await tx.insert(projectMembers).values({ project_id: project.id, user_id: ownerId, role: 'owner' });
   const [scenario] = await tx
     .insert(scenarios)
-    .values({ project_id: project.id, name: 'Design day 2017-01-02', description: '292 departures; default rules applied.', design_date: '2017-01-02' })
+    .values({
+      project_id: project.id,
+      name: 'Design day 2017-01-02',
+      description: `292 departures; default rules applied; ${COUNTER_SHARE} % of passengers check in at a counter (common check-in per airline), the rest online or at a kiosk without hold bags; ${SECURITY_LANES} lanes at each security checkpoint.`,
+      design_date: '2017-01-02',
+      counter_share: COUNTER_SHARE,
+    })
     .returning();
   const s = scenario.id;
   const [airport] = await tx
@@ -65,22 +92,35 @@ async function buildScenario(tx: Transaction, ownerId: number) {
       })),
     ),
   );
+  // Full-service counters, the last sixth bag drops.
   await tx.insert(resources).values(
     islands.flatMap((zone, z) =>
-      Array.from({ length: 24 }, (_, i) => ({
-        scenario_id: s,
-        zone_id: zone.id,
-        name: `${z + 1}-${String(i + 1).padStart(2, '0')}`,
-        resource_type: i < 20 ? ('fullservice' as const) : ('bagdrop' as const),
-        service_mean_seconds: i < 20 ? 120 : 60,
-        service_cv: i < 20 ? 0.6 : 0.5,
-        display_order: i,
-      })),
+      Array.from({ length: ISLAND_COUNTERS[z] }, (_, i) => {
+        const fullService = i < ISLAND_COUNTERS[z] - ISLAND_COUNTERS[z] / 6;
+        return {
+          scenario_id: s,
+          zone_id: zone.id,
+          name: `${z + 1}-${String(i + 1).padStart(2, '0')}`,
+          resource_type: fullService ? ('fullservice' as const) : ('bagdrop' as const),
+          service_mean_seconds: fullService ? 120 : 60,
+          service_cv: fullService ? 0.6 : 0.5,
+          display_order: i,
+        };
+      }),
     ),
   );
   // 150 passengers an hour per lane: 24 seconds each.
   await tx.insert(resources).values(
-    ['Security South', 'Security North'].map((name, i) => ({ scenario_id: s, zone_id: security.id, name, resource_type: 'security' as const, service_mean_seconds: 24, service_cv: 0.4, display_order: i })),
+    ['Security South', 'Security North'].map((name, i) => ({
+      scenario_id: s,
+      zone_id: security.id,
+      name,
+      resource_type: 'security' as const,
+      positions: SECURITY_LANES,
+      service_mean_seconds: 24,
+      service_cv: 0.4,
+      display_order: i,
+    })),
   );
   await tx.insert(resources).values([
     ...[1, 2, 3, 4, 5, 6].map((n) => ({ scenario_id: s, zone_id: makeup.id, name: `Carousel ${n}`, resource_type: 'makeup_carousel' as const, positions: 4, display_order: n })),

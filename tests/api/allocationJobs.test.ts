@@ -1,5 +1,6 @@
-// The allocation jobs on the demo JFK design day: make-up positions and check-in counters are
-// written as allocations that never overlap, containers follow the bags, and locked rows stay.
+// The allocation jobs on the demo JFK design day: make-up positions and check-in counters (per
+// airline, common check-in, and per flight) are written as allocations that never overlap,
+// containers follow the bags, common check-in covers every departure, and locked rows stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
@@ -9,7 +10,7 @@ let t: TestApp;
 let token: string;
 let scenarioId: number;
 
-type Row = { id: number; resource_id: number; position_index: number; start: string; end: string; bags: number; containers: number; segregation_id: number; flight_id: number | null; locked: boolean };
+type Row = { id: number; resource_id: number; position_index: number; start: string; end: string; bags: number; containers: number; segregation_id: number; flight_id: number | null; airline_id: number | null; locked: boolean };
 
 beforeAll(async () => {
   t = await createTestApp({ jobs: true });
@@ -72,27 +73,124 @@ describe('make-up allocation job', () => {
 });
 
 describe('check-in counter allocation job', () => {
-  it('gives placed flights adjacent counters of one zone, never two flights on a counter at once', async () => {
-    const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10`);
-    expect(job.status, job.error ?? '').toBe('succeeded');
-    const result = job.result as { flights: number; placed: number; unplaced: number };
-    expect(result.placed + result.unplaced).toBe(result.flights);
-    expect(result.placed).toBeGreaterThan(0);
-    const rows: Row[] = await get(`allocation/resource-allocation/?scenario_id=${scenarioId}`);
-    expect(overlaps(rows, (r) => String(r.resource_id))).toEqual([]);
-    const counters = (await get(`allocation/resource/?scenario_id=${scenarioId}`)) as Array<{ id: number; zone_id: number; resource_type: string; display_order: number; name: string }>;
-    const byFlight = new Map<number, Row[]>();
-    for (const r of rows) byFlight.set(r.flight_id!, [...(byFlight.get(r.flight_id!) ?? []), r]);
-    for (const [, blocks] of byFlight) {
-      const used = blocks.map((b) => counters.find((c) => c.id === b.resource_id)!);
-      expect(new Set(used.map((c) => c.zone_id)).size).toBe(1);
-      expect(used.every((c) => c.resource_type === 'fullservice' || c.resource_type === 'bagdrop')).toBe(true);
-      const row = counters
-        .filter((c) => c.zone_id === used[0].zone_id && (c.resource_type === 'fullservice' || c.resource_type === 'bagdrop'))
-        .sort((a, b) => a.display_order - b.display_order || a.name.localeCompare(b.name));
+  type Counter = { id: number; zone_id: number; resource_type: string; display_order: number; name: string };
+  type Flight = { id: number; airline_id: number; direction: string; scheduled: string; zone_id: number | null; turnup_profile_id: number | null };
+  const minute = 60_000;
+  const counterRows = async () => {
+    const all = (await get(`allocation/resource/?scenario_id=${scenarioId}`)) as Counter[];
+    return all.filter((c) => c.resource_type === 'fullservice' || c.resource_type === 'bagdrop');
+  };
+
+  /** Every block (rows of one owner and window in one zone) sits on adjacent counters of its zone's row. */
+  async function expectAdjacentBlocks(rows: Row[], owner: (r: Row) => number) {
+    const counters = await counterRows();
+    const blocks = new Map<string, Counter[]>();
+    for (const r of rows) {
+      const c = counters.find((x) => x.id === r.resource_id)!;
+      expect(c, `row ${r.id} is on a counter`).toBeDefined();
+      const key = `${owner(r)}|${r.start}|${r.end}|${c.zone_id}`;
+      blocks.set(key, [...(blocks.get(key) ?? []), c]);
+    }
+    for (const used of blocks.values()) {
+      const row = counters.filter((c) => c.zone_id === used[0].zone_id).sort((a, b) => a.display_order - b.display_order || a.name.localeCompare(b.name));
       const indices = used.map((c) => row.indexOf(c)).sort((a, b) => a - b);
       expect(indices.at(-1)! - indices[0]).toBe(indices.length - 1);
     }
+    return counters;
+  }
+
+  it('per airline (the default): common check-in blocks that cover every departure of the airline, in its zone, never two owners on a counter at once', async () => {
+    const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10`);
+    expect(job.status, job.error ?? '').toBe('succeeded');
+    const result = job.result as { counters_per: string; counter_share: number; departures: number; entries: number; placed: number; unplaced: number; rows_written: number };
+    expect(result).toMatchObject({ counters_per: 'airline', counter_share: 45, departures: 292, unplaced: 0 });
+    expect(result.placed).toBe(result.entries);
+    // Six airlines; one of them flies twice a day with hours between.
+    expect(result.entries).toBeGreaterThanOrEqual(6);
+    expect(result.entries).toBeLessThan(20);
+    const rows: Row[] = await get(`allocation/resource-allocation/?scenario_id=${scenarioId}`);
+    expect(rows).toHaveLength(result.rows_written);
+    expect(rows.every((r) => r.flight_id === null && r.airline_id !== null)).toBe(true);
+    expect(overlaps(rows, (r) => String(r.resource_id))).toEqual([]);
+    const counters = await expectAdjacentBlocks(rows, (r) => r.airline_id!);
+
+    // Independently: at every 5 minutes of each departure's counter window, its airline has a
+    // counter open in the flight's zone.
+    const flights = ((await get(`flights/?scenario_id=${scenarioId}`)) as Flight[]).filter((f) => f.direction === 'departure');
+    const profiles = new Map(((await get(`turnup-profiles/?scenario_id=${scenarioId}`)) as Array<{ id: number; earliest_minutes: number; bin_minutes: number; shares: number[] }>).map((p) => [p.id, p]));
+    const zoneOf = new Map(counters.map((c) => [c.id, c.zone_id]));
+    for (const f of flights) {
+      const p = profiles.get(f.turnup_profile_id!)!;
+      const std = Date.parse(f.scheduled);
+      const open = std - p.earliest_minutes * minute;
+      const close = std - (p.earliest_minutes - p.shares.length * p.bin_minutes) * minute;
+      for (let t = open; t < close; t += 5 * minute) {
+        const covered = rows.some((r) => r.airline_id === f.airline_id && zoneOf.get(r.resource_id) === f.zone_id && Date.parse(r.start) <= t && t < Date.parse(r.end));
+        expect(covered, `flight ${f.id} at ${new Date(t).toISOString()}`).toBe(true);
+      }
+    }
+  });
+
+  it('per flight: one block per departure, adjacent counters of one zone', async () => {
+    const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10&counters_per=flight`);
+    expect(job.status, job.error ?? '').toBe('succeeded');
+    const result = job.result as { counters_per: string; departures: number; entries: number; placed: number; unplaced: number; unplaced_entries: Array<{ flight_id: number; reason: string }> };
+    expect(result).toMatchObject({ counters_per: 'flight', departures: 292, entries: 292 });
+    expect(result.placed + result.unplaced).toBe(292);
+    expect(result.placed).toBeGreaterThan(0);
+    expect(result.unplaced_entries).toHaveLength(result.unplaced);
+    const rows: Row[] = await get(`allocation/resource-allocation/?scenario_id=${scenarioId}`);
+    expect(rows.every((r) => r.flight_id !== null && r.airline_id === null)).toBe(true);
+    expect(new Set(rows.map((r) => r.flight_id)).size).toBe(result.placed);
+    for (const u of result.unplaced_entries) expect(rows.some((r) => r.flight_id === u.flight_id)).toBe(false);
+    expect(overlaps(rows, (r) => String(r.resource_id))).toEqual([]);
+    await expectAdjacentBlocks(rows, (r) => r.flight_id!);
+  });
+
+  it('keeps a locked airline block and the rest of its cluster; per flight, places around it', async () => {
+    const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10`);
+    expect(job.status, job.error ?? '').toBe('succeeded');
+    const before: Row[] = await get(`allocation/resource-allocation/?scenario_id=${scenarioId}`);
+    // Lock one phase block of the busiest airline, as a drag on the Gantt saves it.
+    const counts = new Map<number, number>();
+    for (const r of before) counts.set(r.airline_id!, (counts.get(r.airline_id!) ?? 0) + 1);
+    const busiest = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+    const own = before.filter((r) => r.airline_id === busiest);
+    const block = own.filter((r) => r.start === own[own.length >> 1].start && r.end === own[own.length >> 1].end);
+    const locked = await t.as(token, { method: 'PATCH', url: '/api/allocation/resource-allocation/bulk/', payload: block.map((r) => ({ id: r.id, locked: true })) });
+    expect(locked.statusCode, locked.body).toBe(200);
+
+    const again = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10`);
+    expect(again.status, again.error ?? '').toBe('succeeded');
+    const result = again.result as { entries: number; unplaced: number; kept_blocks: number };
+    expect(result.kept_blocks).toBeGreaterThan(0);
+    expect(result.unplaced).toBe(0);
+    // The busiest airline (JetBlue) flies one cluster all day: it is not placed again.
+    expect(result.entries).toBe((job.result as { entries: number }).entries - 1);
+    const after: Row[] = await get(`allocation/resource-allocation/?scenario_id=${scenarioId}`);
+    // The airline's whole cluster stays as it was, row for row; the lock is kept exactly.
+    const pick = (r: Row) => ({ id: r.id, resource_id: r.resource_id, start: r.start, end: r.end, airline_id: r.airline_id });
+    const sortById = (rows: Row[]) => [...rows].sort((a, b) => a.id - b.id).map(pick);
+    expect(sortById(after.filter((r) => r.airline_id === busiest))).toEqual(sortById(own));
+    expect(after.filter((r) => r.locked).map((r) => r.id).sort()).toEqual(block.map((r) => r.id).sort());
+    // The other airlines were placed again (new rows), around the kept ones.
+    const kept = new Set(own.map((r) => r.id));
+    expect(after.filter((r) => !kept.has(r.id)).every((r) => !before.some((b) => b.id === r.id))).toBe(true);
+    expect(overlaps(after, (r) => String(r.resource_id))).toEqual([]);
+
+    const perFlight = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10&counters_per=flight`);
+    expect(perFlight.status, perFlight.error ?? '').toBe('succeeded');
+    const rows: Row[] = await get(`allocation/resource-allocation/?scenario_id=${scenarioId}`);
+    expect(rows.filter((r) => r.airline_id !== null).map(pick).sort((a, b) => a.id - b.id)).toEqual(sortById(block));
+    expect(overlaps(rows, (r) => String(r.resource_id))).toEqual([]);
+    // Unlock again for the tests after this one.
+    await t.as(token, { method: 'PATCH', url: '/api/allocation/resource-allocation/bulk/', payload: block.map((r) => ({ id: r.id, locked: false })) });
+  });
+
+  it('answers 400 naming a bad counters_per', async () => {
+    const res = await t.as(token, { method: 'POST', url: `/api/allocation/run/checkin/?scenario_id=${scenarioId}&counters_per=desk` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ counters_per: ["Must be 'airline' or 'flight'."] });
   });
 
   it('renders the Gantt charts and occupancy as SVG files to download', async () => {

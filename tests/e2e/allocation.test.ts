@@ -1,7 +1,8 @@
 // End to end in a real Chromium against the real server (issue 7, baggage allocation): the demo
 // planner runs the make-up and check-in allocations from the configuration screen and sees both
-// jobs succeed, sees the bars on the make-up Gantt, drags one to a free position and finds it
-// there and locked after a reload, sees the check-in counter Gantt and the container totals.
+// jobs succeed (check-in per airline, every window placed), sees the bars on the make-up Gantt,
+// drags one to a free position and finds it there and locked after a reload, does the same with
+// an airline's common check-in block on the check-in counter Gantt, and sees the container totals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
@@ -72,8 +73,11 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await page.getByRole('table', { name: 'Resources' }).waitFor();
     const makeup = await runJob(page.getByRole('region', { name: 'Make-up allocation' }), 'Run make-up allocation');
     expect(makeup).toMatch(/^\d+ placed, \d+ not placed/);
-    const checkin = await runJob(page.getByRole('region', { name: 'Check-in counter allocation' }), 'Run check-in allocation');
-    expect(checkin).toMatch(/^\d+ placed, \d+ not placed/);
+    const card = page.getByRole('region', { name: 'Check-in counter allocation' });
+    expect(await card.getByLabel('Counters per').inputValue()).toBe('airline');
+    const checkin = await runJob(card, 'Run check-in allocation');
+    // Common check-in places every airline's windows on the demo day.
+    expect(checkin).toMatch(/^\d+ airline windows placed, 0 not placed · common check-in for 292 departures/);
     await screenshot(page, '40-allocation-configuration');
   });
 
@@ -106,12 +110,32 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await screenshot(page, '43-makeup-gantt-after-reload');
   });
 
-  it('shows the check-in counter Gantt with blocks of counters', async () => {
+  it('shows the check-in counter Gantt with airline blocks and keeps a dragged one, locked, after a reload', async () => {
     await page.goto('/app/allocation/checkin');
     await page.getByRole('heading', { name: 'Check-in counter Gantt' }).waitFor();
     await page.locator('[data-bar]').first().waitFor();
     expect(await page.getByText(/\d+ counter blocks/).count()).toBe(1);
+    // Common check-in: every block is an airline's, labelled by its code.
+    const labels = await page.locator('[data-bar]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    expect(labels.every((l) => /^([A-Z0-9]{2}): \1 common check-in, \d+ counters? · Check-in Island [12],/.test(l)), labels.slice(0, 3).join(' | ')).toBe(true);
+    expect(labels.filter((l) => l.startsWith('B6:')).length).toBeGreaterThan(5);
     await screenshot(page, '44-checkin-gantt');
+
+    const move = await findFreeMove();
+    const bar = page.locator(`[data-bar="${move.id}"]`);
+    const before = await bar.getAttribute('aria-label');
+    await page.mouse.move(move.from.x + move.from.width / 2, move.from.y + move.from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(move.to.x, move.to.y, { steps: 10 });
+    await page.mouse.up();
+    await page.getByText(/^[A-Z0-9]{2} moved and locked\.$/).waitFor();
+    const after = await bar.getAttribute('aria-label');
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/, locked$/);
+    await page.reload();
+    await page.locator(`[data-bar="${move.id}"]`).waitFor();
+    expect(await page.locator(`[data-bar="${move.id}"]`).getAttribute('aria-label')).toBe(after);
+    await screenshot(page, '46-checkin-gantt-after-drag');
   });
 
   it('shows the containers per hour and zone, per flight and the bag flow', async () => {

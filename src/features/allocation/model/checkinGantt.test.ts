@@ -15,8 +15,9 @@ describe('buildCheckinGantt', () => {
     const model = buildCheckinGantt(checkinData);
     expect(model.bars.map((b) => ({ id: b.id, rows: b.rowIds, lane: b.lane, span: b.span, label: b.label }))).toEqual([
       { id: 1, rows: [1, 2], lane: 0, span: 2, label: 'B6 1983' },
-      { id: 3, rows: [3], lane: 2, span: 1, label: 'AA (common check-in)' },
+      { id: 3, rows: [3], lane: 2, span: 1, label: 'AA' },
     ]);
+    expect(model.bars[1].details[0]).toBe('AA common check-in');
     expect(model.bars[0].details[1]).toBe('2 counters · Island 1, C1–C2');
     expect(model.bars[1].locked).toBe(true);
     expect(model.bars.some((b) => b.clash)).toBe(false);

@@ -44,7 +44,8 @@ export function buildCheckinGantt(data: CheckinGanttData): GanttModel {
     const first = rows[0];
     const flight = first.flight_id === null ? undefined : flights.get(first.flight_id);
     const code = codes.get(flight?.airline_id ?? first.airline_id ?? -1) ?? '';
-    const name = flight ? `${code} ${flight.flight_number}` : `${code} (common check-in)`;
+    // A common check-in bar is labelled by the airline code alone: a half-hour phase is narrow.
+    const name = flight ? `${code} ${flight.flight_number}` : code;
     const start = clock.toMinutes(first.start);
     const end = clock.toMinutes(first.end);
     const where = lane >= 0 ? `${lanes[lane].zoneName}, ${lanes[lane].label}${rows.length > 1 ? `–${lanes[lane + rows.length - 1].label}` : ''}` : `counter #${first.resource_id}`;
@@ -58,7 +59,7 @@ export function buildCheckinGantt(data: CheckinGanttData): GanttModel {
       colour: colour(code),
       label: name,
       details: [
-        name,
+        flight ? name : `${code} common check-in`,
         `${rows.length} counter${rows.length === 1 ? '' : 's'} · ${where}`,
         `${clockLabel(start)}–${clockLabel(end)}${flight ? ` · STD ${clockLabel(clock.toMinutes(flight.scheduled))}` : ''}`,
       ],

@@ -40,7 +40,7 @@ describe('dropProblem', () => {
     const block = model.bars[0];
     expect(dropProblem(model, block, { lane: 2, start: block.start + 600 })).toBe('The block of 2 counters must stay inside one island.');
     expect(dropProblem(model, block, { lane: 1, start: block.start })).toBeNull();
-    expect(dropProblem(model, block, { lane: 1, start: 400 })).toMatch(/^Overlaps AA \(common check-in\)/);
+    expect(dropProblem(model, block, { lane: 1, start: 400 })).toMatch(/^Overlaps AA 06:00–09:00 on C2/);
   });
 });
 
