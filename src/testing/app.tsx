@@ -1,6 +1,7 @@
 // Test helper: renders the whole app at a path with the app's own store, starting signed out
 // with empty storage, and signs a user in without going through the sign-in screen.
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { Provider } from 'jotai';
 import { App } from '../App';
 import { signInAtom, signOutAtom } from '../auth/atoms';
@@ -8,6 +9,7 @@ import { jwtExpiringIn } from '../auth/testing';
 import type { User } from '../auth/user';
 import { selectScenarioAtom } from '../features/projects/scenarioSelection';
 import { store } from '../store';
+import type { FakeApi } from './fakeApi';
 
 export const testUser: User = {
   id: 1,
@@ -46,3 +48,17 @@ export function renderApp() {
 }
 
 export const currentPath = () => window.location.pathname;
+
+/** Puts the fake API behind fetch for one test; the client's logging of error answers stays quiet. */
+export function installFakeApi(api: FakeApi): FakeApi {
+  api.install();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return api;
+}
+
+/** Undoes a screen test: unmounts, and restores fetch and every spy. */
+export function cleanupApp(): void {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}

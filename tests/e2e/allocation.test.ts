@@ -52,6 +52,30 @@ async function findFreeMove(): Promise<{ id: string; from: Box; to: { x: number;
   throw new Error('no free position in view for any bar');
 }
 
+/**
+ * Drags a bar to a free place in view (`whileDragging` runs with the button still down), waits
+ * for the `saved` message and checks that the bar has moved, is locked, and stays so after a
+ * reload; answers its id.
+ */
+async function dragToFreePlace(saved: RegExp, whileDragging?: () => Promise<unknown>): Promise<string> {
+  const move = await findFreeMove();
+  const bar = page.locator(`[data-bar="${move.id}"]`);
+  const before = await bar.getAttribute('aria-label');
+  await page.mouse.move(move.from.x + move.from.width / 2, move.from.y + move.from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(move.to.x, move.to.y, { steps: 10 });
+  await whileDragging?.();
+  await page.mouse.up();
+  await page.getByText(saved).waitFor();
+  const after = await bar.getAttribute('aria-label');
+  expect(after).not.toBe(before);
+  expect(after).toMatch(/, locked$/);
+  await page.reload();
+  await bar.waitFor();
+  expect(await bar.getAttribute('aria-label')).toBe(after);
+  return move.id;
+}
+
 describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
@@ -88,23 +112,8 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     expect(await page.locator('[data-bar]').count()).toBeGreaterThan(20);
     await screenshot(page, '41-makeup-gantt');
 
-    const move = await findFreeMove();
-    const bar = page.locator(`[data-bar="${move.id}"]`);
-    const before = await bar.getAttribute('aria-label');
-    await page.mouse.move(move.from.x + move.from.width / 2, move.from.y + move.from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(move.to.x, move.to.y, { steps: 10 });
-    await screenshot(page, '42-makeup-gantt-dragging');
-    await page.mouse.up();
-    await page.getByText(/moved and locked\.$/).waitFor();
-    const after = await bar.getAttribute('aria-label');
-    expect(after).not.toBe(before);
-    expect(after).toMatch(/, locked$/);
-
-    await page.reload();
-    await page.locator(`[data-bar="${move.id}"]`).waitFor();
-    expect(await page.locator(`[data-bar="${move.id}"]`).getAttribute('aria-label')).toBe(after);
-    await page.locator(`[data-bar="${move.id}"]`).hover();
+    const moved = await dragToFreePlace(/moved and locked\.$/, () => screenshot(page, '42-makeup-gantt-dragging'));
+    await page.locator(`[data-bar="${moved}"]`).hover();
     await page.getByRole('tooltip').waitFor();
     expect(await page.getByRole('tooltip').textContent()).toMatch(/bags · \d+ containers?/);
     await screenshot(page, '43-makeup-gantt-after-reload');
@@ -121,20 +130,7 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     expect(labels.filter((l) => l.startsWith('B6:')).length).toBeGreaterThan(5);
     await screenshot(page, '44-checkin-gantt');
 
-    const move = await findFreeMove();
-    const bar = page.locator(`[data-bar="${move.id}"]`);
-    const before = await bar.getAttribute('aria-label');
-    await page.mouse.move(move.from.x + move.from.width / 2, move.from.y + move.from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(move.to.x, move.to.y, { steps: 10 });
-    await page.mouse.up();
-    await page.getByText(/^[A-Z0-9]{2} moved and locked\.$/).waitFor();
-    const after = await bar.getAttribute('aria-label');
-    expect(after).not.toBe(before);
-    expect(after).toMatch(/, locked$/);
-    await page.reload();
-    await page.locator(`[data-bar="${move.id}"]`).waitFor();
-    expect(await page.locator(`[data-bar="${move.id}"]`).getAttribute('aria-label')).toBe(after);
+    await dragToFreePlace(/^[A-Z0-9]{2} moved and locked\.$/);
     await screenshot(page, '46-checkin-gantt-after-drag');
   });
 

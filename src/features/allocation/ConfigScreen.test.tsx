@@ -1,10 +1,10 @@
 // The baggage configuration screen's check-in job on the fake API: the "Counters per" option
 // (airline, common check-in, by default; or flight) goes with the job, and the latest result
 // is told in words for both.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, resetApp, signInAs, testUser } from '../../testing/app';
+import { cleanupApp, installFakeApi, renderApp, resetApp, signInAs, testUser } from '../../testing/app';
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
 import { store } from '../../store';
 import { selectScenarioAtom } from '../projects/scenarioSelection';
@@ -30,24 +30,20 @@ beforeEach(() => {
   resetApp('/app/allocation/config');
   signInAs();
   store.set(selectScenarioAtom, { projectId: 4, projectName: 'JFK', scenarioId: 7, scenarioName: 'Design day' });
-  api = fakeApi({
-    'GET /api/auth/user/': { body: testUser },
-    'GET /api/projects/4/': { body: project },
-    'GET /api/zones/': { body: [] },
-    'GET /api/allocation/resource/': { body: [] },
-    'GET /api/rules/segregation/': { body: [] },
-    'GET /api/rules/bagsperallocation/': { body: [] },
-    'GET /api/jobs/': { body: [] },
-  });
-  api.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  api = installFakeApi(
+    fakeApi({
+      'GET /api/auth/user/': { body: testUser },
+      'GET /api/projects/4/': { body: project },
+      'GET /api/zones/': { body: [] },
+      'GET /api/allocation/resource/': { body: [] },
+      'GET /api/rules/segregation/': { body: [] },
+      'GET /api/rules/bagsperallocation/': { body: [] },
+      'GET /api/jobs/': { body: [] },
+    }),
+  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(cleanupApp);
 
 describe('the check-in allocation job card', () => {
   it('offers counters per airline (common check-in) by default, or per flight, and sends the choice', async () => {

@@ -1,10 +1,10 @@
 // The scenarios table on the project configuration screen (fake API): the share of passengers
 // who check in at a counter is a column with its meaning on the heading, edited like any cell,
 // and the API's message for a bad value shows under it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, resetApp, signInAs, testUser } from '../../testing/app';
+import { cleanupApp, installFakeApi, renderApp, resetApp, signInAs, testUser } from '../../testing/app';
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
 
 let api: FakeApi;
@@ -14,21 +14,17 @@ const scenario = { id: 7, project_id: 4, project: { id: 4, name: 'JFK' }, name: 
 beforeEach(() => {
   resetApp('/app/projects/config?project=4');
   signInAs();
-  api = fakeApi({
-    'GET /api/auth/user/': { body: testUser },
-    'GET /api/projects/4/': { body: project },
-    'GET /api/projects/4/members/': { body: [] },
-    'GET /api/scenarios/': { body: [scenario] },
-  });
-  api.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  api = installFakeApi(
+    fakeApi({
+      'GET /api/auth/user/': { body: testUser },
+      'GET /api/projects/4/': { body: project },
+      'GET /api/projects/4/members/': { body: [] },
+      'GET /api/scenarios/': { body: [scenario] },
+    }),
+  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(cleanupApp);
 
 describe('passengers at counters in the scenarios table', () => {
   it('explains the column and saves a new share through PATCH', async () => {

@@ -92,6 +92,36 @@ function scenario(): SimulationApiData {
   };
 }
 
+/** A saved flow graph (flow.json) sending every airline and segregation to Zone A's queue 1, then Security South. */
+function savedGraph() {
+  const at = { x: 0, y: 0 };
+  const node = (id: string, kind: string, extra: object) => ({ id, kind, position: at, ...extra });
+  return {
+    format: 'airport-planner/flow',
+    version: 1,
+    nodes: [
+      node('ba', 'airline', { code: 'BA', airline_id: 1, segregations: ['J', 'Y'] }),
+      node('b6', 'airline', { code: 'B6', airline_id: 2, segregations: ['ALL'] }),
+      node('area', 'area', { zone_id: 10, name: 'Zone A' }),
+      node('q1', 'queue', { zone_id: 10, queue: 1 }),
+      node('r1', 'resource', { zone_id: 10, resource_id: 1, resource_type: 'fullservice' }),
+      node('out', 'output', { resource_id: 5, name: 'Security South' }),
+    ],
+    edges: [
+      { source: 'ba', target: 'q1', source_handle: 'BA|J|0' },
+      { source: 'ba', target: 'q1', source_handle: 'BA|Y|0' },
+      { source: 'b6', target: 'q1', source_handle: 'B6|ALL|0' },
+      { source: 'q1', target: 'r1' },
+      { source: 'r1', target: 'out' },
+    ],
+    splits: [
+      { id: 'BA|J|0', proportion: 100 },
+      { id: 'BA|Y|0', proportion: 100 },
+      { id: 'B6|ALL|0', proportion: 100 },
+    ],
+  };
+}
+
 describe('buildAirportDocument', () => {
   it('gives STD and windows in local minutes of the design day, before and after midnight', () => {
     const clock = designDayClock('America/New_York', '2017-01-02');
@@ -188,32 +218,7 @@ describe('buildAirportDocument', () => {
   });
 
   it('uses the saved flow graph through the flow editor converter when it covers every flight, else the default flow', () => {
-    const at = { x: 0, y: 0 };
-    const node = (id: string, kind: string, extra: object) => ({ id, kind, position: at, ...extra });
-    const graph = {
-      format: 'airport-planner/flow',
-      version: 1,
-      nodes: [
-        node('ba', 'airline', { code: 'BA', airline_id: 1, segregations: ['J', 'Y'] }),
-        node('b6', 'airline', { code: 'B6', airline_id: 2, segregations: ['ALL'] }),
-        node('area', 'area', { zone_id: 10, name: 'Zone A' }),
-        node('q1', 'queue', { zone_id: 10, queue: 1 }),
-        node('r1', 'resource', { zone_id: 10, resource_id: 1, resource_type: 'fullservice' }),
-        node('out', 'output', { resource_id: 5, name: 'Security South' }),
-      ],
-      edges: [
-        { source: 'ba', target: 'q1', source_handle: 'BA|J|0' },
-        { source: 'ba', target: 'q1', source_handle: 'BA|Y|0' },
-        { source: 'b6', target: 'q1', source_handle: 'B6|ALL|0' },
-        { source: 'q1', target: 'r1' },
-        { source: 'r1', target: 'out' },
-      ],
-      splits: [
-        { id: 'BA|J|0', proportion: 100 },
-        { id: 'BA|Y|0', proportion: 100 },
-        { id: 'B6|ALL|0', proportion: 100 },
-      ],
-    };
+    const graph = savedGraph();
     const built = buildAirportDocument({ ...scenario(), flowGraph: graph }, DEFAULT_SETTINGS);
     expect(built.flowSource).toBe('graph');
     expect(built.document.flow.queues).toEqual([
@@ -276,33 +281,7 @@ describe('passengers at counters (the scenario counter share)', () => {
   });
 
   it('scales the splits of a saved flow graph too', () => {
-    const at = { x: 0, y: 0 };
-    const node = (id: string, kind: string, extra: object) => ({ id, kind, position: at, ...extra });
-    const graph = {
-      format: 'airport-planner/flow',
-      version: 1,
-      nodes: [
-        node('ba', 'airline', { code: 'BA', airline_id: 1, segregations: ['J', 'Y'] }),
-        node('b6', 'airline', { code: 'B6', airline_id: 2, segregations: ['ALL'] }),
-        node('area', 'area', { zone_id: 10, name: 'Zone A' }),
-        node('q1', 'queue', { zone_id: 10, queue: 1 }),
-        node('r1', 'resource', { zone_id: 10, resource_id: 1, resource_type: 'fullservice' }),
-        node('out', 'output', { resource_id: 5, name: 'Security South' }),
-      ],
-      edges: [
-        { source: 'ba', target: 'q1', source_handle: 'BA|J|0' },
-        { source: 'ba', target: 'q1', source_handle: 'BA|Y|0' },
-        { source: 'b6', target: 'q1', source_handle: 'B6|ALL|0' },
-        { source: 'q1', target: 'r1' },
-        { source: 'r1', target: 'out' },
-      ],
-      splits: [
-        { id: 'BA|J|0', proportion: 100 },
-        { id: 'BA|Y|0', proportion: 100 },
-        { id: 'B6|ALL|0', proportion: 100 },
-      ],
-    };
-    const { document, flowSource } = buildAirportDocument(withShare(80, { flowGraph: graph }), DEFAULT_SETTINGS);
+    const { document, flowSource } = buildAirportDocument(withShare(80, { flowGraph: savedGraph() }), DEFAULT_SETTINGS);
     expect(flowSource).toBe('graph');
     for (const split of document.flow.splits) {
       expect(split.to).toEqual([
