@@ -56,7 +56,8 @@ export function SetupPanel({ document, range, flowNote, notes }: SetupPanelProps
   const settings = useAtomValue(settingsAtom);
   const update = useSetAtom(updateSettingsAtom);
   const counters = document.resources.filter((r) => ['fullservice', 'kiosk', 'bagdrop'].includes(r.type)).length;
-  const lanes = document.resources.filter((r) => r.type === 'security').length;
+  // A security resource's positions are its lanes.
+  const lanes = document.resources.filter((r) => r.type === 'security').reduce((n, r) => n + (r.positions ?? 1), 0);
   const makeup = document.resources.filter((r) => r.type.startsWith('makeup')).length;
 
   return (

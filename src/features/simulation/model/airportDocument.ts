@@ -406,7 +406,7 @@ function graphFlow(
 /**
  * The flow without a saved graph: each airline and segregation goes to one queue of the check-in
  * resources of its flights' zone (the zone most of the airline's flights use when they differ),
- * then to security, split evenly over the security lanes.
+ * then to security, split evenly over the security outputs (checkpoints).
  */
 function defaultFlow(
   data: SimulationApiData,
