@@ -248,6 +248,34 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     expect(new URL(page.url()).pathname).toBe('/app/checkin/flows');
   });
 
+  it('warns before the browser\'s Back button drops unsaved changes', async () => {
+    // Arrive in the app's own history: projects, then the flows screen through the drawer.
+    await page.goto('/app/projects');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Flows' }).click();
+    await page.getByRole('button', { name: 'Auto Layout' }).waitFor();
+    const label = `${airlineCode} ${firstSegregation}`;
+    await zoomInto(airline);
+    await page.getByRole('button', { name: `Add split to ${label}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
+
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // history.back() is what the Back button does; a refused traversal never commits, which
+    // page.goBack() would wait for.
+    await page.evaluate(() => history.back());
+    await expect.poll(() => messages).toEqual(['You have unsaved changes. Leave this screen and lose them?']);
+    expect(new URL(page.url()).pathname).toBe('/app/checkin/flows');
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.evaluate(() => history.back());
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/app/projects');
+  });
+
   it('builds a pax story from the palette, saves it and finds it after a reload', async () => {
     // The flow saved before (by the first test, when the whole file runs) must survive the story's save.
     await openFlows();

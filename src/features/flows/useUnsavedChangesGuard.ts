@@ -1,6 +1,10 @@
 // Stops unsaved edits being lost: the browser's own warning when the page is left or reloaded,
-// and a confirmation before an in-app link (wouter has no navigation blocker) leaves the screen.
+// and a confirmation before an in-app link or the browser's Back and Forward buttons leave the
+// screen (wouter has no navigation blocker).
 import { useEffect, useRef } from 'react';
+
+/** The part of the Navigation API used here (not yet in TypeScript's DOM types). */
+type NavigateEvent = Event & { navigationType: 'push' | 'replace' | 'reload' | 'traverse'; destination: { url: string } };
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this screen and lose them?';
 
@@ -27,11 +31,23 @@ export function useUnsavedChangesGuard(isDirty: () => boolean): void {
         event.stopPropagation();
       }
     };
+    // Back and Forward within the app change the address before popstate, and the app may render
+    // the other screen in between; the Navigation API's navigate event comes first and can be
+    // cancelled. (Where a browser lacks it, Back is not guarded.)
+    const navigation = (window as { navigation?: EventTarget }).navigation;
+    const onNavigate = (event: Event) => {
+      const { navigationType, destination } = event as NavigateEvent;
+      if (navigationType !== 'traverse' || !event.cancelable || !dirty.current()) return;
+      if (new URL(destination.url).pathname === window.location.pathname) return;
+      if (!window.confirm(UNSAVED_CHANGES_MESSAGE)) event.preventDefault();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, []);
 }
