@@ -2,7 +2,8 @@
 // passengers) in a terminal laid out as the specification's mock data (Checkin Zone A to E with
 // five resources each, Security South and North) plus two check-in islands (JetBlue's 30
 // counters, 60 for the other airlines: the mock zones hold four counters each, fewer than one
-// departure's peak need) and a make-up hall, with the default profiles and rules applied and
+// departure's peak need) and a make-up hall (14 carousels of 4 positions, 10 laterals of 2 and 2
+// chutes: the morning bank needs about 78 positions at once), with the default profiles and rules applied and
 // segregations generated. 45 % of the passengers check in at a counter, the rest online or at a
 // kiosk with carry-on bags only and go straight to security, where each checkpoint has 13 lanes
 // (its positions). Run the check-in allocation per airline (common check-in, the default) and the
@@ -23,6 +24,8 @@ import { generateSegregations } from '../jobs/handlers/generateSegregations';
 import type { JobContext } from '../jobs/types';
 
 const FILE = 'jfk_2017-01-02_departures.csv';
+/** 1 to n. */
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const dataFile = (name: string) => readFileSync(new URL(`./data/${name}`, import.meta.url));
 
 /**
@@ -123,9 +126,9 @@ async function buildScenario(tx: Transaction, ownerId: number) {
     })),
   );
   await tx.insert(resources).values([
-    ...[1, 2, 3, 4, 5, 6].map((n) => ({ scenario_id: s, zone_id: makeup.id, name: `Carousel ${n}`, resource_type: 'makeup_carousel' as const, positions: 4, display_order: n })),
-    ...[1, 2, 3, 4].map((n) => ({ scenario_id: s, zone_id: makeup.id, name: `Lateral ${n}`, resource_type: 'makeup_lateral' as const, positions: 2, display_order: 10 + n })),
-    ...[1, 2].map((n) => ({ scenario_id: s, zone_id: makeup.id, name: `Chute ${n}`, resource_type: 'makeup_chute' as const, positions: 1, display_order: 20 + n })),
+    ...range(14).map((n) => ({ scenario_id: s, zone_id: makeup.id, name: `Carousel ${n}`, resource_type: 'makeup_carousel' as const, positions: 4, display_order: n })),
+    ...range(10).map((n) => ({ scenario_id: s, zone_id: makeup.id, name: `Lateral ${n}`, resource_type: 'makeup_lateral' as const, positions: 2, display_order: 20 + n })),
+    ...range(2).map((n) => ({ scenario_id: s, zone_id: makeup.id, name: `Chute ${n}`, resource_type: 'makeup_chute' as const, positions: 1, display_order: 30 + n })),
   ]);
   await tx.insert(turnupProfiles).values(DEFAULT_TURNUP_PROFILES.map((p) => ({ ...p, scenario_id: s })));
 

@@ -89,3 +89,5 @@ for (const kind of ['checkin', 'security'] as const) {
   const weighted = (f: (q: (typeof queues)[number]) => number) => queues.reduce((n, q) => n + f(q) * q.served, 0) / served;
   console.log(`${kind}: ${Math.round(served)} served, ${pct(weighted((q) => q.share_within_target))} within target, mean wait ${weighted((q) => q.wait_mean_minutes).toFixed(1)} min`);
 }
+const m = out.makeup;
+console.log(`make-up: ${Math.round(m.bags)} bags, ${Math.round(m.unallocated_bags)} unallocated (no position), ${Math.round(m.early_bags)} early, ${Math.round(m.late_bags)} late`);
