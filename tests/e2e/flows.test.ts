@@ -91,6 +91,19 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
   let savedPositions: Record<string, { x: number; y: number }> = {};
   let downloadPath = '';
 
+  /** Adds a split without saving, and collects (and dismisses) the next confirmation asked. */
+  async function editWithoutSaving(): Promise<string[]> {
+    await zoomInto(airline);
+    await page.getByRole('button', { name: `Add split to ${airlineCode} ${firstSegregation}` }).click();
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    return messages;
+  }
+
   beforeAll(async () => {
     server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
     browser = await launchBrowser();
@@ -228,15 +241,7 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
 
   it('warns before an in-app link drops unsaved changes', async () => {
     await openFlows();
-    const label = `${airlineCode} ${firstSegregation}`;
-    await zoomInto(airline);
-    await page.getByRole('button', { name: `Add split to ${label}` }).click();
-    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const messages = await editWithoutSaving();
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/app/projects';
@@ -254,16 +259,7 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Flows' }).click();
     await page.getByRole('button', { name: 'Auto Layout' }).waitFor();
-    const label = `${airlineCode} ${firstSegregation}`;
-    await zoomInto(airline);
-    await page.getByRole('button', { name: `Add split to ${label}` }).click();
-    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
-
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const messages = await editWithoutSaving();
     // history.back() is what the Back button does; a refused traversal never commits, which
     // page.goBack() would wait for.
     await page.evaluate(() => history.back());

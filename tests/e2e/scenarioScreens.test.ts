@@ -23,6 +23,13 @@ const signIn = (email: string, password: string) => signInThroughUi(page, email,
 /** A cell of the flights grid by row position (sorted by STD) and column. */
 const gridCell = (row: number, column: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${column}"]`);
 
+/** Types a value into a grid cell as a planner does: double-click, type, Enter. */
+async function editCell(row: number, column: string, value: string): Promise<void> {
+  await gridCell(row, column).dblclick();
+  await gridCell(row, column).locator('input').fill(value);
+  await gridCell(row, column).locator('input').press('Enter');
+}
+
 const selectDemo = () => selectDemoScenario(page);
 
 describe.skipIf(!chromiumAvailable)('the projects, configuration and flights screens in a real browser', () => {
@@ -95,9 +102,7 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     expect(flight).toBe('B6 1983');
     await screenshot(page, '23-flights-grid');
 
-    await gridCell(0, 'load_factor').dblclick();
-    await gridCell(0, 'load_factor').locator('input').fill('0.72');
-    await gridCell(0, 'load_factor').locator('input').press('Enter');
+    await editCell(0, 'load_factor', '0.72');
     await page.getByRole('status').getByText('All changes saved').waitFor();
 
     await page.reload();
@@ -106,9 +111,7 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     expect(await gridCell(0, 'load_factor').textContent()).toBe('0.72');
 
     // STD is typed in local time; the flight keeps its place first in STD order.
-    await gridCell(0, 'std_local').dblclick();
-    await gridCell(0, 'std_local').locator('input').fill('04:50');
-    await gridCell(0, 'std_local').locator('input').press('Enter');
+    await editCell(0, 'std_local', '04:50');
     await page.getByRole('status').getByText('All changes saved').waitFor();
     await page.reload();
     await gridCell(0, 'std_local').waitFor();
@@ -121,16 +124,12 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     await page.goto('/app/allocation/flight');
     await gridCell(0, 'load_factor').waitFor();
     const before = await gridCell(0, 'load_factor').textContent();
-    await gridCell(0, 'load_factor').dblclick();
-    await gridCell(0, 'load_factor').locator('input').fill('3');
-    await gridCell(0, 'load_factor').locator('input').press('Enter');
+    await editCell(0, 'load_factor', '3');
     await page.getByRole('alert').getByText(/B6 1983, load factor: Must be from 0 to 1/).waitFor();
     expect(await gridCell(0, 'load_factor').textContent()).toBe(before);
     await screenshot(page, '24-flights-refused-edit');
 
-    await gridCell(0, 'std_local').dblclick();
-    await gridCell(0, 'std_local').locator('input').fill('25:00');
-    await gridCell(0, 'std_local').locator('input').press('Enter');
+    await editCell(0, 'std_local', '25:00');
     await page.getByRole('alert').getByText(/B6 1983, STD: "25:00" is not a time/).waitFor();
     expect(await gridCell(0, 'std_local').textContent()).toBe('05:05');
   });
