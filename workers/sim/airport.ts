@@ -55,6 +55,8 @@ export interface AirportPlan {
   stationResources: StationResource[][];
   /** Resources of the graph that no passenger can use (allocated to others only): minutes open. */
   idleResources: { resource: string; openMinutes: number }[];
+  /** Servers of each resource that has more than one (a security resource's lanes). */
+  lanes: Record<string, number>;
   /** Stations whose completions drop bags. */
   bagStations: number[];
   sources: PlanSource[];
@@ -314,6 +316,7 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
       groupOf,
       stationResources,
       idleResources: idleResources(nodes, stationResources, allocationsOn),
+      lanes: Object.fromEntries(doc.resources.filter((r) => r.type === 'security' && r.positions > 1).map((r) => [r.id, r.positions])),
       bagStations,
       sources: planSources,
       flights: doc.flights.map((f) => ({ id: f.id, airline: f.airline, std: f.std_minutes, passengers: passengersOf(f, s.default_load_factor) })),

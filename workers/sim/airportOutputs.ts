@@ -186,7 +186,8 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
   for (const [id, b] of busy) {
     const o = open.get(id)!;
     const u = meanCI(b.map((x, i) => (o[i] > 0 ? x / o[i] : 0)));
-    resources[id] = { utilisation: u.mean, utilisation_ci95: u.ci95, open_minutes: mean(o), utilisation_series: seriesOf([id]) };
+    // Open time on the clock: a checkpoint's lanes open and close together.
+    resources[id] = { utilisation: u.mean, utilisation_ci95: u.ci95, open_minutes: mean(o) / (plan.lanes[id] ?? 1), utilisation_series: seriesOf([id]) };
   }
   for (const r of plan.idleResources) {
     resources[r.resource] = { utilisation: 0, utilisation_ci95: null, open_minutes: r.openMinutes, utilisation_series: seriesOf([]) };

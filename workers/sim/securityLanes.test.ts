@@ -44,6 +44,11 @@ describe('security lanes against Erlang C', () => {
     expect(q.served).toBe(HOURS * 60 * PER_MINUTE);
     // Utilisation counts lane-minutes: five lanes, each busy 80 % of the time.
     expect(out.resources.S.utilisation).toBeCloseTo(0.8, 2);
+    // Open time is on the clock (about the 40 hours of turn-ups), not five times it.
+    expect(out.resources.S.open_minutes).toBeGreaterThan(HOURS * 60 - 10);
+    expect(out.resources.S.open_minutes).toBeLessThan(HOURS * 60 + 10);
+    // Each bin's utilisation is over the five lanes too.
+    expect(Math.max(...out.resources.S.utilisation_series.values.map((v) => v ?? 0))).toBeLessThanOrEqual(1);
   });
 
   it('one lane cannot keep up with the same passengers (the lanes are really parallel)', () => {
