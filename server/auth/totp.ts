@@ -1,5 +1,6 @@
 // RFC 6238 time-based one-time passwords (SHA-1, 6 digits, 30 s), the settings every
-// authenticator app understands. One step of clock drift either way is accepted.
+// authenticator app understands. One step of clock drift either way is accepted. A code is
+// matched to its time step, so the caller can refuse one already used (RFC 6238 section 5.2).
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
@@ -15,9 +16,13 @@ export function totpUri(secret: string, email: string): string {
   return totp(secret, email).toString();
 }
 
-export function checkTotp(secret: string, code: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return totp(secret, '').validate({ token: code, window: 1 }) !== null;
+const PERIOD_MS = 30_000;
+
+/** The time step of a correct code (now, or one step either side), or null. */
+export function totpStep(secret: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totp(secret, '').validate({ token: code, window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / PERIOD_MS) + delta;
 }
 
 export function qrSvg(text: string): Promise<string> {

@@ -1,5 +1,5 @@
 // Data access for users, and the one place a user row becomes the API's user object.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 
@@ -62,4 +62,18 @@ export async function updateUser(
 ): Promise<UserRow> {
   const [row] = await ex.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
+}
+
+/**
+ * Takes a correct code's time step as used, unless that step or a later one was used already
+ * (a replayed or older code); one conditional update, so two requests racing with one code
+ * cannot both pass.
+ */
+export async function consumeOtpStep(ex: Executor, id: number, step: number): Promise<boolean> {
+  const rows = await ex
+    .update(users)
+    .set({ otpLastStep: step })
+    .where(and(eq(users.id, id), or(isNull(users.otpLastStep), lt(users.otpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

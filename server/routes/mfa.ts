@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate';
-import { checkTotp, newTotpSecret, qrSvg, totpUri } from '../auth/totp';
+import { newTotpSecret, qrSvg, totpStep, totpUri } from '../auth/totp';
 import { verifyPassword } from '../auth/passwords';
 import { startSession } from '../auth/sessions';
 import { authenticatedUser, throttle } from '../auth/rateLimits';
-import { updateUser } from '../repositories/users';
+import { consumeOtpStep, updateUser } from '../repositories/users';
+import type { UserRow } from '../db/schema';
 import { revokeUserRefreshTokens } from '../repositories/refreshTokens';
 import { badRequest, invalid } from '../errors';
 import { bearerSecurity, errorResponses, LoginResponseSchema } from './schemas';
@@ -19,6 +20,11 @@ const OtpStatusSchema = z.object({ otp_enabled: z.boolean() }).meta({ id: 'OtpSt
 const INVALID_CODE = 'Invalid 2FA code';
 
 const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Whether a code is correct for the user's secret and not used before; marks it used. */
+  const acceptCode = async (user: UserRow, token: string) => {
+    const step = user.otpSecret ? totpStep(user.otpSecret, token) : null;
+    return step !== null && (await consumeOtpStep(app.db, user.id, step));
+  };
   const guessGuard = [requireUser({ allowPending: true }), ...throttle(app, authenticatedUser)];
 
   app.get('/auth/mfa/otp/status/', {
@@ -41,7 +47,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.otpEnabled || !user.otpSecret) {
         throw badRequest('Two-factor authentication is not enabled.', 'otp_disabled');
       }
-      if (!checkTotp(user.otpSecret, request.body.token)) throw badRequest(INVALID_CODE, 'invalid_code');
+      if (!(await acceptCode(user, request.body.token))) throw badRequest(INVALID_CODE, 'invalid_code');
       // The pending pair has done its job; only the full pair answered here stays usable.
       await revokeUserRefreshTokens(app.db, user.id, { pendingOnly: true });
       const signedIn = await updateUser(app.db, user.id, { lastLogin: new Date() });
@@ -64,7 +70,8 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       if (user.otpEnabled) throw badRequest('Two-factor authentication is already enabled.', 'otp_enabled');
       const secret = newTotpSecret();
-      await updateUser(app.db, user.id, { otpSecret: secret });
+      // A new secret starts a new sequence of codes.
+      await updateUser(app.db, user.id, { otpSecret: secret, otpLastStep: null });
       const otpauthUrl = totpUri(secret, user.email);
       return { secret, otpauth_url: otpauthUrl, qr_svg: await qrSvg(otpauthUrl) };
     },
@@ -83,7 +90,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       if (user.otpEnabled) throw badRequest('Two-factor authentication is already enabled.', 'otp_enabled');
       if (!user.otpSecret) throw badRequest('Generate a secret first.', 'otp_not_generated');
-      if (!checkTotp(user.otpSecret, request.body.token)) throw badRequest(INVALID_CODE, 'invalid_code');
+      if (!(await acceptCode(user, request.body.token))) throw badRequest(INVALID_CODE, 'invalid_code');
       await updateUser(app.db, user.id, { otpEnabled: true });
       return { otp_enabled: true };
     },
@@ -105,12 +112,12 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalid({ non_field_errors: ['Give a current code or your password.'] });
       }
       const proven = token
-        ? !!user.otpSecret && checkTotp(user.otpSecret, token)
+        ? await acceptCode(user, token)
         : await verifyPassword(user.passwordHash, password ?? '');
       if (!proven) {
         throw token ? badRequest(INVALID_CODE, 'invalid_code') : invalid({ password: ['Wrong password.'] });
       }
-      await updateUser(app.db, user.id, { otpEnabled: false, otpSecret: null });
+      await updateUser(app.db, user.id, { otpEnabled: false, otpSecret: null, otpLastStep: null });
       return { otp_enabled: false };
     },
   });

@@ -138,7 +138,8 @@ describe.skipIf(!chromiumAvailable)('in a real browser', () => {
     await screenshot(page, '05-two-factor-wrong-code');
     expect(await page.evaluate((name) => localStorage.getItem(name), AUTH_ENTRY)).toBeNull();
 
-    await field.fill(totpFor(secret).generate());
+    // The next step's code: the current one was spent turning 2FA on, and a code counts once.
+    await field.fill(totpFor(secret).generate({ timestamp: Date.now() + 30_000 }));
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/app/projects');
     await heading('Projects').waitFor();

@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   /** Base32 TOTP secret; set by generate, trusted only once otpEnabled. */
   otpSecret: text('otp_secret'),
   otpEnabled: boolean('otp_enabled').notNull().default(false),
+  /** Time step of the last code accepted: a code of that step or before is never taken again. */
+  otpLastStep: integer('otp_last_step'),
   dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
   lastLogin: timestamp('last_login', { withTimezone: true }),
 });
