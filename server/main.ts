@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { startJobQueue } from './jobs/queue';
-import { jobHandlers } from './jobs/handlers';
+import { JOB_KINDS, jobHandlers } from './jobs/handlers';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -32,7 +32,7 @@ if (demoScenario !== null) {
   // The demo opens with its Gantts filled: the allocations run as ordinary jobs, shown in the
   // jobs panel, while the planner signs in.
   if (config.seedAllocations) {
-    for (const kind of ['allocation-makeup', 'allocation-checkin']) await app.jobs().enqueue(kind, demoScenario, { time_limit_s: 15 });
+    for (const kind of [JOB_KINDS.allocateMakeup, JOB_KINDS.allocateCheckin]) await app.jobs().enqueue(kind, demoScenario, { time_limit_s: 15 });
   }
 }
 

@@ -1,23 +1,13 @@
 // The product as `npm start` runs it: a first start seeds the demo account and serves the app
 // and the API on one port; SIGTERM shuts down cleanly and nothing written before it is lost.
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { serverApi, signInToServer, startTestServer, type TestServer } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
 const servers: TestServer[] = [];
 afterAll(async () => {
   for (const s of servers.reverse()) await s.discard();
 });
-
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access: string }).access;
-}
 
 describe('server lifecycle', () => {
   it('seeds the demo once, serves the app, and keeps data across a SIGTERM restart', async () => {
@@ -29,7 +19,7 @@ describe('server lifecycle', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
 
-    const token = await signIn(first.baseUrl);
+    const token = await signInToServer(first.baseUrl);
     const patched = await fetch(`${first.baseUrl}/api/auth/user/`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -45,7 +35,7 @@ describe('server lifecycle', () => {
     servers.push(second);
     expect(second.output()).not.toContain('Demo account created');
     const me = await fetch(`${second.baseUrl}/api/auth/user/`, {
-      headers: { authorization: `Bearer ${await signIn(second.baseUrl)}` },
+      headers: { authorization: `Bearer ${await signInToServer(second.baseUrl)}` },
     });
     expect(((await me.json()) as { first_name: string }).first_name).toBe('Persisted');
     expect(await second.stop()).toBe(0);
@@ -54,8 +44,8 @@ describe('server lifecycle', () => {
   it('runs the new demo\'s allocations at once, so its Gantts are filled', { timeout: 120_000 }, async () => {
     const server = await startTestServer({ env: { SEED_ALLOCATIONS: '1' } });
     servers.push(server);
-    const headers = { authorization: `Bearer ${await signIn(server.baseUrl)}` };
-    const get = async <T>(path: string) => (await (await fetch(`${server.baseUrl}/api/${path}`, { headers })).json()) as T;
+    const api = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
+    const get = <T>(path: string) => api<T>('GET', path);
     const [project] = await get<Array<{ id: number }>>('projects/');
     const [scenario] = await get<Array<{ id: number }>>(`scenarios/?project_id=${project.id}`);
     const deadline = Date.now() + 100_000;

@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, signInThroughUi } from '../support/browser';
-import { startTestServer } from '../support/testServer';
+import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
 const { values: options } = parseArgs({
@@ -29,34 +29,6 @@ const DEPARTURES = Number(options.departures);
 const SCENARIO = `Gantt bench: ${DEPARTURES} departures`;
 
 type Flight = { id: number; flight_number: string; scheduled: string; [field: string]: unknown };
-type Job = { id: number; status: string; error: string | null; result: Record<string, unknown> | null };
-
-/** JSON calls to the server's API with a bearer token; answers the body and the response. */
-function apiClient(baseUrl: string, token: string) {
-  return async <T>(method: string, path: string, body?: unknown): Promise<{ body: T; res: Response }> => {
-    const res = await fetch(`${baseUrl}/api/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return { body: (text ? JSON.parse(text) : null) as T, res };
-  };
-}
-type Api = ReturnType<typeof apiClient>;
-
-async function runJob(api: Api, path: string): Promise<Record<string, unknown>> {
-  const { body: started } = await api<Job>('POST', path);
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const { body: job } = await api<Job>('GET', `jobs/${started.id}/`);
-    if (job.status === 'succeeded') return job.result ?? {};
-    if (job.status === 'failed' || job.status === 'cancelled') throw new Error(`${path}: ${job.status} ${job.error}`);
-    if (Date.now() > deadline) throw new Error(`${path}: still ${job.status} after 300 s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** Copies of the demo's departures up to `DEPARTURES`, each moved by up to two hours and renumbered. */
 function moreDepartures(flights: Flight[]): Record<string, unknown>[] {
@@ -79,26 +51,26 @@ function moreDepartures(flights: Flight[]): Record<string, unknown>[] {
 }
 
 /** The demo scenario cloned and grown to DEPARTURES departures with their make-up allocations. */
-async function buildScenario(api: Api): Promise<{ scenarioId: number; bars: number }> {
-  const { body: projects } = await api<{ id: number; name: string }[]>('GET', 'projects/');
+async function buildScenario(api: ServerApi): Promise<{ scenarioId: number; bars: number }> {
+  const projects = await api<{ id: number; name: string }[]>('GET', 'projects/');
   const project = projects.find((p) => p.name === 'New York JFK')!;
-  const { body: demos } = await api<{ id: number }[]>('GET', `scenarios/?project_id=${project.id}`);
-  const { body: scenario } = await api<{ id: number }>('POST', `scenarios/${demos[0].id}/clone/`, { name: SCENARIO });
+  const demos = await api<{ id: number }[]>('GET', `scenarios/?project_id=${project.id}`);
+  const scenario = await api<{ id: number }>('POST', `scenarios/${demos[0].id}/clone/`, { name: SCENARIO });
   const s = scenario.id;
 
   // A hub's day: every departure has business, economy and transfer bags (the wide bodies already do).
-  const { body: rules } = await api<{ id: number; priority: number }[]>('GET', `rules/segregation/?scenario_id=${s}`);
+  const rules = await api<{ id: number; priority: number }[]>('GET', `rules/segregation/?scenario_id=${s}`);
   for (const rule of rules.filter((r) => r.priority >= 20)) {
     await api('PATCH', `rules/segregation/${rule.id}/`, { segregations: [{ name: 'J', share: 8 }, { name: 'Y', share: 82 }, { name: 'TRANSFER', share: 10 }] });
   }
-  const { body: demoFlights } = await api<Flight[]>('GET', `flights/?scenario_id=${s}`);
+  const demoFlights = await api<Flight[]>('GET', `flights/?scenario_id=${s}`);
   await api('PUT', 'flights/bulk/', moreDepartures(demoFlights));
-  const generated = await runJob(api, `allocation/generate/segregations/?scenario_id=${s}`);
+  const generated = await runServerJob(api, `allocation/generate/segregations/?scenario_id=${s}`);
 
   // Carousels of 8 positions for the peak of the segregations' widest windows (STD-180 to
   // STD-25, one position each), a tenth over, on top of the demo's 78 positions.
-  const { body: flights } = await api<Flight[]>('GET', `flights/?scenario_id=${s}`);
-  const { body: segregations } = await api<{ flight_id: number }[]>('GET', `segregations/?scenario_id=${s}`);
+  const flights = await api<Flight[]>('GET', `flights/?scenario_id=${s}`);
+  const segregations = await api<{ flight_id: number }[]>('GET', `segregations/?scenario_id=${s}`);
   const std = new Map(flights.map((f) => [f.id, Date.parse(f.scheduled) / 60_000]));
   const events = segregations.flatMap((g) => [
     [std.get(g.flight_id)! - 180, 1],
@@ -108,7 +80,7 @@ async function buildScenario(api: Api): Promise<{ scenarioId: number; bars: numb
   let load = 0;
   let peak = 0;
   for (const [, d] of events) peak = Math.max(peak, (load += d));
-  const { body: resources } = await api<{ zone_id: number; resource_type: string }[]>('GET', `allocation/resource/?scenario_id=${s}`);
+  const resources = await api<{ zone_id: number; resource_type: string }[]>('GET', `allocation/resource/?scenario_id=${s}`);
   const zone = resources.find((r) => r.resource_type.startsWith('makeup'))!.zone_id;
   const carousels = Math.max(0, Math.ceil((peak * 1.1 - 78) / 8));
   await api(
@@ -119,9 +91,8 @@ async function buildScenario(api: Api): Promise<{ scenarioId: number; bars: numb
   console.log(`Scenario: ${flights.length} departures, ${generated.segregations} segregations; peak of about ${peak} positions, ${carousels} carousels of 8 added to the demo's 26 resources`);
 
   const t0 = performance.now();
-  const result = await runJob(api, `allocation/run/makeup/?scenario_id=${s}&time_limit_s=${options['time-limit-s']}`);
-  const { res } = await api('GET', `allocation/baggage-allocation/?scenario_id=${s}&limit=1`);
-  const bars = Number(res.headers.get('x-total-count'));
+  const result = await runServerJob(api, `allocation/run/makeup/?scenario_id=${s}&time_limit_s=${options['time-limit-s']}`);
+  const bars = (await api<unknown[]>('GET', `allocation/baggage-allocation/?scenario_id=${s}`)).length;
   console.log(
     `Make-up allocation: ${result.assigned} of ${result.segregations} segregations placed, ${result.unassigned} not, ` +
       `${bars} baggage allocations (bars) in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
@@ -336,13 +307,7 @@ async function browse(baseUrl: string, apiBars: number): Promise<void> {
 console.log(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; headless Chromium`);
 const server = await startTestServer({ env: { SEED_ALLOCATIONS: '0', ACCESS_TOKEN_MINUTES: '60' } });
 try {
-  const login = await fetch(`${server.baseUrl}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const { bars } = await buildScenario(apiClient(server.baseUrl, access));
+  const { bars } = await buildScenario(serverApi(server.baseUrl, await signInToServer(server.baseUrl)));
   await browse(server.baseUrl, bars);
 } finally {
   await server.discard();

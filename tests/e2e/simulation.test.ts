@@ -8,35 +8,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi, type TestServer } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let token: string;
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/api/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function runJob(path: string): Promise<void> {
-  const { id } = await call<{ id: number }>('POST', path);
-  for (;;) {
-    const job = await call<{ status: string; error: string | null }>('GET', `jobs/${id}/`);
-    if (job.status === 'succeeded') return;
-    if (job.status === 'failed' || job.status === 'cancelled') throw new Error(`${path}: ${job.status} ${job.error}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+let call: ServerApi;
 
 async function simulate(replications: number): Promise<void> {
   await page.getByRole('button', { name: 'Run simulation' }).waitFor();
@@ -56,12 +36,7 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
     browser = await launchBrowser();
     ({ context, page } = await openPage(browser, server.baseUrl));
-    const login = await fetch(`${server.baseUrl}/api/auth/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-    });
-    token = ((await login.json()) as { access: string }).access;
+    call = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
   });
 
   afterAll(async () => {
@@ -75,8 +50,8 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     const project = projects.find((p) => p.name === 'New York JFK')!;
     const scenarios = await call<Array<{ id: number; name: string }>>('GET', `scenarios/?project_id=${project.id}`);
     const base = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
-    await runJob(`allocation/run/checkin/?scenario_id=${base.id}`);
-    await runJob(`allocation/run/makeup/?scenario_id=${base.id}&time_limit_s=10`);
+    await runServerJob(call, `allocation/run/checkin/?scenario_id=${base.id}`);
+    await runServerJob(call, `allocation/run/makeup/?scenario_id=${base.id}&time_limit_s=10`);
 
     await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
 

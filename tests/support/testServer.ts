@@ -36,6 +36,42 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A JSON call to a server's API with a bearer token; throws with the answer when it is not 2xx. */
+export type ServerApi = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
+
+export function serverApi(baseUrl: string, token?: string): ServerApi {
+  return async <T>(method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}/api/${path}`, {
+      method,
+      headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}
+
+/** Signs in through the API (the demo account by default) and answers the access token. */
+export async function signInToServer(baseUrl: string, email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<string> {
+  return (await serverApi(baseUrl)<{ access: string }>('POST', 'auth/login/', { email, password })).access;
+}
+
+type JobState = { status: string; error: string | null; result: Record<string, unknown> | null };
+
+/** Starts a job with a POST to `path` and polls it until it ends; answers its result, or throws with its error. */
+export async function runServerJob(api: ServerApi, path: string, timeoutMs = 300_000): Promise<Record<string, unknown>> {
+  const { id } = await api<{ id: number }>('POST', path);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await api<JobState>('GET', `jobs/${id}/`);
+    if (job.status === 'succeeded') return job.result ?? {};
+    if (job.status === 'failed' || job.status === 'cancelled') throw new Error(`${path}: ${job.status} ${job.error}`);
+    if (Date.now() > deadline) throw new Error(`${path}: still ${job.status} after ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 export type TestServer = {
   baseUrl: string;
   /** The embedded database folder (null on PostgreSQL), to restart on the same data. */
@@ -132,17 +168,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       if (dataDir && !opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     async createUser(email, password, options = {}) {
-      const post = (path: string, body: object, token?: string) =>
-        fetch(`${baseUrl}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-          body: JSON.stringify(body),
-        });
-      const login = await post('/api/auth/login/', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
-      if (!login.ok) throw new Error(`demo sign-in failed: ${await login.text()}`);
-      const { access } = (await login.json()) as { access: string };
-      const created = await post('/api/users/', { email, password, is_staff: options.staff ?? false }, access);
-      if (!created.ok) throw new Error(`creating ${email} failed: ${await created.text()}`);
+      const api = serverApi(baseUrl, await signInToServer(baseUrl));
+      await api('POST', 'users/', { email, password, is_staff: options.staff ?? false });
     },
     output: () => output,
   };
