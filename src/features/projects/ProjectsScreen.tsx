@@ -9,7 +9,7 @@ import { unwrap } from '../../api/errors';
 import type { ColumnSpec } from '../../components/cellCodecs';
 import { EditableTable } from '../../components/EditableTable';
 import { LoadState } from '../../components/LoadState';
-import { NameDialog } from '../../components/NameDialog';
+import { CloneDialog } from './CloneDialog';
 import { useLoader } from '../../components/useLoader';
 import { MembersSection } from './MembersSection';
 import { ROLE_OPTIONS } from './roles';
@@ -99,15 +99,10 @@ export default function ProjectsScreen() {
       </div>
       {membersOf && <MembersSection project={membersOf} onClose={() => setMembersOf(null)} />}
       {cloning && (
-        <NameDialog
-          title={`Clone ${cloning.name}`}
-          label="Name of the copy"
-          initial={`${cloning.name} (copy)`}
-          submitLabel="Clone"
-          onSubmit={async (name) => {
-            await unwrap(api.POST('/api/projects/{id}/clone/', { params: { path: { id: cloning.id } }, body: { name } }));
-            await reload();
-          }}
+        <CloneDialog
+          name={cloning.name}
+          clone={(name) => unwrap(api.POST('/api/projects/{id}/clone/', { params: { path: { id: cloning.id } }, body: { name } }))}
+          reload={reload}
           onClose={() => setCloning(null)}
         />
       )}

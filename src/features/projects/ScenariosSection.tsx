@@ -8,7 +8,7 @@ import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { ColumnSpec } from '../../components/cellCodecs';
 import { EditableTable } from '../../components/EditableTable';
-import { NameDialog } from '../../components/NameDialog';
+import { CloneDialog } from './CloneDialog';
 import type { Loaded } from '../../components/useLoader';
 import { selectedScenarioAtom, selectScenarioAtom } from './scenarioSelection';
 
@@ -111,15 +111,10 @@ export const ScenariosSection = memo(function ScenariosSection({ project, scenar
         emptyText="No scenarios yet: add one with its design date."
       />
       {cloning && (
-        <NameDialog
-          title={`Clone ${cloning.name}`}
-          label="Name of the copy"
-          initial={`${cloning.name} (copy)`}
-          submitLabel="Clone"
-          onSubmit={async (name) => {
-            await unwrap(api.POST('/api/scenarios/{id}/clone/', { params: { path: { id: cloning.id } }, body: { name } }));
-            await reload();
-          }}
+        <CloneDialog
+          name={cloning.name}
+          clone={(name) => unwrap(api.POST('/api/scenarios/{id}/clone/', { params: { path: { id: cloning.id } }, body: { name } }))}
+          reload={reload}
           onClose={() => setCloning(null)}
         />
       )}
