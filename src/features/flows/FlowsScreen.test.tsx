@@ -5,8 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, resetApp, signInAs, testUser } from '../../testing/app';
+import { renderApp, resetApp, signInAs } from '../../testing/app';
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
+import { fixtureScenario as scenario, openingRoutes } from './screenFixtures';
 import { store } from '../../store';
 import { selectScenarioAtom } from '../projects/scenarioSelection';
 import { forgetSegregationsCache } from './flowData';
@@ -16,23 +17,13 @@ import { connect, editSplits } from './model/editing';
 import { toFlowDocument } from './model/flowDocument';
 
 let api: FakeApi;
-const scenario = { id: 7, project_id: 4, project: { id: 4, name: 'JFK' }, name: 'Design day', description: '', selected_schedule: 3, design_date: null, created_at: '', updated_at: '' };
 const saved = (graph: unknown, id = 90) => ({ id, name: 'Check-in flow', graph, scenario_id: 7, created_at: '', updated_at: '' });
 
 beforeEach(() => {
   resetApp('/app/checkin/flows');
   signInAs();
   forgetSegregationsCache();
-  api = fakeApi({
-    'GET /api/auth/user/': { body: testUser },
-    'GET /api/scenarios/7/': { body: scenario },
-    'GET /api/zones/': { body: sourceData.zones },
-    'GET /api/allocation/resource/': { body: sourceData.resources },
-    'GET /api/airline-colours/': { body: sourceData.colours },
-    'GET /api/passenger-movement-graphs/': { body: [] },
-    'GET /api/airlines/by_source/': { body: sourceData.airlines },
-    'GET /api/segregations/by_airline_source/': { body: sourceData.segregations },
-  });
+  api = fakeApi(openingRoutes());
   api.install();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

@@ -4,30 +4,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, resetApp, signInAs, testUser } from '../../testing/app';
+import { renderApp, resetApp, signInAs } from '../../testing/app';
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
+import { openingRoutes } from '../flows/screenFixtures';
 import { store } from '../../store';
 import { forgetSegregationsCache } from '../flows/flowData';
-import { sourceData } from '../flows/model/fixtures';
 import { selectScenarioAtom } from '../projects/scenarioSelection';
 
 let api: FakeApi;
-const scenario = { id: 7, project_id: 4, project: { id: 4, name: 'JFK' }, name: 'Design day', description: '', selected_schedule: 3, design_date: null, created_at: '', updated_at: '' };
 
 beforeEach(() => {
   resetApp('/app/checkin/pax-stories');
   signInAs();
   forgetSegregationsCache();
-  api = fakeApi({
-    'GET /api/auth/user/': { body: testUser },
-    'GET /api/scenarios/7/': { body: scenario },
-    'GET /api/zones/': { body: sourceData.zones },
-    'GET /api/allocation/resource/': { body: sourceData.resources },
-    'GET /api/airline-colours/': { body: sourceData.colours },
-    'GET /api/passenger-movement-graphs/': { body: [] },
-    'GET /api/airlines/by_source/': { body: sourceData.airlines },
-    'GET /api/segregations/by_airline_source/': { body: sourceData.segregations },
-  });
+  api = fakeApi(openingRoutes());
   api.install();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   store.set(selectScenarioAtom, { projectId: 4, projectName: 'JFK', scenarioId: 7, scenarioName: 'Design day' });
