@@ -1,18 +1,15 @@
 // The check-in counter Gantt as an SVG file for a report: one row per counter grouped by zone
 // (island), one bar per counter allocation in the airline's colour, conflicts outlined.
-import { airlineColours } from './colours';
+import { ganttLookups } from './ganttLookups';
 import { clashingIds, counterLanes, laneKey } from './lanes';
 import { ganttSvg, type SvgBar } from './svg';
-import { dayClock, dayDomain } from './time';
+import { dayDomain } from './time';
 import type { CheckinGanttData } from './types';
 
 export function renderCheckinGanttSvg(data: CheckinGanttData): string {
-  const clock = dayClock(data.day.designDate, data.day.timeZone);
+  const { clock, flights, codes, colour } = ganttLookups(data);
   const { lanes, groups } = counterLanes(data.zones, data.resources);
   const laneOf = new Map(lanes.map((l, i) => [l.key, i]));
-  const flights = new Map(data.flights.map((f) => [f.id, f]));
-  const codes = new Map(data.airlines.map((a) => [a.id, a.code]));
-  const colour = airlineColours(data.colours);
   const placed = data.allocations.map((a) => ({
     row: a,
     id: a.id,

@@ -1,19 +1,16 @@
 // The make-up Gantt as an SVG file for a report: one row per make-up position grouped by
 // resource and zone, one bar per baggage allocation in its airline's colour, conflicts outlined.
-import { airlineColours } from './colours';
+import { ganttLookups } from './ganttLookups';
 import { clashingIds, laneKey, makeupLanes } from './lanes';
 import { ganttSvg, type SvgBar } from './svg';
-import { dayClock, dayDomain } from './time';
+import { dayDomain } from './time';
 import type { MakeupGanttData } from './types';
 
 export function renderMakeupGanttSvg(data: MakeupGanttData): string {
-  const clock = dayClock(data.day.designDate, data.day.timeZone);
+  const { clock, flights, codes, colour } = ganttLookups(data);
   const { lanes, groups } = makeupLanes(data.zones, data.resources);
   const laneOf = new Map(lanes.map((l, i) => [l.key, i]));
-  const flights = new Map(data.flights.map((f) => [f.id, f]));
-  const codes = new Map(data.airlines.map((a) => [a.id, a.code]));
   const segregations = new Map(data.segregations.map((s) => [s.id, s]));
-  const colour = airlineColours(data.colours);
   const placed = data.allocations.map((a) => ({
     row: a,
     id: a.id,

@@ -1,19 +1,16 @@
 // API rows to the check-in counter Gantt (pure, tested): a lane per counter grouped by zone
 // (island), and one bar per block, the counters next to each other in one island opened for the
 // same flight (or airline) over the same window; counters used twice at once are clashes.
-import { airlineColours } from '../../../../workers/report/colours';
+import { ganttLookups } from '../../../../workers/report/ganttLookups';
 import { clashingIds, counterLanes, laneKey } from '../../../../workers/report/lanes';
-import { clockLabel, dayClock, dayDomain } from '../../../../workers/report/time';
+import { clockLabel, dayDomain } from '../../../../workers/report/time';
 import type { CheckinGanttData, ReportResourceAllocation } from '../../../../workers/report/types';
 import type { GanttBar, GanttModel } from './ganttModel';
 
 export function buildCheckinGantt(data: CheckinGanttData): GanttModel {
-  const clock = dayClock(data.day.designDate, data.day.timeZone);
+  const { clock, flights, codes, colour } = ganttLookups(data);
   const { lanes, groups } = counterLanes(data.zones, data.resources);
   const laneOf = new Map(lanes.map((l, i) => [l.key, i]));
-  const flights = new Map(data.flights.map((f) => [f.id, f]));
-  const codes = new Map(data.airlines.map((a) => [a.id, a.code]));
-  const colour = airlineColours(data.colours);
 
   // Rows of one owner and window, by lane; runs of adjacent lanes in one zone become one block.
   const owners = new Map<string, { lane: number; row: ReportResourceAllocation }[]>();

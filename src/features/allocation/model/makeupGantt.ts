@@ -1,9 +1,9 @@
 // API rows to the make-up Gantt (pure, tested): a lane per make-up position, a bar per baggage
 // allocation in its airline's primary colour, clashes on a position with the clearing buffer, and
 // an overload flag on a position fed more bags an hour than it can load.
-import { airlineColours } from '../../../../workers/report/colours';
+import { ganttLookups } from '../../../../workers/report/ganttLookups';
 import { clashingIds, laneKey, makeupLanes } from '../../../../workers/report/lanes';
-import { clockLabel, dayClock, dayDomain } from '../../../../workers/report/time';
+import { clockLabel, dayDomain } from '../../../../workers/report/time';
 import type { MakeupGanttData } from '../../../../workers/report/types';
 import type { GanttBar, GanttModel } from './ganttModel';
 
@@ -12,13 +12,10 @@ export type MakeupOptions = { bufferMinutes: number; maxBagsPerHour: number };
 export const bagsPerHour = (bags: number, start: number, end: number) => (end > start ? (bags * 60) / (end - start) : Infinity);
 
 export function buildMakeupGantt(data: MakeupGanttData, { bufferMinutes, maxBagsPerHour }: MakeupOptions): GanttModel {
-  const clock = dayClock(data.day.designDate, data.day.timeZone);
+  const { clock, flights, codes, colour } = ganttLookups(data);
   const { lanes, groups } = makeupLanes(data.zones, data.resources);
   const laneOf = new Map(lanes.map((l, i) => [l.key, i]));
-  const flights = new Map(data.flights.map((f) => [f.id, f]));
-  const codes = new Map(data.airlines.map((a) => [a.id, a.code]));
   const segregations = new Map(data.segregations.map((s) => [s.id, s]));
-  const colour = airlineColours(data.colours);
 
   const bars: GanttBar[] = data.allocations.map((a) => {
     const flight = flights.get(a.flight_id);
