@@ -3,7 +3,7 @@
 
 import { parseIsoDate } from './calendar';
 import type { ImportIssue, ImportOptions } from './types';
-import { isTimeZone } from './zonedTime';
+import { isTimeZone } from '../../workers/report/zonedTime';
 
 export type CheckedOptions = { fromDay: number; toDay: number; airport: string | undefined };
 

@@ -5,7 +5,7 @@ import { aircraftTypeOfModel } from '../reference/aircraftModels';
 import { dayFromParts, instantOf, isoDate, isoUtc, parseIsoDate } from './calendar';
 import { checkOptions, type CheckedOptions } from './options';
 import type { ImportedFlight, ImportIssue, ImportOptions, ImportResult, Sector } from './types';
-import { zonedWallToUtc } from './zonedTime';
+import { zonedWallToUtc } from '../../workers/report/zonedTime';
 
 export type TableRow = { line: number; cells: string[] };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayFromParts, instantOf, isoDate, isoUtc, parseIsoDate, weekday } from './calendar';
-import { isTimeZone, zonedWallToUtc, zoneOffsetMs } from './zonedTime';
+import { isTimeZone, zonedWallToUtc, zoneOffsetMs } from '../../workers/report/zonedTime';
 
 /** UTC ISO of a local wall time at a zone. */
 function utcOf(date: string, hh: number, mm: number, zone: string): string {

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { aircraft, airlines, airports, flights } from '../db/schema';
-import { zoneOffsetMs } from '../import/zonedTime';
+import { zoneOffsetMs } from '../../workers/report/zonedTime';
 import type { FlightFacts } from '../rules/matchFlight';
 
 export type FlightWithFacts = { flight: typeof flights.$inferSelect; facts: FlightFacts };

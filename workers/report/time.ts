@@ -1,25 +1,9 @@
 // The design day's clock: instants become minutes after local midnight of the design date in the
 // airport's time zone (negative the evening before, past 1440 after midnight) and back, and
 // minutes become "HH:MM" labels. Pure (Intl only), so the browser and a server job agree.
+import { zoneOffsetMs } from './zonedTime';
 
-function zoneOffsetMinutes(ms: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000);
-}
+const zoneOffsetMinutes = (ms: number, timeZone: string) => Math.round(zoneOffsetMs(timeZone, ms) / 60_000);
 
 export type DayClock = {
   /** Epoch milliseconds of local midnight starting the design day. */

@@ -4,7 +4,7 @@
 import type { components } from '../../../openapi/schema';
 import { NO_ALLOCATION, type FlightAllocationFields } from './allocationColumns';
 import { parseMinutes } from '../../charts/timeFormat';
-import { zonedWallToUtc } from '../../../server/import/zonedTime';
+import { zonedWallToUtc } from '../../../workers/report/zonedTime';
 
 export type Flight = components['schemas']['Flight'];
 type Airline = components['schemas']['Airline'];

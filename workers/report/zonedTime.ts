@@ -1,5 +1,6 @@
-// Local wall-clock time at an IANA zone to UTC, with Intl only (no time-zone library): CSV and
-// XLSX schedules give local times, and a fixed offset would be an hour wrong across DST.
+// Local wall-clock time at an IANA zone to UTC and a zone's offset at an instant, with Intl only
+// (no time-zone library): CSV and XLSX schedules and typed STDs give local times, the design day's
+// clock starts at local midnight, and a fixed offset would be an hour wrong across DST.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
