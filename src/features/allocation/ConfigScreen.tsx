@@ -5,6 +5,7 @@
 import { memo, useCallback, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'wouter';
+import { NoScenarioSelected } from '../../components/ScenarioRequired';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { LoadState } from '../../components/LoadState';
@@ -32,9 +33,7 @@ export default function ConfigScreen() {
       {selected ? (
         <ScenarioConfig key={selected.scenarioId} projectId={selected.projectId} scenarioId={selected.scenarioId} />
       ) : (
-        <p className="empty-state">
-          No scenario selected. <Link href="/app/projects">Choose a project and select a scenario</Link> to configure its baggage allocation.
-        </p>
+        <NoScenarioSelected what="configure its baggage allocation" />
       )}
     </section>
   );

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
+import { NoScenarioSelected } from '../../components/ScenarioRequired';
 import { LoadState } from '../../components/LoadState';
 import { useLoader } from '../../components/useLoader';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
@@ -22,9 +23,7 @@ export default function ContainersScreen() {
       {selected ? (
         <ScenarioContainers key={selected.scenarioId} projectId={selected.projectId} scenarioId={selected.scenarioId} />
       ) : (
-        <p className="empty-state">
-          No scenario selected. <Link href="/app/projects">Choose a project and select a scenario</Link> to see its containers.
-        </p>
+        <NoScenarioSelected what="see its containers" />
       )}
     </section>
   );

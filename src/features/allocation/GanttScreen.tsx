@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'wouter';
+import { NoScenarioSelected } from '../../components/ScenarioRequired';
 import { ApiError } from '../../api/errors';
 import { LoadState } from '../../components/LoadState';
 import { useLoader } from '../../components/useLoader';
@@ -40,9 +41,7 @@ export default function GanttScreen({ kind }: { kind: keyof typeof KINDS }) {
       {selected ? (
         <ScenarioGantt key={`${kind}-${selected.scenarioId}`} spec={spec} projectId={selected.projectId} scenarioId={selected.scenarioId} />
       ) : (
-        <p className="empty-state">
-          No scenario selected. <Link href="/app/projects">Choose a project and select a scenario</Link>.
-        </p>
+        <NoScenarioSelected />
       )}
     </section>
   );

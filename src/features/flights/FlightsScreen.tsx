@@ -4,7 +4,7 @@
 // scenario it says so and links to the projects screen.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link } from 'wouter';
+import { ScenarioRequired } from '../../components/ScenarioRequired';
 import type { CellValueChangedEvent, GridApi, GridReadyEvent } from 'ag-grid-community';
 import { api } from '../../api/client';
 import { ApiError, unwrap } from '../../api/errors';
@@ -27,14 +27,7 @@ const TITLE = 'Baggage flights';
 export default function FlightsScreen() {
   const selected = useAtomValue(selectedScenarioAtom);
   if (!selected) {
-    return (
-      <section className="screen">
-        <h1 className="screen__title">{TITLE}</h1>
-        <p className="empty-state">
-          No scenario selected. <Link href="/app/projects">Choose a project and select a scenario</Link> to see its flights.
-        </p>
-      </section>
-    );
+    return <ScenarioRequired title={TITLE} what="see its flights" />;
   }
   return <ScenarioFlights key={selected.scenarioId} scenarioId={selected.scenarioId} projectId={selected.projectId} />;
 }

@@ -11,7 +11,7 @@ import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import { loadFlowAtom } from './atoms';
 import { FlowEditor } from './FlowEditor';
 import { graphFromData, loadFlowData } from './flowData';
-import { ScenarioRequired } from './ScenarioRequired';
+import { ScenarioRequired } from '../../components/ScenarioRequired';
 
 const TITLE = 'Check-in flows';
 

@@ -12,7 +12,7 @@ import { useLoader } from '../../components/useLoader';
 import { graphFromData, loadFlowData, saveFlowDocument, type FlowScreenData } from '../flows/flowData';
 import { toFlowDocument } from '../flows/model/flowDocument';
 import type { FlowGraph, StoryStep } from '../flows/model/types';
-import { ScenarioRequired } from '../flows/ScenarioRequired';
+import { ScenarioRequired } from '../../components/ScenarioRequired';
 import { useUnsavedChangesGuard } from '../flows/useUnsavedChangesGuard';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import {

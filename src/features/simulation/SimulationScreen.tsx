@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'wouter';
+import { ScenarioRequired } from '../../components/ScenarioRequired';
 import { downloadBlob, fileSafe } from '../../charts/download';
 import { LoadState } from '../../components/LoadState';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -23,14 +24,7 @@ const TITLE = 'Simulation';
 export default function SimulationScreen() {
   const selected = useAtomValue(selectedScenarioAtom);
   if (!selected) {
-    return (
-      <section className="screen">
-        <h1 className="screen__title">{TITLE}</h1>
-        <p className="empty-state">
-          No scenario selected. <Link href="/app/projects">Choose a project and select a scenario</Link> to simulate its design day.
-        </p>
-      </section>
-    );
+    return <ScenarioRequired title={TITLE} what="simulate its design day" />;
   }
   return <ScenarioSimulation key={selected.scenarioId} scenarioId={selected.scenarioId} projectId={selected.projectId} scenarioName={selected.scenarioName} />;
 }
