@@ -6,11 +6,17 @@ import { openDatabase } from './db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { startJobQueue } from './jobs/queue';
 import { JOB_KINDS, jobHandlers } from './jobs/handlers';
+import { DataDirLockedError } from './db/dataDirLock';
+import { serveAdminSocket } from './admin/adminSocket';
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-);
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, role: 'server' },
+).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
 const app = await buildApp({
   config,
   db: database.db,
@@ -25,6 +31,10 @@ const app = await buildApp({
 });
 
 database.onConnectionError((err) => app.log.error({ err }, 'database connection error'));
+if (database.staleLock) {
+  app.log.warn(`${config.dataDir} was left locked by process ${database.staleLock.pid}, which is gone: taken over`);
+}
+const adminSocket = config.databaseUrl ? null : await serveAdminSocket(config.dataDir, database.db, app.log);
 
 const demoScenario = config.seedDemo ? await seedDemo(database.db, app.log) : null;
 if (demoScenario !== null) {
@@ -42,6 +52,7 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
+  await adminSocket?.close();
   await database.close();
   process.exit(0);
 }

@@ -1,52 +1,77 @@
 // `npm run --silent createuser -- --email E --password P [--staff] [--first-name F] [--last-name L]`
-// creates a user in whichever database is configured (DATA_DIR or DATABASE_URL).
+// creates a user in whichever database is configured. With the embedded database and the server
+// running, the server owns the folder: the user is created by the server, through its admin
+// socket, and this prints what the server answered. Exit 0 only when the user exists now.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { createUser } from '../users';
-import { ApiError } from '../errors';
+import { DataDirLockedError, liveOwner } from '../db/dataDirLock';
+import { adminCall } from '../admin/adminSocket';
+import { createUser, type NewUserInput } from '../users';
+import { ApiError, type FieldErrors } from '../errors';
 
 function fail(message: string): never {
   process.stderr.write(`createuser: ${message}\n`);
   process.exit(2);
 }
 
-let args;
-try {
-  args = parseArgs({
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      staff: { type: 'boolean', default: false },
-      'first-name': { type: 'string' },
-      'last-name': { type: 'string' },
-    },
-  }).values;
-} catch (error) {
-  fail((error as Error).message);
-}
-if (!args.email || !args.password) fail('--email and --password are required');
+const fieldText = (fields: FieldErrors) =>
+  Object.entries(fields)
+    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+    .join('; ');
 
-const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-);
-try {
-  const user = await createUser(database.db, {
-    email: args.email,
-    password: args.password,
-    isStaff: args.staff,
-    firstName: args['first-name'],
-    lastName: args['last-name'],
-  });
-  process.stdout.write(`Created user ${user.email}${user.isStaff ? ' (staff)' : ''}\n`);
-} catch (error) {
-  if (error instanceof ApiError && error.fields) {
-    const lines = Object.entries(error.fields).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
-    await database.close();
-    fail(lines.join('; '));
+function readArgs(): NewUserInput {
+  let values;
+  try {
+    values = parseArgs({
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        staff: { type: 'boolean', default: false },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    fail((error as Error).message);
   }
-  throw error;
-} finally {
-  await database.close().catch(() => undefined);
+  if (!values.email || !values.password) fail('--email and --password are required');
+  return { email: values.email, password: values.password, isStaff: values.staff, firstName: values['first-name'], lastName: values['last-name'] };
 }
+
+async function createDirectly(input: NewUserInput, options: { databaseUrl: string } | { dataDir: string; role: string }) {
+  const database = await openDatabase(options);
+  try {
+    const user = await createUser(database.db, input);
+    return { email: user.email, isStaff: user.isStaff };
+  } finally {
+    await database.close();
+  }
+}
+
+async function createThroughServer(input: NewUserInput, dataDir: string) {
+  const answer = await adminCall(dataDir, '/users/', input).catch((error: Error) =>
+    fail(`the server owning ${dataDir} did not answer (${error.message}); if it is still starting, try again in a moment`),
+  );
+  if (answer.status === 201) return { email: String(answer.body.email), isStaff: answer.body.is_staff === true };
+  if (answer.status === 400 && !('detail' in answer.body)) fail(fieldText(answer.body as FieldErrors));
+  fail(`the server refused: ${String(answer.body.detail ?? answer.status)}`);
+}
+
+const input = readArgs();
+const config = loadConfig();
+let created: { email: string; isStaff: boolean };
+try {
+  if (config.databaseUrl) {
+    created = await createDirectly(input, { databaseUrl: config.databaseUrl });
+  } else if (liveOwner(config.dataDir)?.role === 'server') {
+    created = await createThroughServer(input, config.dataDir);
+  } else {
+    created = await createDirectly(input, { dataDir: config.dataDir, role: 'createuser' });
+  }
+} catch (error) {
+  if (error instanceof ApiError && error.fields) fail(fieldText(error.fields));
+  if (error instanceof DataDirLockedError) fail(error.message);
+  throw error;
+}
+process.stdout.write(`Created user ${created.email}${created.isStaff ? ' (staff)' : ''}\n`);

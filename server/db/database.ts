@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
+import { lockDataDir, type DataDirLock, type LockOwner } from './dataDirLock';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -26,13 +27,16 @@ export type DatabaseHandle = {
    * without a listener would crash the process. Until set, they are written to stderr.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /** The owner of a stale lock this process took over (embedded only), for the log. */
+  staleLock?: LockOwner | null;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
   | { databaseUrl: string }
-  | { dataDir: string }
+  /** `role` names the process in the folder's lock, for the message a second process gets. */
+  | { dataDir: string; role?: string }
   /** An already opened PGlite (tests open one from a migrated snapshot). */
   | { pglite: PGlite };
 
@@ -56,19 +60,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let client: PGlite;
+  let lock: DataDirLock | null = null;
   if ('pglite' in options) {
     client = options.pglite;
   } else {
     mkdirSync(options.dataDir, { recursive: true });
+    // Before PGlite touches the folder: a second process must refuse having written nothing.
+    lock = lockDataDir(options.dataDir, options.role ?? 'server');
     client = new PGlite(options.dataDir);
   }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  };
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   try {
     await migratePglite(db as never, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
   // An embedded database has no connections to lose.
-  return { db, kind: 'pglite', close: () => client.close(), onConnectionError: () => undefined };
+  return { db, kind: 'pglite', close, onConnectionError: () => undefined, staleLock: lock?.tookOverStale ?? null };
 }

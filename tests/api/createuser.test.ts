@@ -1,12 +1,13 @@
 // `npm run --silent createuser -- --email E --password P [--staff]` against the configured database.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServerDatabase } from '../support/database';
-import { startTestServer } from '../support/testServer';
+import { signInToServer, startTestServer } from '../support/testServer';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,6 +27,13 @@ async function databaseEnv(): Promise<Record<string, string>> {
   const dir = mkdtempSync(join(tmpdir(), 'airport-planner-cli-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
   return { ...env, DATA_DIR: dir };
+}
+
+/** The environment of a process on an embedded folder, whatever database the tests run on. */
+function embeddedEnv(dataDir: string): Record<string, string> {
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return env;
 }
 
 const createuser = (env: Record<string, string>, ...args: string[]) =>
@@ -55,5 +63,49 @@ describe('createuser', () => {
       body: JSON.stringify({ email: 'ops@example.com', password: 'planner pass' }),
     });
     expect(((await login.json()) as { user: { is_staff: boolean } }).user.is_staff).toBe(true);
+  });
+
+  it('creates a user through the running embedded server, who can sign in and is there after a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'airport-planner-cli-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const env = embeddedEnv(dataDir);
+    let server = await startTestServer({ dataDir });
+    cleanups.unshift(() => server.stop().then(() => undefined));
+
+    const ok = await createuser(env, '--email', 'colleague@example.com', '--password', 'planner pass');
+    expect(ok).toMatchObject({ code: 0, stdout: 'Created user colleague@example.com\n' });
+    await expect(signInToServer(server.baseUrl, 'colleague@example.com', 'planner pass')).resolves.toBeTruthy();
+    // The server's own checks answer through it, and nothing is claimed.
+    const dup = await createuser(env, '--email', 'colleague@example.com', '--password', 'planner pass');
+    expect(dup).toMatchObject({ code: 2, stdout: '' });
+    expect(dup.stderr).toContain('email: A user with that email already exists.');
+
+    await server.stop();
+    server = await startTestServer({ dataDir });
+    await expect(signInToServer(server.baseUrl, 'colleague@example.com', 'planner pass')).resolves.toBeTruthy();
+  });
+
+  it('refuses a second server on a folder in use, and takes over the lock of a crashed one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'airport-planner-cli-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const server = await startTestServer({ dataDir });
+    cleanups.unshift(() => server.stop().then(() => undefined));
+    const env = embeddedEnv(dataDir);
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...env, PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(new RegExp(`The data folder ${dataDir} is in use by another process \\(pid \\d+, the Airport Planner server\\)`));
+    await expect(signInToServer(server.baseUrl)).resolves.toBeTruthy();
+    await server.stop();
+
+    // A lock whose process is gone (a crash) does not keep the folder closed.
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    writeFileSync(join(dataDir, 'airport-planner.lock'), JSON.stringify({ pid: gone, started: '1', role: 'server' }));
+    const ok = await createuser(env, '--email', 'after-crash@example.com', '--password', 'planner pass');
+    expect(ok).toMatchObject({ code: 0, stdout: 'Created user after-crash@example.com\n' });
   });
 });
