@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScheduleCsv, splitCsv } from './csv';
 import { parseClockTime } from './scheduleTable';
+import { readSharedText } from '../../tests/support/sharedData';
 
-const JFK = readFileSync('/work/shared/data/schedules/jfk_2017-01-02_departures.csv', 'utf8');
+const JFK = readSharedText('schedules', 'jfk_2017-01-02_departures.csv');
 const NY = { from: '2017-01-02', to: '2017-01-02', airport: 'JFK', timeZone: 'America/New_York' };
 
 describe('the JFK demo schedule', () => {

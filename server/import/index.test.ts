@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parseScheduleCsv } from './csv';
 import { detectFormat, parseSchedule } from './index';
 import { parseSsim } from './ssim';
+import { readSharedData } from '../../tests/support/sharedData';
 
-const SSIM = readFileSync('/work/shared/data/ssim/rusty_ssim_sample.ssim');
-const CSV = readFileSync('/work/shared/data/schedules/jfk_2017-01-02_departures.csv');
+const SSIM = readSharedData('ssim', 'rusty_ssim_sample.ssim');
+const CSV = readSharedData('schedules', 'jfk_2017-01-02_departures.csv');
 
 async function xlsxBytes(): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSsim, seatsOfConfiguration } from './ssim';
 import type { ImportedFlight } from './types';
+import { sharedDataPath } from '../../tests/support/sharedData';
 
-const DIR = '/work/shared/data/ssim';
+const DIR = sharedDataPath('ssim');
 const sample = (name: string) => readFileSync(`${DIR}/${name}`, 'utf8');
 
 /** The sample with column 36 (frequency rate) blanked, as the ssimparser oracle reads it. */

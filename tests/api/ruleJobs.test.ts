@@ -1,8 +1,8 @@
 // Default rule sets, applying flight import rules and generating segregations, as a planner
 // runs them on an imported design day.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+import { readSharedData } from '../support/sharedData';
 
 let t: TestApp;
 let token: string;
@@ -10,7 +10,7 @@ let scenarioId: number;
 let checkinZone: number;
 let makeupZone: number;
 
-const jfkCsv = readFileSync(new URL('../../../shared/data/schedules/jfk_2017-01-02_departures.csv', import.meta.url));
+const jfkCsv = readSharedData('schedules', 'jfk_2017-01-02_departures.csv');
 
 beforeAll(async () => {
   t = await createTestApp({ jobs: true });

@@ -1,15 +1,14 @@
 // Uploading schedule files: CSV (the real JFK design day), SSIM, a broken file that imports
 // nothing, and a large file that imports as a job with progress.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+import { readSharedData } from '../support/sharedData';
 
 let t: TestApp;
 let token: string;
 let viewer: string;
 
-const SHARED = new URL('../../../shared/data/', import.meta.url);
-const jfkCsv = readFileSync(new URL('schedules/jfk_2017-01-02_departures.csv', SHARED));
+const jfkCsv = readSharedData('schedules', 'jfk_2017-01-02_departures.csv');
 
 beforeAll(async () => {
   t = await createTestApp({ jobs: true });
@@ -83,7 +82,7 @@ describe('flight-schedule-file/ upload', () => {
 
   it('imports an SSIM file for an airport and a period', async () => {
     const scenarioId = await newScenario(undefined, '2020-11-04');
-    const ssim = readFileSync(new URL('ssim/ssimparser_sample_fs1.ssim', SHARED));
+    const ssim = readSharedData('ssim', 'ssimparser_sample_fs1.ssim');
     const res = await upload(token, { scenario_id: String(scenarioId), airport: 'CDG', from: '2020-11-04', to: '2020-11-06' }, { name: 'fs1.ssim', content: ssim });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().imported).toBeGreaterThan(0);

@@ -9,8 +9,9 @@ import { validateMakeup } from '../../workers/alloc/validateMakeup';
 import { allocateCheckin } from '../../workers/alloc/checkin';
 import { validateCheckin } from '../../workers/alloc/validateCheckin';
 import { mulberry32 as rng } from '../../workers/alloc/random';
+import { sharedDataPath } from '../support/sharedData';
 
-const ACCAP_DIR = join(import.meta.dirname, '../../../shared/data/accap');
+const ACCAP_DIR = sharedDataPath('accap');
 
 /** Best known objective values from ../shared/data/accap/README.md (an upper bound or the optimum). */
 const BEST_KNOWN: Record<string, number> = {

@@ -4,14 +4,14 @@
 // reload; on the demo scenario the rule jobs succeed in the jobs panel and the segregations
 // editor saves a change.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedDataPath } from '../support/sharedData';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
 const PASSWORD = 'e2e-password-1';
-const SCHEDULE = resolve(import.meta.dirname, '../../../shared/data/schedules/jfk_2017-01-02_departures.csv');
+const SCHEDULE = sharedDataPath('schedules', 'jfk_2017-01-02_departures.csv');
 
 let server: TestServer;
 let browser: Browser;

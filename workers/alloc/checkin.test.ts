@@ -1,13 +1,12 @@
 // Behaviour of the check-in engine: the published ACCAP optimum, brute-force optima, the product
 // document (sizing, phases, locks, unplaced), document errors, and the validator catching each fault.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import loadHighs from 'highs';
 import { allocateCheckin, type CheckinResult } from './checkin';
 import { validateCheckin } from './validateCheckin';
 import type { Highs } from './mip';
 import { mulberry32 as rng } from './random';
+import { readSharedText } from '../../tests/support/sharedData';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -15,7 +14,7 @@ beforeAll(async () => {
 });
 
 const accap = (name: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../../shared/data/accap', `${name}.json`), 'utf8')) as unknown;
+  JSON.parse(readSharedText('accap', `${name}.json`)) as unknown;
 
 interface Flight {
   id: number;
