@@ -12194,6 +12194,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/allocation/generate/segregations/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What generating segregations would change now, before it runs: segregations added, updated and removed, allocations removed and kept */
+        get: {
+            parameters: {
+                query: {
+                    scenario_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SegregationPreview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rules/flight-import/apply/": {
         parameters: {
             query?: never;
@@ -13221,6 +13304,22 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
+        SegregationPreviewInput: {
+            departures: number;
+            /** @description segregations the rules make */
+            segregations: number;
+            segregations_added: number;
+            /** @description same flight and name, new share or bags: kept with their allocations */
+            segregations_updated: number;
+            segregations_removed: number;
+            segregations_unchanged: number;
+            /** @description baggage allocations that go with removed segregations (never locked ones) */
+            allocations_removed: number;
+            allocations_kept: number;
+            locked_allocations_kept: number;
+            /** @description segregations the rules no longer make, kept for their locked allocations */
+            locked_segregations_kept: number;
+        };
         AirportInput: {
             iata: string;
             icao: string;
@@ -13584,6 +13683,22 @@ export interface components {
             finished_at: string | null;
             created_at: string;
             updated_at: string;
+        };
+        SegregationPreview: {
+            departures: number;
+            /** @description segregations the rules make */
+            segregations: number;
+            segregations_added: number;
+            /** @description same flight and name, new share or bags: kept with their allocations */
+            segregations_updated: number;
+            segregations_removed: number;
+            segregations_unchanged: number;
+            /** @description baggage allocations that go with removed segregations (never locked ones) */
+            allocations_removed: number;
+            allocations_kept: number;
+            locked_allocations_kept: number;
+            /** @description segregations the rules no longer make, kept for their locked allocations */
+            locked_segregations_kept: number;
         };
         Airport: {
             iata: string;

@@ -13,10 +13,27 @@ import { JobSchema } from './jobs';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery } from './fields';
 import { COUNTERS_PER } from '../allocation/checkin';
+import { planSegregations } from '../allocation/regenerateSegregations';
 
 const scenarioQuery = z.object({ scenario_id: idQuery });
 const timeLimit = z.coerce.number().min(1, 'At least 1 second.').max(600, 'At most 600 seconds.').optional();
 const security = bearerSecurity;
+const count = z.number().int();
+
+const SegregationPreviewSchema = z
+  .object({
+    departures: count,
+    segregations: count.describe('segregations the rules make'),
+    segregations_added: count,
+    segregations_updated: count.describe('same flight and name, new share or bags: kept with their allocations'),
+    segregations_removed: count,
+    segregations_unchanged: count,
+    allocations_removed: count.describe('baggage allocations that go with removed segregations (never locked ones)'),
+    allocations_kept: count,
+    locked_allocations_kept: count,
+    locked_segregations_kept: count.describe('segregations the rules no longer make, kept for their locked allocations'),
+  })
+  .meta({ id: 'SegregationPreview' });
 
 const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const defaults: Array<[string, string, (ex: Executor, scenarioId: number) => Promise<Array<Record<string, unknown>>>]> = [
@@ -42,6 +59,23 @@ const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  app.get('/allocation/generate/segregations/preview/', {
+    schema: {
+      tags: ['segregations'],
+      security,
+      summary: 'What generating segregations would change now, before it runs: segregations added, updated and removed, allocations removed and kept',
+      querystring: scenarioQuery,
+      response: { 200: SegregationPreviewSchema, ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      const scenarioId = request.query.scenario_id;
+      await requireScenarioRole(app.db, currentUser(request), scenarioId, 'viewer');
+      const plan = await planSegregations(app.db, scenarioId);
+      return { departures: plan.departures, segregations: plan.wanted.length, ...plan.counts };
+    },
+  });
 
   const jobCalls: Array<[string, string, string, string, z.ZodObject]> = [
     ['rules/flight-import/apply/', 'flight-import-rules', JOB_KINDS.applyImportRules, "Apply the scenario's flight import rules to its flights (a job)", scenarioQuery],

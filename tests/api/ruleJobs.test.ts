@@ -65,7 +65,16 @@ describe('jobs on rules', () => {
     expect(job.result).toMatchObject({ flights: 292, updated: 292 });
     const flights = await list(`flights/?scenario_id=${scenarioId}`);
     expect(flights.every((f: { zone_id: number; makeup_zone_id: number }) => f.zone_id === checkinZone && f.makeup_zone_id === makeupZone)).toBe(true);
-    expect(new Set(flights.map((f: { turnup_profile_id: number }) => f.turnup_profile_id)).size).toBeGreaterThanOrEqual(1);
+    // Wide bodies get the long-haul turn-up and their load factor, every other flight the
+    // catch-all rule's short-haul profile.
+    const profiles = new Map<string, number>((await list(`turnup-profiles/?scenario_id=${scenarioId}`)).map((p: { id: number; name: string }) => [p.name, p.id]));
+    const wide = new Set((await list(`aircraft/?scenario_id=${scenarioId}`)).filter((a: { body: string }) => a.body === 'wide').map((a: { id: number }) => a.id));
+    type Placed = { aircraft_id: number | null; turnup_profile_id: number; load_factor: number };
+    const isWide = (f: Placed) => f.aircraft_id !== null && wide.has(f.aircraft_id);
+    expect(flights.filter(isWide).length).toBeGreaterThan(0);
+    expect(flights.map((f: Placed) => [f.turnup_profile_id, f.load_factor])).toEqual(
+      flights.map((f: Placed) => (isWide(f) ? [profiles.get('Long haul'), 0.82] : [profiles.get('Short haul'), 0.85])),
+    );
     const [everyFlight] = (await list(`rules/flight-import/?scenario_id=${scenarioId}&matched_flights__id=${flights[0].id}`)).filter(
       (r: { priority: number }) => r.priority === 100,
     );
@@ -93,5 +102,74 @@ describe('jobs on rules', () => {
     // Running it again replaces rather than duplicates.
     await t.finished(token, (await call('allocation/generate/segregations/')).json().id);
     expect(await list(`segregations/?scenario_id=${scenarioId}`)).toHaveLength(segs.length);
+  });
+});
+
+describe('regenerating segregations keeps the make-up plan', () => {
+  type Seg = { id: number; flight_id: number; name: string; share: number };
+  const send = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) => t.as(token, { method, url: `/api/${url}`, payload });
+
+  it('says what it will change, then keeps locked and unchanged allocations and removes only what it said', async () => {
+    const segs: Seg[] = await list(`segregations/?scenario_id=${scenarioId}`);
+    const carousel = (
+      await send('POST', 'allocation/resource/', { scenario_id: scenarioId, zone_id: makeupZone, name: 'Carousel 1', resource_type: 'makeup_carousel', positions: 8 })
+    ).json();
+    // Three single-segregation flights whose numbers no other flight has, so a rule on the
+    // numbers of two of them changes exactly those two.
+    const flights: Array<{ id: number; flight_number: string }> = await list(`flights/?scenario_id=${scenarioId}`);
+    const numberOf = (flightId: number) => Number(flights.find((f) => f.id === flightId)!.flight_number);
+    const uses = new Map<number, number>();
+    for (const f of flights) uses.set(Number(f.flight_number), (uses.get(Number(f.flight_number)) ?? 0) + 1);
+    const [kept, changedLocked, changedFree] = segs.filter((s) => s.name === 'Y' && uses.get(numberOf(s.flight_id)) === 1);
+    // Each has the international split (J and Y) of the default rules.
+    for (const seg of [kept, changedLocked, changedFree]) {
+      expect(segs.filter((s) => s.flight_id === seg.flight_id).map((s) => s.name).sort()).toEqual(['J', 'Y']);
+    }
+    const allocate = async (seg: Seg, position: number, locked: boolean) => {
+      const res = await send('POST', 'allocation/baggage-allocation/', {
+        scenario_id: scenarioId, flight_id: seg.flight_id, segregation_id: seg.id, resource_id: carousel.id,
+        position_index: position, start: '2017-01-02T10:00:00Z', end: '2017-01-02T12:00:00Z', locked,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const keptId = await allocate(kept, 0, false);
+    const lockedId = await allocate(changedLocked, 1, true);
+    await allocate(changedFree, 2, false);
+
+    const rule = await send('POST', 'rules/segregation/', {
+      scenario_id: scenarioId, name: 'Two flights split', priority: 1,
+      match: { flight_number_ranges: [changedLocked, changedFree].map((seg) => [numberOf(seg.flight_id), numberOf(seg.flight_id)]) },
+      segregations: [{ name: 'J', share: 10 }, { name: 'ECONOMY', share: 90 }],
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+
+    const preview = await send('GET', `allocation/generate/segregations/preview/?scenario_id=${scenarioId}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      segregations_added: 2,
+      segregations_removed: 1,
+      segregations_updated: 2,
+      allocations_removed: 1,
+      allocations_kept: 2,
+      locked_allocations_kept: 1,
+      locked_segregations_kept: 1,
+    });
+
+    const job = await t.finished(token, (await call('allocation/generate/segregations/')).json().id);
+    expect(job.status).toBe('succeeded');
+    expect(job.result).toMatchObject({ segregations_added: 2, segregations_removed: 1, allocations_removed: 1, locked_allocations_kept: 1 });
+    const after: Seg[] = await list(`segregations/?scenario_id=${scenarioId}`);
+    const allocations = await list(`allocation/baggage-allocation/?scenario_id=${scenarioId}`);
+    expect(allocations.map((a: { id: number }) => a.id).sort()).toEqual([keptId, lockedId].sort());
+    // The unchanged segregation kept its row; the locked one's segregation stays beside the new split.
+    expect(after.some((s) => s.id === kept.id)).toBe(true);
+    expect(after.filter((s) => s.flight_id === changedLocked.flight_id).map((s) => s.name).sort()).toEqual(['ECONOMY', 'J', 'Y']);
+    expect(after.filter((s) => s.flight_id === changedFree.flight_id).map((s) => s.name).sort()).toEqual(['ECONOMY', 'J']);
+
+    // Nothing left to change: the preview says so.
+    expect((await send('GET', `allocation/generate/segregations/preview/?scenario_id=${scenarioId}`)).json()).toMatchObject({
+      segregations_added: 0, segregations_removed: 0, allocations_removed: 0, locked_segregations_kept: 1,
+    });
   });
 });
