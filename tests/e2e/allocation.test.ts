@@ -6,13 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { serverApi, signInToServer, startTestServer, type TestServer } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The make-up bar the planner dragged (and so locked). */
+let lockedBar: string;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -117,6 +119,42 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await page.getByRole('tooltip').waitFor();
     expect(await page.getByRole('tooltip').textContent()).toMatch(/bags · \d+ containers?/);
     await screenshot(page, '43-makeup-gantt-after-reload');
+    lockedBar = moved;
+  });
+
+  it('asks before regenerating segregations removes allocations, and keeps the locked bar', async () => {
+    // A new first rule gives every flight of the locked bar's airline one segregation of another
+    // name: their allocations go, the locked one is kept.
+    const api = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
+    const [project] = await api<Array<{ id: number }>>('GET', 'projects/');
+    const [scenario] = await api<Array<{ id: number }>>('GET', `scenarios/?project_id=${project.id}`);
+    type Row = { id: number; scenario_id: number; flight_id: number };
+    const [allocation] = (await api<Row[]>('GET', `allocation/baggage-allocation/?scenario_id=${scenario.id}`)).filter((a) => a.id === Number(lockedBar));
+    const flights = await api<Array<{ id: number; flight_number: string; airline_id: number }>>('GET', `flights/?scenario_id=${allocation.scenario_id}`);
+    const airlines = await api<Array<{ id: number; code: string }>>('GET', `airlines/?scenario_id=${allocation.scenario_id}`);
+    const flight = flights.find((f) => f.id === allocation.flight_id)!;
+    await api('POST', 'rules/segregation/', {
+      scenario_id: allocation.scenario_id, name: 'One segregation for this airline', priority: 1,
+      match: { airline_codes: [airlines.find((a) => a.id === flight.airline_id)!.code] },
+      segregations: [{ name: 'ALL', share: 100 }],
+    });
+
+    await page.goto('/app/allocation/flight');
+    await page.getByRole('button', { name: 'Generate segregations' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate segregations?' });
+    await dialog.waitFor();
+    const words = (await dialog.textContent()) ?? '';
+    expect(words).toMatch(/the rules no longer make (is|are) replaced; (its|their) \d+ baggage allocations? will be removed\./);
+    expect(words).toContain('1 locked allocation is kept, with 1 segregation the rules no longer make.');
+    await screenshot(page, '44-regenerate-segregations-confirm');
+    await dialog.getByRole('button', { name: 'Generate segregations' }).click();
+    await expect.poll(async () => (await api<Array<{ kind: string; status: string }>>('GET', `jobs/?scenario_id=${allocation.scenario_id}`))[0], { timeout: 60_000 })
+      .toMatchObject({ kind: 'segregations-generate', status: 'succeeded' });
+
+    await page.goto('/app/allocation/makeup');
+    const bar = page.locator(`[data-bar="${lockedBar}"]`);
+    await bar.waitFor();
+    expect(await bar.getAttribute('aria-label')).toMatch(/, locked$/);
   });
 
   it('shows the check-in counter Gantt with airline blocks and keeps a dragged one, locked, after a reload', async () => {

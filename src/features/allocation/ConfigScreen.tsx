@@ -17,6 +17,7 @@ import { listRows, RESOURCE_PATHS, type DataRow, type ResourceKey } from '../sce
 import { MAKEUP_TYPES } from '../../../workers/report/lanes';
 import { downloadJobFile, JOB_KIND_NAMES, startAllocationJob, type AllocationJobKind } from './allocationApi';
 import { AllocationJobCard } from './AllocationJobCard';
+import { useSegregationsGuard } from '../flights/useSegregationsGuard';
 import { allocationSettingsAtom, type AllocationSettings, type CountersPer } from './atoms';
 import { ScenarioRowsTable } from './ScenarioRowsTable';
 import { useLatestJob } from './useLatestJob';
@@ -213,11 +214,19 @@ type JobCardProps = {
 function JobCard({ kind, scenarioId, settings, canRun, ...card }: JobCardProps) {
   const start = useCallback(() => startAllocationJob(kind, scenarioId, settings), [kind, scenarioId, settings]);
   const { job, error, run } = useLatestJob(scenarioId, JOB_KIND_NAMES[kind], start);
+  const segregationsGuard = useSegregationsGuard(scenarioId);
+  // Regenerating segregations may remove the planner's allocations: it asks first.
+  const onRun = () => void (kind === 'segregations' ? segregationsGuard.guard(() => void run()) : run());
   const files = job?.status === 'succeeded' && Array.isArray(job.result?.files) ? (job.result.files as Array<{ name: string }>) : [];
   const downloads = files.map((file) => (
     <button key={file.name} type="button" className="button button--small" onClick={() => void downloadJobFile(job!.id, file.name)}>
       Download {file.name}
     </button>
   ));
-  return <AllocationJobCard {...card} links={card.links ?? (downloads.length ? downloads : undefined)} job={job} error={error} canRun={canRun} onRun={() => void run()} />;
+  return (
+    <>
+      <AllocationJobCard {...card} links={card.links ?? (downloads.length ? downloads : undefined)} job={job} error={error} canRun={canRun} onRun={onRun} />
+      {segregationsGuard.ui}
+    </>
+  );
 }

@@ -21,6 +21,7 @@ import { buildFlightRows, countByFlight, lookupsFrom, parseLocalTime, toRow, typ
 import { FlightsGrid } from './FlightsGrid';
 import { ImportScheduleDialog } from './ImportScheduleDialog';
 import { createPatchBatcher, describeBulkErrors, type SaveState } from './patchBatcher';
+import { useSegregationsGuard } from './useSegregationsGuard';
 
 const TITLE = 'Baggage flights';
 
@@ -82,6 +83,7 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
   const [importing, setImporting] = useState(false);
   const [jobError, setJobError] = useState<string | null>(null);
+  const segregationsGuard = useSegregationsGuard(scenarioId);
   const noteJobStarted = useSetAtom(noteJobStartedAtom);
   const lookups = data.data?.lookups;
   const { reload } = data;
@@ -184,7 +186,7 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
                   <button type="button" className="button button--small" onClick={() => void runJob('applyImportRules')}>
                     Apply import rules
                   </button>
-                  <button type="button" className="button button--small" onClick={() => void runJob('generateSegregations')}>
+                  <button type="button" className="button button--small" onClick={() => void segregationsGuard.guard(() => void runJob('generateSegregations'))}>
                     Generate segregations
                   </button>
                 </>
@@ -209,6 +211,7 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
         )}
       </LoadState>
       <JobsPanel scenarioId={scenarioId} onFinished={onJobsFinished} />
+      {segregationsGuard.ui}
       {importing && <ImportScheduleDialog scenarioId={scenarioId} onImported={() => void reload()} onClose={() => setImporting(false)} />}
     </section>
   );
