@@ -16,11 +16,13 @@ type AllocationJobCardProps = {
   onRun: () => void;
   options?: ReactNode;
   links?: ReactNode;
+  /** The name of a job that changed this one's inputs after it ran. */
+  superseded?: string | null;
 };
 
 const TONE = { succeeded: 'success', failed: 'error', cancelled: 'error' } as const;
 
-export const AllocationJobCard = memo(function AllocationJobCard({ title, description, buttonLabel, job, error, canRun, onRun, options, links }: AllocationJobCardProps) {
+export const AllocationJobCard = memo(function AllocationJobCard({ title, description, buttonLabel, job, error, canRun, onRun, options, links, superseded }: AllocationJobCardProps) {
   const running = job ? isActive(job) : false;
   const summary = job?.status === 'succeeded' ? summariseAllocationResult(job.result) : null;
   return (
@@ -48,6 +50,11 @@ export const AllocationJobCard = memo(function AllocationJobCard({ title, descri
             <p className="job-card__result" role="status">
               <strong>{summary.headline}</strong>
               {summary.details.length > 0 && <span className="muted"> · {summary.details.join(' · ')}</span>}
+            </p>
+          )}
+          {summary && superseded && (
+            <p className="notice notice--warning" role="note">
+              {superseded} ran after this result: it describes the data as it was then. Run it again to bring it up to date.
             </p>
           )}
           {job.error && (

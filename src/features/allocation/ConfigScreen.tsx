@@ -15,7 +15,8 @@ import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import type { ScenarioLists } from '../scenarioData/editors';
 import { listRows, RESOURCE_PATHS, type DataRow, type ResourceKey } from '../scenarioData/resourceClient';
 import { MAKEUP_TYPES } from '../../../workers/report/lanes';
-import { downloadJobFile, JOB_KIND_NAMES, startAllocationJob, type AllocationJobKind } from './allocationApi';
+import { downloadJobFile, INPUT_JOB_KINDS, JOB_KIND_NAMES, startAllocationJob, type AllocationJobKind } from './allocationApi';
+import { jobName } from '../jobs/jobCalls';
 import { AllocationJobCard } from './AllocationJobCard';
 import { useSegregationsGuard } from '../flights/useSegregationsGuard';
 import { allocationSettingsAtom, type AllocationSettings, type CountersPer } from './atoms';
@@ -213,7 +214,7 @@ type JobCardProps = {
 
 function JobCard({ kind, scenarioId, settings, canRun, ...card }: JobCardProps) {
   const start = useCallback(() => startAllocationJob(kind, scenarioId, settings), [kind, scenarioId, settings]);
-  const { job, error, run } = useLatestJob(scenarioId, JOB_KIND_NAMES[kind], start);
+  const { job, error, run, superseded } = useLatestJob(scenarioId, JOB_KIND_NAMES[kind], start, INPUT_JOB_KINDS[kind]);
   const segregationsGuard = useSegregationsGuard(scenarioId);
   // Regenerating segregations may remove the planner's allocations: it asks first.
   const onRun = () => void (kind === 'segregations' ? segregationsGuard.guard(() => void run()) : run());
@@ -225,7 +226,7 @@ function JobCard({ kind, scenarioId, settings, canRun, ...card }: JobCardProps) 
   ));
   return (
     <>
-      <AllocationJobCard {...card} links={card.links ?? (downloads.length ? downloads : undefined)} job={job} error={error} canRun={canRun} onRun={onRun} />
+      <AllocationJobCard {...card} links={card.links ?? (downloads.length ? downloads : undefined)} job={job} error={error} canRun={canRun} onRun={onRun} superseded={superseded && jobName(superseded.kind)} />
       {segregationsGuard.ui}
     </>
   );

@@ -100,6 +100,14 @@ export const JOB_KIND_NAMES: Record<AllocationJobKind, string> = {
   graphics: 'allocation-graphics',
 };
 
+/** The jobs that rewrite what each allocation was made from: a later one makes its result stale. */
+export const INPUT_JOB_KINDS: Record<AllocationJobKind, readonly string[]> = {
+  segregations: ['schedule-import', 'flight-import-rules-apply'],
+  makeup: ['schedule-import', 'flight-import-rules-apply', 'segregations-generate'],
+  checkin: ['schedule-import', 'flight-import-rules-apply'],
+  graphics: ['allocation-makeup', 'allocation-checkin'],
+};
+
 export async function saveMakeupMove(id: number, patch: MakeupPatch): Promise<BaggageAllocation> {
   return unwrap(api.PATCH('/api/allocation/baggage-allocation/{id}/', { params: { path: { id } }, body: patch }));
 }
