@@ -3,6 +3,7 @@
 // Server faults are logged with their context and answered without internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { reportFault } from './faults';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -64,7 +65,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: error.message });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
-    return reply.code(500).send({ detail: 'Internal server error.' });
+    const detail = reportFault(request.log, error, { url: request.url, method: request.method, user: request.user?.id }, 'The request');
+    return reply.code(500).send({ detail });
   });
 }

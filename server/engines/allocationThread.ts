@@ -6,16 +6,32 @@ import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import loadHighs from 'highs';
 import { allocateMakeup, type AllocProgress } from '../../workers/alloc/makeup';
 import { allocateCheckin } from '../../workers/alloc/checkin';
+import { AllocError } from '../../workers/alloc/errors';
+import { ENGINE_REFUSAL } from './engineRefusal';
 
 export type SolveOptions = { timeLimitS?: number };
 type Progress = (p: AllocProgress) => void;
 
+/**
+ * Comlink carries an error's name and message across the thread, not its class: the engine's
+ * refusals of a document travel under ENGINE_REFUSAL's name, so the job can tell them from faults.
+ * A failing solver is the engine's fault, not the document's.
+ */
+async function typedRefusals<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AllocError && error.code !== 'solver_failed') throw Object.assign(new Error(error.message), { name: ENGINE_REFUSAL });
+    throw error;
+  }
+}
+
 const api = {
   async makeup(doc: unknown, options: SolveOptions, onProgress: Progress) {
-    return allocateMakeup(doc, { ...options, highs: await loadHighs(), onProgress });
+    return typedRefusals(async () => allocateMakeup(doc, { ...options, highs: await loadHighs(), onProgress }));
   },
   async checkin(doc: unknown, options: SolveOptions, onProgress: Progress) {
-    return allocateCheckin(doc, { ...options, highs: await loadHighs(), onProgress });
+    return typedRefusals(async () => allocateCheckin(doc, { ...options, highs: await loadHighs(), onProgress }));
   },
 };
 

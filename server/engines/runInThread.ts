@@ -9,9 +9,17 @@ import type { AllocationThreadApi } from './allocationThread';
 const BOOTSTRAP = new URL('./bootstrap.mjs', import.meta.url);
 const ENTRY = new URL('./allocationThread.ts', import.meta.url).href;
 
+export { isEngineRefusal } from './engineRefusal';
+
 export async function withAllocationThread<T>(use: (api: Comlink.Remote<AllocationThreadApi>) => Promise<T>): Promise<T> {
   const worker = new Worker(BOOTSTRAP, { workerData: { entry: ENTRY } });
-  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+  // A thread that dies (out of memory, a crash in the solver) must fail the call, not hang it.
+  const failed = new Promise<never>((_, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the engine thread stopped (exit code ${code}) before it answered`)));
+  });
+  // Settled by terminate() below after an answer too: nobody is waiting for it then.
+  failed.catch(() => undefined);
   try {
     return await Promise.race([use(Comlink.wrap<AllocationThreadApi>(nodeEndpoint(worker))), failed]);
   } finally {

@@ -15,6 +15,7 @@ import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
 import { ApiError } from '../errors';
 import type { JobHandler } from './types';
+import { reportFault } from '../faults';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -85,8 +86,7 @@ async function runJob(options: QueueOptions, kind: string, jobId: number): Promi
   } catch (error) {
     // Expected failures (bad data) carry a message for the planner; anything else is logged
     // in full and reported without internals.
-    const message = error instanceof ApiError ? error.message : 'The job failed unexpectedly; see the server log.';
-    if (!(error instanceof ApiError)) log.error({ err: error, jobId, kind }, 'job failed');
+    const message = error instanceof ApiError ? error.message : reportFault(log, error, { jobId, kind, scenarioId: row.scenario_id }, 'The job');
     await writes;
     await db
       .update(jobs)

@@ -8,6 +8,7 @@ import { openTestDatabase, type TestDatabase } from '../support/database';
 import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { jobs, projects, scenarios, users } from '../../server/db/schema';
 import type { JobHandler } from '../../server/jobs/types';
+import { ApiError } from '../../server/errors';
 
 const shared = Boolean(process.env.DATABASE_URL);
 let database: TestDatabase;
@@ -53,5 +54,46 @@ describe.skipIf(!shared)('jobs shared by two workers', () => {
     const ofA = runs.filter((r) => r.scenario === a.id).sort((x, y) => x.from - y.from);
     expect(ofA).toHaveLength(3);
     for (let i = 1; i < ofA.length; i++) expect(ofA[i].from, 'a job of scenario A started before the previous one ended').toBeGreaterThanOrEqual(ofA[i - 1].to);
+  });
+});
+
+describe('a job that fails', () => {
+  it("logs a fault under a reference the planner sees, and shows a refusal's own words", async () => {
+    const db = await openTestDatabase();
+    const lines: Array<Record<string, unknown>> = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const handlers: Record<string, JobHandler> = {
+      'test-fault': async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'positions')");
+      },
+      'test-refusal': async () => {
+        throw new ApiError(422, 'no_counters', 'The scenario has no check-in counters.');
+      },
+    };
+    const queue = await startJobQueue({ db: db.db, log: log as never, handlers, ...(db.url && { databaseUrl: db.url }) });
+    try {
+      const [user] = await db.db.insert(users).values({ email: 'f@example.com', passwordHash: 'x' }).returning();
+      const [project] = await db.db.insert(projects).values({ name: 'F', owner_id: user.id }).returning();
+      const [scenario] = await db.db.insert(scenarios).values({ project_id: project.id, name: 'F' }).returning();
+      const fault = await queue.enqueue('test-fault', scenario.id);
+      const refusal = await queue.enqueue('test-refusal', scenario.id);
+      const settled = async (id: number) => {
+        for (let i = 0; i < 300; i++) {
+          const [row] = await db.db.select().from(jobs).where(eq(jobs.id, id));
+          if (row.status === 'failed' || row.status === 'succeeded') return row;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`job ${id} did not finish`);
+      };
+      const faultRow = await settled(fault.id);
+      expect(faultRow.error).toMatch(/^The job failed unexpectedly \(reference [0-9a-f]{8}\)\. The error has been logged\.$/);
+      expect(faultRow.error).not.toContain('positions');
+      const reference = /reference ([0-9a-f]{8})/.exec(faultRow.error!)![1];
+      expect(lines.find((l) => l.reference === reference)).toMatchObject({ jobId: fault.id, kind: 'test-fault', scenarioId: scenario.id });
+      expect((await settled(refusal.id)).error).toBe('The scenario has no check-in counters.');
+    } finally {
+      await queue.stop();
+      await db.close();
+    }
   });
 });

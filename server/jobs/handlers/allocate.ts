@@ -1,8 +1,9 @@
 // The allocation jobs: plan from the scenario, solve in an engine thread with the solver's
-// progress reported, write the answer back. An engine error (a document the engine refuses)
-// fails the job with the engine's message.
+// progress reported, write the answer back. The engine's own refusal of a document (its typed
+// error, naming the field) fails the job with the engine's words; anything else is a fault,
+// logged by the job runner and reported with a reference.
 import { ApiError } from '../../errors';
-import { Comlink, withAllocationThread } from '../../engines/runInThread';
+import { Comlink, isEngineRefusal, withAllocationThread } from '../../engines/runInThread';
 import { planMakeup, writeMakeup } from '../../allocation/makeup';
 import { planCheckin, writeCheckin } from '../../allocation/checkin';
 import { describeCheckin } from '../../allocation/checkinReport';
@@ -28,7 +29,8 @@ async function solve<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new ApiError(422, 'allocation_failed', `The allocation could not run: ${(error as Error).message}`);
+    if (isEngineRefusal(error)) throw new ApiError(422, 'allocation_refused', `The allocation could not run: ${error.message}`);
+    throw error;
   }
 }
 
