@@ -22,6 +22,7 @@ import { loadSigningKey } from './auth/serverSecret';
 import { registerCsrf } from './auth/csrf';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ApiError, registerErrorHandler } from './errors';
+import { registerInputGuards } from './inputGuards';
 import authRoutes from './routes/auth';
 import mfaRoutes from './routes/mfa';
 import usersRoutes from './routes/users';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('tokenScope', null);
 
   registerErrorHandler(app);
+  registerInputGuards(app);
   await app.register(cookie);
   registerCsrf(app);
   await app.register(rateLimit, { global: false });

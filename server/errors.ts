@@ -48,6 +48,24 @@ export function zodFieldErrors(error: { issues: ReadonlyArray<{ path: PropertyKe
   return validationFieldErrors(error.issues.map((i) => ({ instancePath: `/${i.path.map(String).join('/')}`, message: i.message })));
 }
 
+type PgError = { code?: string; detail?: string; constraint?: string };
+
+/**
+ * A database refusal that is the request's fault, not the server's: two requests racing to
+ * create one unique value (both pass the route's check, one insert loses), or a reference to a
+ * row deleted meanwhile. Answered as invalid input naming the column. Drizzle wraps the
+ * driver's error in `cause`.
+ */
+export function databaseInputErrors(error: unknown): FieldErrors | null {
+  const pg = [error, (error as { cause?: unknown })?.cause].find((e): e is PgError => typeof (e as PgError)?.code === 'string' && /^23/.test((e as PgError).code!));
+  if (!pg) return null;
+  const columns = /^Key \(([^)]+)\)/.exec(pg.detail ?? '')?.[1].split(', ') ?? [];
+  const field = columns.at(-1) ?? 'non_field_errors';
+  if (pg.code === '23505') return { [field]: [`A record with this ${field.replace(/_/g, ' ')} already exists.`] };
+  if (pg.code === '23503') return { [field]: ['Refers to a record that does not exist (any more).'] };
+  return null;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -61,6 +79,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply.code(400).send(validationFieldErrors(error.validation));
     }
+    const fromDatabase = databaseInputErrors(error);
+    if (fromDatabase) return reply.code(400).send(fromDatabase);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: error.message });

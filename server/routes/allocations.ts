@@ -10,7 +10,7 @@ import { BAGGAGE_ALLOCATION_REFS, RESOURCE_ALLOCATION_REFS, RESOURCE_REFS } from
 import { flightExists } from './flightExists';
 import type { FieldErrors } from '../errors';
 import { registerScenarioResource } from './scenarioResource';
-import { count, idQuery, isoDateTime, name, optionalRef, ref } from './fields';
+import { count, idQuery, INT32_MAX, isoDateTime, name, optionalRef, ref } from './fields';
 
 type Row = Record<string, unknown>;
 
@@ -56,7 +56,7 @@ const allocationsRoutes: FastifyPluginAsync = async (app) => {
       positions: z.number().int().min(1, 'Must be at least 1.').max(100).optional(),
       service_mean_seconds: z.number().positive('Must be more than 0.').max(36_000).nullable().optional(),
       service_cv: z.number().min(0, 'Must not be negative.').max(10).nullable().optional(),
-      display_order: z.number().int().optional(),
+      display_order: z.number().int().min(-INT32_MAX).max(INT32_MAX, 'Must be at most 2147483647.').optional(),
     }),
     refs: RESOURCE_REFS,
     filters: { zone_id: { schema: idQuery, where: (v: number) => eq(resources.zone_id, v) } },

@@ -9,6 +9,7 @@ import { requireUser, currentUser } from '../auth/authenticate';
 import { startSession } from '../auth/sessions';
 import { throttle, bodyEmail } from '../auth/rateLimits';
 import { randomToken, sha256 } from '../auth/secrets';
+import { isDbId } from './fields';
 import {
   findUserByEmail,
   findUserById,
@@ -209,7 +210,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(
             and(
               eq(passwordResetTokens.tokenHash, sha256(token)),
-              eq(passwordResetTokens.userId, Number.isInteger(userId) ? userId : -1),
+              eq(passwordResetTokens.userId, isDbId(userId) ? userId : -1),
               isNull(passwordResetTokens.usedAt),
               gt(passwordResetTokens.expiresAt, new Date()),
             ),

@@ -10,11 +10,11 @@ import { cloneScenario } from '../scenarios/cloneScenario';
 import { findUserByEmail } from '../repositories/users';
 import { invalid, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from './schemas';
-import { name, optionalText } from './fields';
+import { idQuery, name, optionalText } from './fields';
 
 const tags = ['projects'];
 const security = bearerSecurity;
-const params = z.object({ id: z.coerce.number().int().positive('Must be a positive integer.') });
+const params = z.object({ id: idQuery });
 const role = z.enum(['owner', 'editor', 'viewer']);
 
 const ProjectSchema = z
@@ -172,7 +172,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  const memberParams = z.object({ id: params.shape.id, user_id: z.coerce.number().int().positive() });
+  const memberParams = z.object({ id: params.shape.id, user_id: idQuery });
 
   app.get('/projects/:id/members/', {
     schema: { tags, security, summary: 'Members of a project and their roles', params, response: { 200: z.array(MemberSchema), ...errorResponses } },

@@ -13,6 +13,7 @@ import { currentUser, requireUser } from '../auth/authenticate';
 import { assertRole, requireScenarioRole, scenarioRole, visibleScenarios, type Role } from '../access/roles';
 import { invalid, notFound, validationFieldErrors, type FieldErrors } from '../errors';
 import { bearerSecurity, errorResponses } from './schemas';
+import { idQuery, INT32_MAX, isDbId, ref } from './fields';
 
 // Drizzle's table generics do not survive being passed around generically; the factory works
 // on rows as plain records and leaves typing to the zod schemas of each resource.
@@ -45,8 +46,8 @@ export type ResourceSpec = {
   outputExtra?: z.ZodRawShape;
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Must be a positive integer.') });
-const scenarioIdField = z.number().int().positive();
+const idParams = z.object({ id: idQuery });
+const scenarioIdField = ref;
 
 /** Dates become ISO strings; everything else is already what the API answers. */
 export function toDto(row: Row): Row {
@@ -131,10 +132,10 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
     if (!failure.validation || request.body == null) throw failure;
     const errors = validationFieldErrors(failure.validation);
     const body = request.body as Row;
-    if (typeof scenarioId === 'number' && (await scenarioRole(app.db, currentUser(request), scenarioId))) {
+    if (isDbId(scenarioId) && (await scenarioRole(app.db, currentUser(request), scenarioId))) {
       const wellFormed = Object.fromEntries(
         Object.keys(spec.refs ?? {})
-          .filter((k) => !errors[k] && Number.isInteger(body[k]))
+          .filter((k) => !errors[k] && isDbId(body[k]))
           .map((k) => [k, body[k]]),
       );
       for (const [k, v] of Object.entries(await check(app.db, scenarioId, {}, wellFormed, false))) errors[k] ??= v;
@@ -163,10 +164,10 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
 
   const filters = spec.filters ?? {};
   const listQuery = z.object({
-    scenario_id: z.coerce.number().int().positive().optional(),
+    scenario_id: idQuery.optional(),
     ...Object.fromEntries(Object.entries(filters).map(([k, f]) => [k, f.schema.optional()])),
     limit: z.coerce.number().int().min(1).max(100_000).optional(),
-    offset: z.coerce.number().int().min(0).optional(),
+    offset: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
   });
 
   api.get(`/${path}`, {
@@ -244,9 +245,7 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
       handler: async (request) => {
         const id = (request.params as { id: number }).id;
         if (request.validationError) {
-          const [row] = Number.isInteger(Number(id))
-            ? await app.db.select().from(table as PgTable).where(eq(table.id, Number(id)))
-            : [];
+          const [row] = isDbId(Number(id)) ? await app.db.select().from(table as PgTable).where(eq(table.id, Number(id))) : [];
           await rejectInvalidBody(request, row?.scenario_id);
         }
         const row = await app.db.transaction(async (tx) =>
@@ -274,21 +273,21 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
     const failure = request.validationError as { validation?: Array<{ instancePath?: string; message?: string }> };
     if (!failure.validation || !Array.isArray(items)) throw failure;
     const errors = validationFieldErrors(failure.validation);
-    const ids = items.map((i) => (i as Row)?.id).filter((id): id is number => Number.isInteger(id));
+    const ids = items.map((i) => (i as Row)?.id).filter(isDbId);
     const found = ids.length
       ? new Set((await app.db.select({ id: table.id }).from(table as PgTable).where(inArray(table.id, ids))).map((r) => r.id))
       : new Set();
     items.forEach((item, index) => {
       const id = (item as Row)?.id;
-      if (Number.isInteger(id) && !found.has(id)) errors[`${index}.id`] ??= ['Not found.'];
+      if (isDbId(id) && !found.has(id)) errors[`${index}.id`] ??= ['Not found.'];
     });
     throw invalid(errors);
   }
 
   // Bulk: every row or none. PATCH changes rows by id; PUT also creates the items without an id.
   const bulkItems = {
-    patch: z.array(fields.partial().extend({ id: z.number().int(), scenario_id: scenarioIdField.optional() })).min(1),
-    put: z.array(fields.extend({ id: z.number().int().optional(), scenario_id: scenarioIdField.optional() })).min(1),
+    patch: z.array(fields.partial().extend({ id: ref, scenario_id: scenarioIdField.optional() })).min(1),
+    put: z.array(fields.extend({ id: ref.optional(), scenario_id: scenarioIdField.optional() })).min(1),
   };
   for (const method of ['put', 'patch'] as const) {
     api[method](`/${path}bulk/`, {

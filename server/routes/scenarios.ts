@@ -14,7 +14,7 @@ import { toDto } from './scenarioResource';
 
 const tags = ['scenarios'];
 const security = bearerSecurity;
-const params = z.object({ id: z.coerce.number().int().positive('Must be a positive integer.') });
+const params = z.object({ id: idQuery });
 
 const COUNTER_SHARE_HELP =
   "Percent (1 to 100) of each departure's passengers who check in at a staffed counter (full service or bag drop); the rest check in online or at a kiosk without hold baggage and go straight to security.";

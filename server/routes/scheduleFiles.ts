@@ -16,6 +16,7 @@ import { registerScenarioResource, toDto } from './scenarioResource';
 import { JobSchema } from './jobs';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, isoDate, name } from './fields';
+import { NUL_MESSAGE } from '../inputGuards';
 
 /** Files with more flights than this import as a background job. */
 export const SYNC_IMPORT_LIMIT = 2000;
@@ -30,27 +31,41 @@ const fileOutput = {
   error: z.string().nullable(),
 };
 
+/** Stored file names are names (fields.ts `name`): at most 200 characters. */
+const MAX_FILE_NAME = 200;
+
 type Upload = { fields: Record<string, string>; filename: string; content: Buffer };
 
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw invalid({ file: ['Send the schedule as multipart/form-data with a "file" part.'] });
   const fields: Record<string, string> = {};
   let file: { filename: string; content: Buffer } | undefined;
-  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (part.file.truncated) throw invalid({ file: [`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`] });
-      file = { filename: part.filename, content };
-    } else {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.file.truncated) throw invalid({ file: [`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`] });
+        file = { filename: part.filename, content };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (error) {
+    // The form parser's own complaints (no boundary, a cut-off body) are the request's fault.
+    if (error instanceof Error && /^(Multipart|Unexpected end of)/.test(error.message)) {
+      throw invalid({ file: [`Not a valid multipart/form-data upload: ${error.message}.`] });
+    }
+    throw error;
   }
   if (!file) throw invalid({ file: ['No file was uploaded.'] });
+  if (file.filename.length > MAX_FILE_NAME) throw invalid({ file: [`The file name is longer than ${MAX_FILE_NAME} characters.`] });
+  const unstorable = Object.entries({ ...fields, file: file.filename }).find(([, value]) => value.includes('\u0000'));
+  if (unstorable) throw invalid({ [unstorable[0]]: [NUL_MESSAGE] });
   return { fields, ...file };
 }
 
 const uploadFields = z.object({
-  scenario_id: z.coerce.number().int().positive('Must be a positive integer.'),
+  scenario_id: idQuery,
   name: z.string().trim().max(200).optional(),
   format: z.enum(['ssim', 'csv', 'xlsx']).optional(),
   airport: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a three-letter IATA airport code.').optional(),
@@ -58,6 +73,15 @@ const uploadFields = z.object({
   to: isoDate.optional(),
   time_zone: z.string().optional(),
 });
+
+/**
+ * RFC 6266: an ASCII fallback name, and the real one in UTF-8 for browsers (a header must be
+ * Latin-1, so "東京 schedule.csv" cannot go in the plain parameter).
+ */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 const scheduleFilesRoutes: FastifyPluginAsync = async (app) => {
   registerScenarioResource(app, {
@@ -68,7 +92,8 @@ const scheduleFilesRoutes: FastifyPluginAsync = async (app) => {
     fields: z.object({ name }),
     outputExtra: fileOutput,
     creatable: false,
-    present: async (_ex, rows) => rows.map(({ content: _content, ...rest }) => rest),
+    // A name stored before uploads were checked may be longer than a name may be.
+    present: async (_ex, rows) => rows.map(({ content: _content, ...rest }) => ({ ...rest, name: String(rest.name).slice(0, MAX_FILE_NAME) })),
     orderBy: [flightScheduleFiles.created_at],
   });
 
@@ -138,7 +163,7 @@ const scheduleFilesRoutes: FastifyPluginAsync = async (app) => {
       if (!file) throw notFound();
       assertRole(await scenarioRole(app.db, currentUser(request), file.scenario_id), 'viewer');
       return reply
-        .header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`)
+        .header('content-disposition', attachmentDisposition(file.name))
         .type(file.format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/plain; charset=utf-8')
         .send(file.content ?? Buffer.alloc(0));
     },

@@ -16,10 +16,11 @@ import type { UserRow } from '../db/schema';
 import { createUser } from '../users';
 import { forbidden, invalid, notFound } from '../errors';
 import { bearerSecurity, errorResponses, nameSchema, UserSchema } from './schemas';
+import { idQuery } from './fields';
 
 const tags = ['users'];
 const security = bearerSecurity;
-const params = z.object({ id: z.coerce.number().int().positive('Must be a positive integer.') });
+const params = z.object({ id: idQuery });
 const fullUpdate = z.object({
   email: z.string().trim().email('Enter a valid email address.'),
   first_name: nameSchema,
