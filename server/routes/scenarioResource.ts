@@ -308,7 +308,8 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
           const ids = items.map((i) => i.id).filter((id): id is number => typeof id === 'number');
           const existing = new Map<number, Row>();
           if (ids.length) {
-            const found = await tx.select().from(table as PgTable).where(inArray(table.id, ids)).for('update');
+            // Locked in id order, so two bulk edits of the same rows queue instead of deadlocking.
+            const found = await tx.select().from(table as PgTable).where(inArray(table.id, ids)).orderBy(asc(table.id)).for('update');
             for (const r of found) existing.set(r.id as number, r);
           }
           const roles = new Map<number, Role | null>();
