@@ -2,7 +2,6 @@
 // build it with inject(). The API lives under /api; everything else is the single-page app.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -92,7 +91,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuards(app);
   await app.register(cookie);
   registerCsrf(app);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart);
   await app.register(swagger, {
     openapi: {

@@ -1,6 +1,7 @@
 // Short-lived access tokens: HS256 JWTs carrying the user id, an exp claim and a scope.
 // Scope 'mfa' marks a token issued before the second factor was verified; it opens nothing but
 // the one-time-password status and verify calls (and logout, which needs no token).
+import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export type TokenScope = 'full' | 'mfa';
@@ -14,6 +15,15 @@ export class AccessTokens {
     private readonly key: Uint8Array,
     private readonly lifetimeMinutes: number,
   ) {}
+
+  /**
+   * The refresh token that follows `token` on rotation, derived with the server's key rather
+   * than drawn at random, so a second presentation of `token` within the grace period can be
+   * answered with the same successor although only hashes are stored.
+   */
+  successorToken(token: string): string {
+    return createHmac('sha256', this.key).update(`refresh-successor:${token}`).digest('base64url');
+  }
 
   async sign(userId: number, scope: TokenScope, now = new Date()): Promise<AccessToken> {
     const expiresAt = new Date(now.getTime() + this.lifetimeMinutes * 60_000);

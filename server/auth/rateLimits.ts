@@ -1,8 +1,11 @@
 // Throttles for the calls that guess secrets (password, one-time code, reset mail): a limit per
-// account and a wider one per address, each answering 429 with a clear message.
-// @fastify/rate-limit's route hooks run only one limiter per request, so both limits use its
-// manual limiter (createRateLimit) and this module turns an exceeded limit into the 429.
+// account and a wider one per address, each answering 429 with a clear message. Attempts are
+// counted in the database (auth_attempts), one atomic upsert per attempt, in fixed windows, so
+// every API process behind a balancer shares the same counts.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { authAttempts } from '../db/schema';
 import { ApiError } from '../errors';
 import { normaliseEmail } from '../repositories/users';
 
@@ -21,17 +24,38 @@ function minutesText(ms: number): string {
   return minutes <= 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** Counts one attempt of `key` in the current window; answers the count and when the window ends. */
+export async function countAttempt(db: Database, key: string, windowMs: number, now = Date.now()) {
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const [row] = await db
+    .insert(authAttempts)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [authAttempts.key, authAttempts.windowStart], set: { count: sql`${authAttempts.count} + 1` } })
+    .returning({ count: authAttempts.count });
+  return { count: row.count, resetInMs: windowStart.getTime() + windowMs - now };
+}
+
+/** Deletes the counts of windows that have ended, at most once a minute per process. */
+function pruner(db: Database, windowMs: number) {
+  let last = 0;
+  return async () => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    await db.delete(authAttempts).where(lt(authAttempts.windowStart, new Date(Date.now() - windowMs)));
+  };
+}
+
 export function throttle(app: FastifyInstance, accountKey: KeyOf): preHandlerAsyncHookHandler[] {
   const { loginRateLimit, rateLimitWindowMinutes } = app.config;
-  const timeWindow = rateLimitWindowMinutes * 60_000;
-  const limiters = [
-    app.createRateLimit({ max: loginRateLimit * 5, timeWindow, keyGenerator: (r) => `address:${r.ip}` }),
-    app.createRateLimit({ max: loginRateLimit, timeWindow, keyGenerator: accountKey }),
+  const windowMs = rateLimitWindowMinutes * 60_000;
+  const prune = pruner(app.db, windowMs);
+  const limits: Array<[number, KeyOf]> = [
+    [loginRateLimit * 5, (r) => `address:${r.ip}`],
+    [loginRateLimit, accountKey],
   ];
-  return limiters.map((limit) => async (request: FastifyRequest) => {
-    const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new ApiError(429, 'throttled', `Too many attempts. Try again in ${minutesText(result.ttl)}.`);
-    }
+  return limits.map(([max, keyOf]) => async (request: FastifyRequest) => {
+    await prune();
+    const { count, resetInMs } = await countAttempt(app.db, `${request.routeOptions.url}|${keyOf(request)}`, windowMs);
+    if (count > max) throw new ApiError(429, 'throttled', `Too many attempts. Try again in ${minutesText(resetInMs)}.`);
   });
 }

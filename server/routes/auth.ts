@@ -99,7 +99,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: TokenPairSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const rotation = await rotateRefreshToken(app.db, request.body.refresh, config.refreshTokenMinutes);
+      const rotation = await rotateRefreshToken(app.db, request.body.refresh, config.refreshTokenMinutes, (token) => app.accessTokens.successorToken(token));
       if (!rotation.ok) {
         throw unauthorized(
           rotation.reason === 'expired' ? 'Token is expired' : 'Token is invalid or expired',

@@ -1,5 +1,10 @@
 // Sign-in, token refresh and rotation, logout, token verification, expired and tampered tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../server/app';
+import { refreshTokens } from '../../server/db/schema';
+import { REFRESH_GRACE_MS } from '../../server/repositories/refreshTokens';
+import { sha256 } from '../../server/auth/secrets';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -75,19 +80,35 @@ describe('tokens', () => {
     expect((await verify('not-a-jwt')).statusCode).toBe(401);
   });
 
-  it('rotates refresh tokens: the new pair works, the old refresh token stops working', async () => {
+  const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } });
+
+  it('rotates refresh tokens: the new pair works; the old token answers the same successor once, within the grace, then counts as theft', async () => {
     const first = await t.login('ada@example.com', 'correct horse battery');
-    const refresh = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } });
     const rotated = await refresh(first.refresh);
     expect(rotated.statusCode).toBe(200);
     const pair = rotated.json();
     expect(pair.refresh).not.toBe(first.refresh);
     expect((await t.as(pair.access, { method: 'GET', url: '/api/users/me/' })).statusCode).toBe(200);
+    // A second tab presenting the same token a moment later gets the same refresh token back.
+    const again = await refresh(first.refresh);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refresh).toBe(pair.refresh);
+    expect((await t.as(again.json().access, { method: 'GET', url: '/api/users/me/' })).statusCode).toBe(200);
+    // Only once: a third presentation is taken as theft and the newer token is revoked too.
     expect((await refresh(first.refresh)).statusCode).toBe(401);
-    // Replaying a rotated token is taken as theft: the newer token is revoked too.
     expect((await refresh(pair.refresh)).statusCode).toBe(401);
     expect((await refresh('garbage')).json()).toEqual({ detail: 'Token is invalid or expired' });
+  });
+
+  it('takes a rotated token presented after the grace period as theft', async () => {
+    const first = await t.login('ada@example.com', 'correct horse battery');
+    const pair = (await refresh(first.refresh)).json();
+    await t.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256(first.refresh)));
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await refresh(pair.refresh)).statusCode).toBe(401);
   });
 
   it('logout revokes the refresh token', async () => {
@@ -108,6 +129,22 @@ describe('tokens', () => {
 });
 
 describe('rate limiting', () => {
+  it('counts attempts in the database, so two API processes together allow only the limit', async () => {
+    const first = await createTestApp({ loginRateLimit: 3 });
+    const second = await buildApp({ config: { ...first.app.config, loginRateLimit: 3 }, db: first.database.db, logger: false, serveClient: false });
+    try {
+      await first.user('dave@example.com');
+      const attempt = (app: typeof second) => app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'dave@example.com', password: 'guess' } });
+      const codes = [];
+      for (const app of [first.app, second, first.app, second]) codes.push((await attempt(app)).statusCode);
+      expect(codes).toEqual([400, 400, 400, 429]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+
   it('answers 429 with a clear message after too many attempts on one account', async () => {
     const limited = await createTestApp({ loginRateLimit: 3 });
     try {

@@ -15,3 +15,4 @@ export * from './resources';
 export * from './jobs';
 export * from './simulationRuns';
 export * from './jobFiles';
+export * from './authAttempts';

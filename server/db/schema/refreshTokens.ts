@@ -13,5 +13,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   mfaPending: boolean('mfa_pending').notNull().default(false),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** When it was exchanged for its successor; within the grace period it may be presented once more. */
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  graceUsed: boolean('grace_used').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
