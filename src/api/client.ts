@@ -1,14 +1,15 @@
 // The one typed client for the API (openapi-fetch over the generated `paths`) and the rules every
 // request follows (SPEC sections 7 and 8): the Bearer token, the CSRF header read from its
-// cookie, any 401 signs out and sends the browser to /auth/signin, other errors are logged.
+// cookie, any 401 signs out and sends the browser to /auth/signin (saying that a session ended,
+// and where to come back to), other errors are logged.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { navigate } from 'wouter/use-browser-location';
 import type { paths } from '../../openapi/schema';
 import { sessionAtom, signOutAtom } from '../auth/atoms';
 import { store } from '../store';
 import { ensureCsrfToken } from './csrf';
+import { signInPathFrom } from '../auth/returnPath';
 
-export const SIGN_IN_PATH = '/auth/signin';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -26,8 +27,10 @@ const sessionRules: Middleware = {
   },
   async onResponse({ request, response }) {
     if (response.status === 401) {
+      // A session that was signed in has ended (expired, revoked): say so, and come back here.
+      const ended = store.get(sessionAtom).isSignIn;
       store.set(signOutAtom);
-      navigate(SIGN_IN_PATH, { replace: true });
+      navigate(signInPathFrom(window.location.pathname + window.location.search, ended), { replace: true });
     } else if (!response.ok) {
       const body = await response.clone().text();
       console.error(`${request.method} ${new URL(request.url).pathname} answered ${response.status}`, body);

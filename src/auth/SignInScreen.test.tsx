@@ -81,6 +81,22 @@ describe('sign-in screen', () => {
     expect(localStorage.getItem('_airport_planner_auth')).toBe(fullAccess);
   });
 
+  it('says that the session ended and goes back to the page the planner was on', async () => {
+    resetApp('/auth/signin?ended=1&next=%2Fapp%2Faccount');
+    renderApp();
+    expect(screen.getByRole('status').textContent).toBe('Your session has ended; sign in again.');
+    await submitCredentials();
+    await waitFor(() => expect(currentPath()).toBe('/app/account'));
+  });
+
+  it('does not follow a return address outside the app', async () => {
+    resetApp('/auth/signin?next=https%3A%2F%2Fevil.example%2Fapp');
+    renderApp();
+    expect(screen.queryByRole('status')).toBeNull();
+    await submitCredentials();
+    await waitFor(() => expect(currentPath()).toBe('/app/projects'));
+  });
+
   it("says 'Couldn't sign in with those credentials' under the password when login fails", async () => {
     api.on('POST /api/auth/login/', { status: 400, body: { detail: 'Unable to log in with provided credentials.' } });
     renderApp();

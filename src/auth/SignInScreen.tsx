@@ -1,9 +1,10 @@
 // The sign-in screen (/auth/signin, SPEC section 2): logo, title, e-mail, password with a
 // show/hide toggle and Sign In; the 2FA dialog when the account needs a code. Already signed-in
-// visitors are sent to /, a finished sign-in goes to /app/projects.
+// visitors are sent to /, a finished sign-in goes back to the page the planner was on (`next`),
+// or to /app/projects; a session that ended says so.
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { PRODUCT_NAME } from '../product';
@@ -11,12 +12,14 @@ import { sessionAtom } from './atoms';
 import { isAuthenticated } from './session';
 import { SignInError, abandonPendingSignIn, submitCredentials, type PendingTokens } from './signInFlow';
 import { TwoFactorDialog } from './TwoFactorDialog';
-
-const AFTER_SIGN_IN_PATH = '/app/projects';
+import { safeReturnPath, SESSION_ENDED_MESSAGE } from './returnPath';
 
 export default function SignInScreen() {
   const session = useAtomValue(sessionAtom);
   const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const afterSignIn = safeReturnPath(query.get('next'));
+  const ended = query.get('ended') === '1';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export default function SignInScreen() {
         setPending(outcome.pending);
         setBusy(false);
       } else {
-        navigate(AFTER_SIGN_IN_PATH);
+        navigate(afterSignIn);
       }
     } catch (caught) {
       if (!(caught instanceof SignInError)) throw caught;
@@ -57,6 +60,11 @@ export default function SignInScreen() {
       <form className="sign-in__card" onSubmit={signIn} noValidate>
         <img className="sign-in__logo" src="/logo.svg" alt={`${PRODUCT_NAME} logo`} width={64} height={64} />
         <h1 className="sign-in__title">{PRODUCT_NAME} Sign In</h1>
+        {ended && (
+          <p className="notice notice--warning" role="status">
+            {SESSION_ENDED_MESSAGE}
+          </p>
+        )}
         <TextField
           label="Email"
           name="email"
@@ -85,7 +93,7 @@ export default function SignInScreen() {
       {pending && (
         <TwoFactorDialog
           pending={pending}
-          onVerified={() => navigate(AFTER_SIGN_IN_PATH)}
+          onVerified={() => navigate(afterSignIn)}
           onCancel={() => cancelCode(pending)}
         />
       )}

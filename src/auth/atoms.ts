@@ -45,6 +45,18 @@ export const signOutAtom = atom(null, (_get, set) => {
   commit(set, { session: signedOut<User>(), error: null });
 });
 
+/**
+ * Takes the session another tab stored since this one last looked (it refreshed, so this tab's
+ * refresh token is spent): true when a newer signed-in session was adopted.
+ */
+export const adoptStoredSessionAtom = atom(null, (get, set) => {
+  const stored = restoreSession(loadEntries(entries, SESSION_CONFIG.authName), readUserState, new Date());
+  const current = get(sessionBaseAtom);
+  if (!stored.isSignIn || !stored.refresh || stored.refresh.token === current.refresh?.token) return false;
+  set(sessionBaseAtom, stored);
+  return true;
+});
+
 export const applyRefreshAtom = atom(null, (get, set, input: RefreshInput) => {
   commit(set, applyRefresh(get(sessionBaseAtom), input, new Date()));
 });

@@ -5,6 +5,7 @@ import { resetApp, signInAs, testUser } from '../testing/app';
 import { fakeApi, type FakeApi } from '../testing/fakeApi';
 import { sessionAtom } from './atoms';
 import { jwtExpiringIn } from './testing';
+import { writeStoredRefresh } from './session';
 import { refreshSession, useTokenRefresh } from './useTokenRefresh';
 
 let server: FakeApi;
@@ -27,6 +28,26 @@ afterEach(() => {
 });
 
 describe('refreshSession', () => {
+  it("takes the tokens another tab stored instead of presenting its own spent refresh token", async () => {
+    signInAs();
+    // Another tab refreshed a moment ago and stored its new pair.
+    localStorage.setItem('_airport_planner_auth', refreshed);
+    localStorage.setItem('_airport_planner_auth_refresh', writeStoredRefresh({ token: 'refresh-from-other-tab', expiresAt: new Date(Date.now() + 86_400_000) }));
+    expect(await refreshSession()).toBe(true);
+    expect(server.sent('POST /api/auth/token/refresh/')).toEqual([]);
+    expect(store.get(sessionAtom).refresh?.token).toBe('refresh-from-other-tab');
+    expect(store.get(sessionAtom).auth?.token).toBe(refreshed);
+  });
+
+  it('refreshes one tab at a time through the Web Locks API', async () => {
+    signInAs();
+    const names: string[] = [];
+    vi.stubGlobal('navigator', { ...navigator, locks: { request: (name: string, run: () => Promise<unknown>) => (names.push(name), run()) } });
+    expect(await refreshSession()).toBe(true);
+    expect(names).toEqual(['airport-planner-token-refresh']);
+    expect(server.sent('POST /api/auth/token/refresh/')).toHaveLength(1);
+  });
+
   it('sends the refresh token and stores the new access token and the rotated refresh token', async () => {
     signInAs();
     expect(await refreshSession()).toBe(true);

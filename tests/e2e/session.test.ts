@@ -1,0 +1,67 @@
+// End to end in a real Chromium (issue 11): two tabs of one browser share a session and stay
+// signed in across several token refreshes; a session that ends says so and brings the planner
+// back to the page they were on. Access tokens live 36 s here, so each tab refreshes every 6 s.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const EMAIL = 'tabs@e2e.example.com';
+const PASSWORD = 'e2e-password-1';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let first: Page;
+
+const signedInOn = async (page: Page, path: string, heading: string) => {
+  await page.goto(path);
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  expect(new URL(page.url()).pathname).toBe(path);
+};
+
+describe.skipIf(!chromiumAvailable)('one session in two tabs', () => {
+  beforeAll(async () => {
+    server = await startTestServer({ env: { ACCESS_TOKEN_MINUTES: '0.6' } });
+    await server.createUser(EMAIL, PASSWORD);
+    browser = await launchBrowser();
+    ({ context, page: first } = await openPage(browser, server.baseUrl));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.discard();
+  });
+
+  it('keeps both tabs signed in across several refreshes', async () => {
+    await signInThroughUi(first, EMAIL, PASSWORD);
+    const second = await context.newPage();
+    await signedInOn(second, '/app/account', 'My account');
+    const refreshes: string[] = [];
+    context.on('request', (r) => r.url().endsWith('/api/auth/token/refresh/') && refreshes.push(r.frame().page() === first ? 'first' : 'second'));
+    // About eight refresh intervals; the tabs' timers run unaligned, as real tabs do.
+    await first.waitForTimeout(50_000);
+    expect(refreshes.length).toBeGreaterThanOrEqual(5);
+    expect(new URL(first.url()).pathname).toBe('/app/projects');
+    expect(new URL(second.url()).pathname).toBe('/app/account');
+    await signedInOn(first, '/app/account', 'My account');
+    await signedInOn(second, '/app/projects', 'Projects');
+    await second.close();
+  });
+
+  it('says that the session ended and returns to the page after signing in again', async () => {
+    await signedInOn(first, '/app/account', 'My account');
+    // The session is revoked elsewhere (signed out on another machine, or by an administrator).
+    const refresh = JSON.parse((await first.evaluate(() => localStorage.getItem('_airport_planner_auth_refresh'))) ?? 'null') as { token: string };
+    await fetch(`${server.baseUrl}/api/auth/logout/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh: refresh.token }) });
+    await first.waitForURL('**/auth/signin?**', { timeout: 60_000 });
+    expect(await first.getByRole('status').textContent()).toBe('Your session has ended; sign in again.');
+    await screenshot(first, '05-session-ended');
+    await first.getByLabel('Email').fill(EMAIL);
+    await first.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await first.getByRole('button', { name: 'Sign In' }).click();
+    await first.waitForURL('**/app/account');
+    await first.getByRole('heading', { name: 'My account', exact: true }).waitFor();
+  });
+});
