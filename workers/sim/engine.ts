@@ -69,9 +69,9 @@ class PoolState {
   }
 
   /**
-   * Accrues busy and open server-minutes up to now; called before busy or capacity changes. In
-   * the per-bin series a server finishing a service after its close counts as open until it
-   * ends, so a bin's utilisation never exceeds 1.
+   * Accrues busy and open server-minutes up to now; called before busy or capacity changes. A
+   * server finishing a service after its close counts as open until it ends, so utilisation,
+   * over a bin or over the run, never exceeds 1.
    */
   accrue(now: number): void {
     const last = this.lastChange;
@@ -82,9 +82,12 @@ class PoolState {
         this.busyArea += busy * (now - last);
         this.utilisation.busy.addArea(last, now, busy);
       }
-      if (capacity > 0) this.capacityArea += capacity * (now - last);
+      // Utilisation has one definition, over the run as per bin: busy over open server-minutes.
       const staffed = busy > capacity ? busy : capacity;
-      if (staffed > 0) this.utilisation.open.addArea(last, now, staffed);
+      if (staffed > 0) {
+        this.capacityArea += staffed * (now - last);
+        this.utilisation.open.addArea(last, now, staffed);
+      }
     }
     this.lastChange = now;
   }
@@ -128,7 +131,10 @@ export interface StationRaw {
   missed: number;
   waitSum: number;
   waitMax: number;
-  /** Busy and available server-minutes of each pool, in the station's pool order. */
+  /**
+   * Busy and open server-minutes of each pool, in the station's pool order; a server finishing
+   * a service past its close counts as open until it ends, as in the per-bin series.
+   */
   poolBusy: number[];
   poolCapacity: number[];
 }

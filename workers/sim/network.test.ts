@@ -249,7 +249,7 @@ describe('utilisation per bin', () => {
       report: { bin_minutes: 1 },
     }).stations.s;
     expect(st.utilisation_series).toEqual([1, 1, 1]);
-    // Over the run, busy time is still set against the scheduled open time.
-    expect(st.utilisation).toBe(3);
+    // Over the run, the same definition: 3 busy over 3 open server-minutes.
+    expect(st.utilisation).toBe(1);
   });
 });

@@ -32,22 +32,29 @@ const mmcDoc = (count: number, replications: number) => ({
 
 describe('M/M/c against Erlang C', () => {
   // 100 per hour, 5 minutes, 10 servers: rho = 0.833, P(W>0) = 0.487, E[W] = 1.46 min.
+  // 40 replications of 200,000 customers (16 M events): the mean wait's 95 % interval is about
+  // +-1.5 % wide (standard error 0.74 % over seeds 7 to 11), so with no allowance beyond the
+  // interval a 3 % bias in the engine fails with probability 0.98 (3 % is 4 standard errors;
+  // with seed 7 both +3 % and -3 % fail, checked by injecting them). The fixed seed makes the
+  // test deterministic.
   const theory = mmc(100 / 60, 1 / 5, 10);
-  const out = simulateSync(mmcDoc(20000, 10), {}, { clock });
+  const out = simulateSync(mmcDoc(200_000, 40), {}, { clock });
   const st = out.stations.checkin;
 
-  it('has the mean wait of Erlang C (tolerance: CI + 4%)', () => {
+  it('has the mean wait of Erlang C (tolerance: the 95 % interval, nothing added)', () => {
     expect(theory.meanWait).toBeCloseTo(1.462, 2);
-    expectWithin(st.wait_mean_minutes, st.wait_mean_ci95, theory.meanWait, 0.04);
+    expectWithin(st.wait_mean_minutes, st.wait_mean_ci95, theory.meanWait, 0);
   });
-  it('has P(wait > 0) and P(wait > 5 min) of Erlang C (tolerance: CI + 3%)', () => {
-    expectWithin(st.p_wait_gt['0'], st.p_wait_gt_ci95['0'], theory.pWait, 0.03);
-    expectWithin(st.p_wait_gt['5'], st.p_wait_gt_ci95['5'], theory.pWaitGreater(5), 0.03);
+  it('has P(wait > 0) and P(wait > 5 min) of Erlang C (tolerance: CI + 1%)', () => {
+    // Each run starts empty and ends when the last customer leaves: the shares carry a start-up
+    // bias of a few tenths of a percent, more than their narrow interval.
+    expectWithin(st.p_wait_gt['0'], st.p_wait_gt_ci95['0'], theory.pWait, 0.01);
+    expectWithin(st.p_wait_gt['5'], st.p_wait_gt_ci95['5'], theory.pWaitGreater(5), 0.01);
   });
-  it('has utilisation rho and Little\'s law for the queue (tolerance: CI + 2%)', () => {
-    expectWithin(st.utilisation, st.utilisation_ci95, 100 / 60 / (10 / 5), 0.02);
+  it('has utilisation rho and Little\'s law for the queue (tolerance: CI + 0.5%)', () => {
+    expectWithin(st.utilisation, st.utilisation_ci95, 100 / 60 / (10 / 5), 0.005);
     expect(st.queue_length_mean).toBeCloseTo((100 / 60) * st.wait_mean_minutes, 1);
-    expect(out.events).toBe(10 * 2 * 20000);
+    expect(out.events).toBe(40 * 2 * 200_000);
   });
 });
 
