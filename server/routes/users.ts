@@ -1,5 +1,7 @@
-// The user directory: staff see and edit everyone; everybody else sees and edits only
-// themselves, and other users' records answer 404 as if they did not exist.
+// The user directory: staff see and edit everyone, create users and reset their 2FA; everybody
+// else sees and edits only themselves, and other users' records answer 404 as if they did not
+// exist. Staff cannot deactivate or un-staff themselves, so an installation never loses its last
+// way in by a slip of the hand.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -38,10 +40,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   }
 
+  function requireStaff(request: FastifyRequest, what: string): void {
+    if (!currentUser(request).isStaff) throw forbidden(`Only staff may ${what}.`);
+  }
+
   async function applyUpdate(request: FastifyRequest, target: UserRow, body: UserUpdate) {
     const me = currentUser(request);
-    if (!me.isStaff && (body.is_staff !== undefined || body.is_active !== undefined)) {
-      throw forbidden('Only staff may change is_staff or is_active.');
+    if (body.is_staff !== undefined || body.is_active !== undefined) requireStaff(request, 'change is_staff or is_active');
+    if (target.id === me.id && body.is_active === false) {
+      throw invalid({ is_active: ['You cannot deactivate your own account.'] });
+    }
+    if (target.id === me.id && body.is_staff === false) {
+      throw invalid({ is_staff: ['You cannot remove your own staff status.'] });
     }
     if (body.email !== undefined && normaliseEmail(body.email) !== target.email) {
       const taken = await findUserByEmail(app.db, body.email);
@@ -83,7 +93,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireUser(),
     handler: async (request, reply) => {
-      if (!currentUser(request).isStaff) throw forbidden('Only staff may create users.');
+      requireStaff(request, 'create users');
       const { email, password, first_name, last_name, is_staff } = request.body;
       const user = await createUser(app.db, {
         email,
@@ -120,6 +130,22 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser(),
     handler: async (request) =>
       applyUpdate(request, await visibleUser(request, request.params.id), request.body ?? {}),
+  });
+
+  app.post('/users/:id/otp/reset/', {
+    schema: {
+      tags,
+      security,
+      summary: 'Turn off a user\'s 2FA so they sign in with their password and may set it up again (staff only)',
+      params,
+      response: { 200: UserSchema, ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      requireStaff(request, 'reset two-factor authentication');
+      const target = await visibleUser(request, request.params.id);
+      return toUserDto(await updateUser(app.db, target.id, { otpEnabled: false, otpSecret: null, otpLastStep: null }));
+    },
   });
 };
 

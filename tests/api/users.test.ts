@@ -1,6 +1,8 @@
 // The signed-in user's record (auth/user/) and the user directory (users/): staff see and edit
-// everyone, others only themselves.
+// everyone, create users and reset their 2FA; others only see and edit themselves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -17,6 +19,12 @@ beforeAll(async () => {
   kim = (await t.login('kim@example.com', TEST_PASSWORD)).access;
 });
 afterAll(() => t.close());
+
+/** Whether the password alone gives a token that reaches the API (no second factor pending). */
+async function fullySignedIn(email: string): Promise<boolean> {
+  const { access } = await t.login(email, TEST_PASSWORD);
+  return (await t.as(access, { method: 'GET', url: '/api/users/me/' })).statusCode === 200;
+}
 
 describe('auth/user/', () => {
   it('reads, replaces and patches the own name', async () => {
@@ -76,5 +84,59 @@ describe('users/', () => {
     expect((await t.as(session.access, { method: 'GET', url: '/api/users/me/' })).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'gone@example.com', password: TEST_PASSWORD } });
     expect(login.statusCode).toBe(400);
+  });
+
+  it("lets staff reset a user's 2FA, who then signs in with the password alone; others get 403", async () => {
+    const { id } = await t.user('otp@example.com');
+    await t.database.db.update(users).set({ otpEnabled: true, otpSecret: 'JBSWY3DPEHPK3PXP', otpLastStep: 5 }).where(eq(users.id, id));
+    expect(await fullySignedIn('otp@example.com')).toBe(false);
+    const refused = await t.as(kim, { method: 'POST', url: `/api/users/${id}/otp/reset/` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'Only staff may reset two-factor authentication.' });
+    expect(await fullySignedIn('otp@example.com')).toBe(false);
+
+    const reset = await t.as(staff, { method: 'POST', url: `/api/users/${id}/otp/reset/` });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ id, otp_enabled: false });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ otpEnabled: false, otpSecret: null, otpLastStep: null });
+    expect(await fullySignedIn('otp@example.com')).toBe(true);
+    expect((await t.as(staff, { method: 'POST', url: '/api/users/999999/otp/reset/' })).statusCode).toBe(404);
+  });
+
+  it('refuses staff deactivating or un-staffing themselves, naming the field and changing nothing', async () => {
+    const bossId = (await t.as(staff, { method: 'GET', url: '/api/users/me/' })).json().id;
+    const deactivate = await t.as(staff, { method: 'PATCH', url: `/api/users/${bossId}/`, payload: { is_active: false, first_name: 'Gone' } });
+    expect(deactivate.statusCode).toBe(400);
+    expect(deactivate.json()).toEqual({ is_active: ['You cannot deactivate your own account.'] });
+    const unstaff = await t.as(staff, { method: 'PUT', url: `/api/users/${bossId}/`, payload: { email: 'boss@example.com', first_name: '', last_name: '', is_staff: false } });
+    expect(unstaff.statusCode).toBe(400);
+    expect(unstaff.json()).toEqual({ is_staff: ['You cannot remove your own staff status.'] });
+    expect((await t.as(staff, { method: 'GET', url: '/api/users/me/' })).json()).toMatchObject({ is_staff: true, is_active: true, first_name: '' });
+    const keep = await t.as(staff, { method: 'PATCH', url: `/api/users/${bossId}/`, payload: { is_staff: true, is_active: true } });
+    expect(keep.statusCode).toBe(200);
+  });
+
+  it('lets staff take staff status away from someone else and give it back', async () => {
+    const { id } = await t.user('helper@example.com', TEST_PASSWORD, { staff: true });
+    const down = await t.as(staff, { method: 'PATCH', url: `/api/users/${id}/`, payload: { is_staff: false } });
+    expect(down.json()).toMatchObject({ id, is_staff: false });
+    const helper = (await t.login('helper@example.com', TEST_PASSWORD)).access;
+    expect((await t.as(helper, { method: 'POST', url: '/api/users/', payload: { email: 'z@example.com', password: 'long enough pw' } })).statusCode).toBe(403);
+    const up = await t.as(staff, { method: 'PATCH', url: `/api/users/${id}/`, payload: { is_staff: true } });
+    expect(up.json()).toMatchObject({ id, is_staff: true });
+  });
+
+  it('answers a bad create with 400 naming the field and creates no one', async () => {
+    const before = (await t.as(staff, { method: 'GET', url: '/api/users/' })).json().length;
+    const badEmail = await t.as(staff, { method: 'POST', url: '/api/users/', payload: { email: 'not-an-address', password: 'long enough pw' } });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json()).toHaveProperty('email');
+    const dup = await t.as(staff, { method: 'POST', url: '/api/users/', payload: { email: 'KIM@example.com', password: 'long enough pw' } });
+    expect(dup.json()).toEqual({ email: ['A user with that email already exists.'] });
+    const noPassword = await t.as(staff, { method: 'POST', url: '/api/users/', payload: { email: 'np@example.com' } });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toHaveProperty('password');
+    expect((await t.as(staff, { method: 'GET', url: '/api/users/' })).json()).toHaveLength(before);
   });
 });

@@ -121,3 +121,26 @@ describe('the well-formedness check itself', () => {
     expect(wellFormedErrors('<svg><text>ok</text></svg>')).toEqual([]);
   });
 });
+
+describe('an allocation stored with an absurd span', () => {
+  // Stored before dates were bounded: a counter allocation from 2017 to 9999 once made the
+  // report job fail (a string too long to build). The charts keep to the design day and its
+  // neighbours, and the bar runs to the edge.
+  const endless = { ...checkinData.allocations[0], end: '9999-12-31T00:00:00Z' };
+
+  it('draws the check-in Gantt over at most three days with the bar cut at the edge', () => {
+    const svg = renderCheckinGanttSvg({ ...checkinData, allocations: [endless] });
+    expect(wellFormedErrors(svg)).toEqual([]);
+    expect(svg.length).toBeLessThan(50_000);
+    const [bar] = bars(svg);
+    expect(Number(bar.x) + Number(bar.width)).toBe(1600 - 16);
+  });
+
+  it('counts occupancy over the same window', () => {
+    const allocations = [{ ...makeupData.allocations[0], start: '1900-01-01T00:00:00Z', end: '9999-12-31T00:00:00Z' }];
+    const svg = renderOccupancySvg({ ...makeupData, allocations });
+    expect(wellFormedErrors(svg)).toEqual([]);
+    expect(svg.length).toBeLessThan(200_000);
+    expect(svg).toContain('>00:00<');
+  });
+});

@@ -30,7 +30,14 @@ export function clockLabel(minutes: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
-/** The whole hours covering every interval, at least the design day itself. */
+/**
+ * How far a chart reaches either side of the design day: a day's allocations start the evening
+ * before at the earliest and end the next morning at the latest. A row stored with an absurd
+ * span (2017 to 9999) runs to the edge instead of stretching the chart over millennia.
+ */
+const DOMAIN_LIMIT: [number, number] = [-1440, 2 * 1440];
+
+/** The whole hours covering every interval, at least the design day itself, at most DOMAIN_LIMIT. */
 export function dayDomain(intervals: Iterable<{ start: number; end: number }>): [number, number] {
   let lo = 0;
   let hi = 1440;
@@ -38,7 +45,7 @@ export function dayDomain(intervals: Iterable<{ start: number; end: number }>): 
     if (start < lo) lo = start;
     if (end > hi) hi = end;
   }
-  return [Math.floor(lo / 60) * 60, Math.ceil(hi / 60) * 60];
+  return [Math.max(DOMAIN_LIMIT[0], Math.floor(lo / 60) * 60), Math.min(DOMAIN_LIMIT[1], Math.ceil(hi / 60) * 60)];
 }
 
 /** Tick positions every `step` minutes inside [from, to]. */
