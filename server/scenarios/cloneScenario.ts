@@ -49,16 +49,33 @@ type CopyStep = {
 };
 
 /** Ids in a flow graph are kept under these keys (see docs/flow-format.md). */
-const GRAPH_ID_KEYS: Record<string, ScenarioTable> = { zone_id: zones, resource_id: resources, airline_id: airlines };
+const GRAPH_ID_KEYS = new Map<string, ScenarioTable>([
+  ['zone_id', zones],
+  ['resource_id', resources],
+  ['airline_id', airlines],
+]);
 
-function remapGraph(value: unknown, mapId: (table: PgTable, id: unknown) => unknown): unknown {
-  if (Array.isArray(value)) return value.map((v) => remapGraph(v, mapId));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, GRAPH_ID_KEYS[k] ? mapId(GRAPH_ID_KEYS[k], v) : remapGraph(v, mapId)]),
-    );
+/**
+ * A copy of a flow graph with its ids remapped. Walked with a stack of its own, not recursion:
+ * graphs nested thousands of levels deep were stored before requests were limited to 64 levels,
+ * and cloning their scenario must not overflow the call stack.
+ */
+function remapGraph(graph: unknown, mapId: (table: PgTable, id: unknown) => unknown): unknown {
+  const holder: Row = { graph };
+  const pending: Array<{ parent: Row; key: string }> = [{ parent: holder, key: 'graph' }];
+  while (pending.length) {
+    const { parent, key } = pending.pop()!;
+    const value = parent[key];
+    if (!value || typeof value !== 'object') continue;
+    const copy = (Array.isArray(value) ? [...value] : { ...value }) as Row;
+    parent[key] = copy;
+    for (const k of Object.keys(copy)) {
+      const table = Array.isArray(copy) ? undefined : GRAPH_ID_KEYS.get(k);
+      if (table) copy[k] = mapId(table, copy[k]);
+      else pending.push({ parent: copy, key: k });
+    }
   }
-  return value;
+  return holder.graph;
 }
 
 const STEPS: CopyStep[] = [

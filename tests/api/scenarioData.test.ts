@@ -1,8 +1,8 @@
 // The calls beyond plain CRUD: list filters, the by-source lists of the flow editor, bulk edits
 // (all rows or none), projects and members, scenarios, deep clone and the jobs list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { flights } from '../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { flights, passengerMovementGraphs } from '../../server/db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
 import { buildScenario, type Fixture } from '../support/scenarioFixture';
 
@@ -219,6 +219,24 @@ describe('projects and scenarios', () => {
     const scenarios = (await get(viewer, `scenarios/?project_id=${res.json().id}`)).json();
     expect(scenarios.length).toBeGreaterThanOrEqual(2);
     expect((await get(viewer, `flights/?scenario_id=${scenarios[0].id}`)).json().length).toBeGreaterThan(0);
+  });
+
+  it('clones a scenario whose flow graph was stored 3,000 levels deep, before requests were limited to 64', async () => {
+    // Built and read back without recursion, so the test itself does not overflow.
+    let deep: Record<string, unknown> = { zone_id: f.checkinZone, constructor: 'a label, not an id' };
+    for (let i = 0; i < 3000; i++) deep = { next: deep };
+    const [stored] = await t.database.db.insert(passengerMovementGraphs).values({ scenario_id: f.scenario, name: 'Deep', graph: deep }).returning();
+    const res = await t.as(editor, { method: 'POST', url: `/api/scenarios/${f.scenario}/clone/`, payload: { name: 'Deep copy' } });
+    await t.database.db.delete(passengerMovementGraphs).where(eq(passengerMovementGraphs.id, stored.id));
+    expect(res.statusCode, res.body).toBe(201);
+    const [copied] = await t.database.db.select().from(passengerMovementGraphs).where(and(eq(passengerMovementGraphs.scenario_id, res.json().id), eq(passengerMovementGraphs.name, 'Deep')));
+    let bottom = copied.graph;
+    let levels = 0;
+    for (; bottom.next; levels++) bottom = bottom.next as Record<string, unknown>;
+    expect(levels).toBe(3000);
+    const copiedZones = ids(await get(owner, `zones/?scenario_id=${res.json().id}`));
+    expect(copiedZones).toContain(bottom.zone_id);
+    expect(bottom.constructor).toBe('a label, not an id');
   });
 });
 
