@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +16,30 @@ function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '0']).pid;
 }
 
+/**
+ * Starts a process that tries to take the lock, says whether it won, and holds the lock until its
+ * stdin ends, so no racer can find the folder free again after a winner.
+ */
+function racer() {
+  const script =
+    `const { lockDataDir } = await import(${JSON.stringify(join(import.meta.dirname, 'dataDirLock.ts'))});` +
+    `try { const lock = lockDataDir(${JSON.stringify(dir)}, 'racer'); console.log('won');` +
+    ` process.stdin.on('end', () => lock.release()).resume(); } catch (error) { console.log(error.name); }`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+  const answer = new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
+  const exited = new Promise((resolve) => child.on('close', resolve));
+  return { answer, finish: () => (child.stdin.end(), exited) };
+}
+
 describe('lockDataDir', () => {
+  it('lets exactly one of several processes starting together win', async () => {
+    const racers = Array.from({ length: 4 }, racer);
+    const answers = await Promise.all(racers.map((r) => r.answer));
+    await Promise.all(racers.map((r) => r.finish()));
+    expect(answers.sort()).toEqual(['DataDirLockedError', 'DataDirLockedError', 'DataDirLockedError', 'won']);
+    expect(readdirSync(dir)).toEqual([]);
+  }, 60_000);
+
   it('writes the owner and refuses a second owner naming the folder and the pid', () => {
     const lock = lockDataDir(dir, 'server');
     expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid, role: 'server' });
@@ -40,6 +63,14 @@ describe('lockDataDir', () => {
     expect(liveOwner(dir)).toBeNull();
     const lock = lockDataDir(dir, 'server');
     expect(lock.tookOverStale).toMatchObject({ pid });
+    expect(liveOwner(dir)?.pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('takes over an unreadable lock instead of refusing for ever', () => {
+    writeFileSync(join(dir, LOCK_FILE), '');
+    expect(liveOwner(dir)).toBeNull();
+    const lock = lockDataDir(dir, 'server');
     expect(liveOwner(dir)?.pid).toBe(process.pid);
     lock.release();
   });

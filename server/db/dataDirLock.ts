@@ -3,7 +3,7 @@
 // a lock file naming its pid and start time; a second process reads it and refuses before it
 // writes anything. A lock left by a crashed owner (pid gone, or the pid reused by a younger
 // process) is stale and taken over.
-import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOCK_FILE = 'airport-planner.lock';
@@ -46,6 +46,8 @@ function processStart(pid: number): string {
 }
 
 function isAlive(owner: LockOwner): boolean {
+  // pid 0 stands for an unreadable lock (and process.kill(0) would signal our own group).
+  if (owner.pid <= 0) return false;
   try {
     process.kill(owner.pid, 0);
   } catch (error) {
@@ -62,7 +64,7 @@ function readOwner(path: string): LockOwner | null {
     return Number.isInteger(owner.pid) ? owner : { pid: 0, started: '', role: 'unknown' };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    // Unreadable or half-written: nobody can own it (the owner writes it in one call).
+    // Unreadable: nobody can own it, since an owner's lock appears whole (see createLock).
     return { pid: 0, started: '', role: 'unknown' };
   }
 }
@@ -80,9 +82,21 @@ export type DataDirLock = {
 };
 
 /**
- * Takes the folder's lock for this process, or throws DataDirLockedError naming the owner. The
- * lock is created with O_EXCL, so of two processes starting together exactly one wins.
+ * Writes the lock beside its place and links it in: the link fails when a lock exists, so of two
+ * processes starting together exactly one wins, and nobody ever reads a lock half-written (an
+ * O_EXCL create would leave an empty lock behind a crash, or show one to a racer for a moment).
  */
+function createLock(path: string, text: string): void {
+  const draft = `${path}.${process.pid}`;
+  writeFileSync(draft, text);
+  try {
+    linkSync(draft, path);
+  } finally {
+    unlinkSync(draft);
+  }
+}
+
+/** Takes the folder's lock for this process, or throws DataDirLockedError naming the owner. */
 export function lockDataDir(dataDir: string, role: string): DataDirLock {
   const path = join(dataDir, LOCK_FILE);
   const me: LockOwner = { pid: process.pid, started: processStart(process.pid), role };
@@ -90,7 +104,7 @@ export function lockDataDir(dataDir: string, role: string): DataDirLock {
   let tookOverStale: LockOwner | null = null;
   for (let attempt = 0; ; attempt++) {
     try {
-      writeFileSync(path, text, { flag: 'wx' });
+      createLock(path, text);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 2) throw error;
