@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setupConsole.ts'],
         },
       },
       {

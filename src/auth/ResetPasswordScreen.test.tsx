@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../testing/consoleErrors';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, renderApp, resetApp } from '../testing/app';
@@ -15,7 +16,6 @@ beforeEach(() => {
         : { status: 400, body: { token: ['Invalid value'] } },
   });
   api.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -38,6 +38,7 @@ describe('password reset screen', () => {
   });
 
   it('sets the new password from the link, and explains a bad link', async () => {
+    expectConsoleError(/reset\/confirm\/ answered 400/);
     resetApp('/auth/reset?uid=7&token=good');
     renderApp();
     const user = userEvent.setup();

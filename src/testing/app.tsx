@@ -49,10 +49,9 @@ export function renderApp() {
 
 export const currentPath = () => window.location.pathname;
 
-/** Puts the fake API behind fetch for one test; the client's logging of error answers stays quiet. */
+/** Puts the fake API behind fetch for one test (errors the client logs must be expected: consoleErrors.ts). */
 export function installFakeApi(api: FakeApi): FakeApi {
   api.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   return api;
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../testing/consoleErrors';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom } from '../../auth/atoms';
@@ -13,7 +14,6 @@ beforeEach(() => {
   signInAs();
   api = fakeApi({ 'GET /api/auth/user/': { body: testUser } });
   api.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -45,6 +45,7 @@ describe('profile', () => {
   });
 
   it("shows a field's error under it", async () => {
+    expectConsoleError(/PATCH \/api\/auth\/user\/ answered 400/);
     api.on('PATCH /api/auth/user/', { status: 400, body: { last_name: ['Ensure this field has no more than 150 characters.'] } });
     renderApp();
     const form = await section('Profile');
@@ -74,6 +75,7 @@ describe('password', () => {
   });
 
   it("shows the server's messages under the fields they concern", async () => {
+    expectConsoleError(/password\/change\/ answered 400/);
     api.on('POST /api/auth/password/change/', {
       status: 400,
       body: { old_password: ['Your old password was entered incorrectly.'], new_password2: ["The two password fields didn't match."] },
@@ -130,6 +132,7 @@ describe('two-factor authentication', () => {
   });
 
   it("shows 'Invalid 2FA code' for a wrong code and stays off", async () => {
+    expectConsoleError(/otp\/validate\/ answered 400/);
     const { region, user } = await startSetup();
     await user.type(within(region).getByLabelText('Code from your app'), '000000');
     await user.click(within(region).getByRole('button', { name: 'Confirm code' }));
@@ -167,6 +170,7 @@ describe('two-factor authentication', () => {
     });
 
     it('shows a wrong password under the password field and the request-level message above the button', async () => {
+    expectConsoleError(/otp\/disable\/ answered 400/);
       api.on('POST /api/auth/mfa/otp/disable/', { status: 400, body: { password: ['Wrong password.'] } });
       renderApp();
       const region = await section('Two-factor authentication');

@@ -25,7 +25,6 @@ beforeEach(() => {
   forgetSegregationsCache();
   api = fakeApi(openingRoutes());
   api.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {

@@ -19,7 +19,6 @@ beforeEach(() => {
   forgetSegregationsCache();
   api = fakeApi(openingRoutes());
   api.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   store.set(selectScenarioAtom, { projectId: 4, projectName: 'JFK', scenarioId: 7, scenarioName: 'Design day' });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../testing/consoleErrors';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, resetApp, signInAs, testUser } from '../../testing/app';
@@ -13,7 +14,6 @@ beforeEach(() => {
   signInAs();
   api = fakeApi({ 'GET /api/auth/user/': { body: testUser }, 'GET /api/projects/': { body: [project] } });
   api.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -37,6 +37,7 @@ describe('the projects screen', () => {
   });
 
   it("shows the API's message for a new project's name under its cell", async () => {
+    expectConsoleError(/POST \/api\/projects\/ answered 400/);
     api.on('POST /api/projects/', { status: 400, body: { name: ['A project with this name exists.'] } });
     renderApp();
     const user = userEvent.setup();

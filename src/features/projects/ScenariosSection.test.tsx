@@ -2,6 +2,7 @@
 // who check in at a counter is a column with its meaning on the heading, edited like any cell,
 // and the API's message for a bad value shows under it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../testing/consoleErrors';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanupApp, installFakeApi, renderApp, resetApp, signInAs, testUser } from '../../testing/app';
@@ -43,6 +44,7 @@ describe('passengers at counters in the scenarios table', () => {
   });
 
   it("shows the API's message for a share out of range under the cell", async () => {
+    expectConsoleError(/PATCH \/api\/scenarios\/7\/ answered 400/);
     api.on('PATCH /api/scenarios/7/', { status: 400, body: { counter_share: ['Must be a whole percentage from 1 to 100.'] } });
     renderApp();
     const cell = await screen.findByLabelText('Passengers at counters (%), Design day');
