@@ -12277,89 +12277,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/allocation/generate/segregations/preview/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What generating segregations would change now, before it runs: segregations added, updated and removed, allocations removed and kept */
-        get: {
-            parameters: {
-                query: {
-                    scenario_id: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SegregationPreview"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Detail"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Detail"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Detail"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Detail"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/rules/flight-import/apply/": {
         parameters: {
             query?: never;
@@ -12776,6 +12693,340 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allocation/generate/segregations/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What generating segregations would change now, before it runs: segregations added, updated and removed, allocations removed and kept */
+        get: {
+            parameters: {
+                query: {
+                    scenario_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SegregationPreview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/flight-import/apply/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What applying the flight import rules would change now, before it runs: the flights whose values it overwrites, per field */
+        get: {
+            parameters: {
+                query: {
+                    scenario_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImportRulesPreview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allocation/run/makeup/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The make-up allocations now, and what a make-up allocation run would replace (every unlocked allocation) and keep (every locked one) */
+        get: {
+            parameters: {
+                query: {
+                    scenario_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MakeupPreview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allocation/run/checkin/preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counter allocations now, and what a check-in allocation run with counters_per would replace and keep (locked blocks, and per airline the clusters they freeze) */
+        get: {
+            parameters: {
+                query: {
+                    scenario_id: number;
+                    /** @description 'airline' (default): one block of counters per airline over each cluster of its overlapping flight windows, following demand; 'flight': one block per departure over its window */
+                    counters_per?: "airline" | "flight";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckinPreview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13403,6 +13654,45 @@ export interface components {
             /** @description segregations the rules no longer make, kept for their locked allocations */
             locked_segregations_kept: number;
         };
+        ImportRulesPreviewInput: {
+            flights: number;
+            rules: number;
+            /** @description flights at least one rule matches */
+            flights_matched: number;
+            /** @description flights with at least one value the rules set differently now: those values are overwritten */
+            flights_changed: number;
+            /** @description per field, the flights whose value of it changes */
+            fields_changed: {
+                terminal_id: number;
+                zone_id: number;
+                makeup_zone_id: number;
+                load_factor: number;
+                turnup_profile_id: number;
+                sector: number;
+            };
+        };
+        MakeupPreviewInput: {
+            /** @description the departures' segregations a run places */
+            segregations: number;
+            /** @description of those, the ones with a baggage allocation now */
+            segregations_placed: number;
+            /** @description baggage allocations now */
+            allocations: number;
+            /** @description unlocked allocations a run replaces with its answer */
+            allocations_removed: number;
+            locked_allocations_kept: number;
+        };
+        CheckinPreviewInput: {
+            /** @enum {string} */
+            counters_per: "airline" | "flight";
+            /** @description allocations of the check-in zones' counters now */
+            allocations: number;
+            /** @description unlocked allocations a run replaces with its answer */
+            allocations_removed: number;
+            locked_allocations_kept: number;
+            /** @description unlocked allocations kept because a locked block of their airline's cluster freezes it (per airline) */
+            unlocked_allocations_kept: number;
+        };
         AirportInput: {
             iata: string;
             icao: string;
@@ -13782,6 +14072,45 @@ export interface components {
             locked_allocations_kept: number;
             /** @description segregations the rules no longer make, kept for their locked allocations */
             locked_segregations_kept: number;
+        };
+        ImportRulesPreview: {
+            flights: number;
+            rules: number;
+            /** @description flights at least one rule matches */
+            flights_matched: number;
+            /** @description flights with at least one value the rules set differently now: those values are overwritten */
+            flights_changed: number;
+            /** @description per field, the flights whose value of it changes */
+            fields_changed: {
+                terminal_id: number;
+                zone_id: number;
+                makeup_zone_id: number;
+                load_factor: number;
+                turnup_profile_id: number;
+                sector: number;
+            };
+        };
+        MakeupPreview: {
+            /** @description the departures' segregations a run places */
+            segregations: number;
+            /** @description of those, the ones with a baggage allocation now */
+            segregations_placed: number;
+            /** @description baggage allocations now */
+            allocations: number;
+            /** @description unlocked allocations a run replaces with its answer */
+            allocations_removed: number;
+            locked_allocations_kept: number;
+        };
+        CheckinPreview: {
+            /** @enum {string} */
+            counters_per: "airline" | "flight";
+            /** @description allocations of the check-in zones' counters now */
+            allocations: number;
+            /** @description unlocked allocations a run replaces with its answer */
+            allocations_removed: number;
+            locked_allocations_kept: number;
+            /** @description unlocked allocations kept because a locked block of their airline's cluster freezes it (per airline) */
+            unlocked_allocations_kept: number;
         };
         Airport: {
             iata: string;

@@ -37,6 +37,7 @@ import graphsRoutes from './routes/graphs';
 import jobsRoutes from './routes/jobs';
 import scheduleFilesRoutes from './routes/scheduleFiles';
 import ruleActionsRoutes from './routes/ruleActions';
+import jobPreviewsRoutes from './routes/jobPreviews';
 import simulationRunsRoutes from './routes/simulationRuns';
 import multipart from '@fastify/multipart';
 import type { JobQueue } from './jobs/queue';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(jobsRoutes);
       await api.register(scheduleFilesRoutes);
       await api.register(ruleActionsRoutes);
+      await api.register(jobPreviewsRoutes);
       await api.register(simulationRunsRoutes);
     },
     { prefix: '/api' },

@@ -5,19 +5,18 @@
 // (one block per departure over its profile's window). Entries are sized from the passengers who
 // check in at a counter (the scenario's counter share) and placed as blocks of adjacent counters
 // in their zone; the answer is written back as resource allocations (one per counter) in one
-// transaction.
+// transaction (checkinWrite).
 //
 // Locked allocations stay exactly as they are: each run of adjacent locked counters of one owner
 // and window is a fixed block the others are placed around, a flight with locked counters is not
 // sized again, and in airline mode an airline cluster overlapping a locked block of the same
 // airline is not placed again: all of that airline's rows in the cluster's window stay (locking
 // one phase of a common check-in freezes the whole cluster, not just that phase).
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Database, Executor } from '../db/database';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/database';
 import { airlines, resourceAllocations, resources, scenarios, turnupProfiles, zones } from '../db/schema';
 import { loadFlightFacts } from '../scenarios/flightFacts';
 import { DEFAULT_TURNUP_PROFILES } from '../rules/defaults';
-import type { CheckinResult } from '../../workers/alloc/checkin';
 import type { TurnUp } from '../../workers/alloc/checkinSizing';
 import { airlineClusters, type FlightWindow } from './airlineEntries';
 import { scenarioTimeBase, type TimeBase } from './timeBase';
@@ -32,6 +31,7 @@ export const COUNTERS_PER = ['airline', 'flight'] as const;
 export type CountersPer = (typeof COUNTERS_PER)[number];
 
 export type CheckinSettings = { maxQueueMinutes: number; serviceLevel: number; countersPer: CountersPer };
+export const DEFAULT_CHECKIN_SETTINGS: CheckinSettings = { maxQueueMinutes: 20, serviceLevel: 0.95, countersPer: 'airline' };
 
 type Profile = { earliest: number; bin: number; shares: number[] };
 
@@ -58,6 +58,8 @@ export type CheckinPlan = {
   owners: Map<string, EntryOwner>;
   /** Unlocked rows that stay because they belong to a frozen airline cluster. */
   keptRowIds: number[];
+  /** The allocations on the rows' counters now, and how many of them are locked. */
+  existing: { rows: number; locked: number };
   /** Fixed blocks of kept rows in the document. */
   keptBlocks: number;
   countersPer: CountersPer;
@@ -143,6 +145,8 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
       .select({ allocation: resourceAllocations })
       .from(resourceAllocations)
       .where(and(eq(resourceAllocations.scenario_id, scenarioId), inArray(resourceAllocations.resource_id, [...rowOf.keys()])))
+      // In id order: the same rows give the same document (see checkinWrite).
+      .orderBy(asc(resourceAllocations.id))
   ).map((r) => r.allocation);
   const locked = existing.filter((a) => a.locked);
   const lockedFlights = new Set(locked.flatMap((a) => (a.flight_id === null ? [] : [a.flight_id])));
@@ -224,45 +228,11 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
     counters,
     owners,
     keptRowIds: [...kept].filter((a) => !a.locked).map((a) => a.id),
+    existing: { rows: existing.length, locked: locked.length },
     keptBlocks: keptBlocks.length,
     countersPer: settings.countersPer,
     counterShare,
     departures: flightAirline.size,
     time,
   };
-}
-
-/** Replaces the unlocked counter allocations with the result; answers the rows written. */
-export async function writeCheckin(db: Database, scenarioId: number, plan: CheckinPlan, result: CheckinResult): Promise<number> {
-  const allCounters = [...plan.counters.values()].flat();
-  return db.transaction(async (tx) => {
-    await tx
-      .delete(resourceAllocations)
-      .where(
-        and(
-          eq(resourceAllocations.scenario_id, scenarioId),
-          eq(resourceAllocations.locked, false),
-          inArray(resourceAllocations.resource_id, allCounters),
-          notInArray(resourceAllocations.id, plan.keptRowIds),
-        ),
-      );
-    const rows: Array<typeof resourceAllocations.$inferInsert> = [];
-    for (const p of result.placements) {
-      const owner = plan.owners.get(p.flight);
-      if (!owner) continue;
-      const ids = plan.counters.get(p.row)!;
-      for (let k = 0; k < p.counters; k++) {
-        rows.push({
-          scenario_id: scenarioId,
-          resource_id: ids[p.first_counter - 1 + k],
-          flight_id: owner.flight_id,
-          airline_id: owner.airline_id,
-          start: plan.time.toDate(p.start),
-          end: plan.time.toDate(p.end),
-        });
-      }
-    }
-    for (let i = 0; i < rows.length; i += 1000) await tx.insert(resourceAllocations).values(rows.slice(i, i + 1000));
-    return rows.length;
-  });
 }

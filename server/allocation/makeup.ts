@@ -1,10 +1,11 @@
 // Make-up allocation of a scenario: builds the engine's document from the database (each
 // departure's segregations with the windows, positions and container sizes of the
 // bags-per-allocation rules; the make-up resources of each flight's make-up zone; locked rows)
-// and writes the engine's answer back as baggage allocations in one transaction. Locked rows
-// stay exactly as they are: their segregation's window is taken from them, and only the
-// positions they do not already hold are written.
-import { and, eq, inArray } from 'drizzle-orm';
+// and writes the engine's answer back as baggage allocations in one transaction, provided the
+// plan still holds then (see freshPlan). Locked rows stay exactly as they are: their
+// segregation's window is taken from them, and only the positions they do not already hold are
+// written. Every unlocked row is the last run's answer and is replaced, as the preview says.
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { bagsPerAllocationRules, baggageAllocations, resources, segregations } from '../db/schema';
 import { loadFlightFacts } from '../scenarios/flightFacts';
@@ -12,6 +13,7 @@ import { firstMatch } from '../rules/matchFlight';
 import { PLANNING_DEFAULTS } from '../rules/defaults';
 import type { MakeupResult } from '../../workers/alloc/makeup';
 import { scenarioTimeBase, type TimeBase } from './timeBase';
+import { holdScenarioRows, requireSamePlan } from './freshPlan';
 
 export const MAKEUP_TYPES = ['makeup_carousel', 'makeup_lateral', 'makeup_chute'] as const;
 
@@ -33,16 +35,19 @@ export async function planMakeup(ex: Executor, scenarioId: number, bufferMinutes
   const time = await scenarioTimeBase(ex, scenarioId);
   const departures = (await loadFlightFacts(ex, scenarioId)).filter((f) => f.flight.direction === 'departure');
   const byFlight = new Map(departures.map((f) => [f.flight.id, f]));
+  // In id order throughout: the same rows give the same document (see writeMakeup).
   const rules = await ex.select().from(bagsPerAllocationRules).where(eq(bagsPerAllocationRules.scenario_id, scenarioId));
-  const segs = await ex.select().from(segregations).where(eq(segregations.scenario_id, scenarioId));
+  const segs = await ex.select().from(segregations).where(eq(segregations.scenario_id, scenarioId)).orderBy(asc(segregations.id));
   const makeupResources = await ex
     .select()
     .from(resources)
-    .where(and(eq(resources.scenario_id, scenarioId), inArray(resources.resource_type, [...MAKEUP_TYPES])));
+    .where(and(eq(resources.scenario_id, scenarioId), inArray(resources.resource_type, [...MAKEUP_TYPES])))
+    .orderBy(asc(resources.id));
   const locked = await ex
     .select()
     .from(baggageAllocations)
-    .where(and(eq(baggageAllocations.scenario_id, scenarioId), eq(baggageAllocations.locked, true)));
+    .where(and(eq(baggageAllocations.scenario_id, scenarioId), eq(baggageAllocations.locked, true)))
+    .orderBy(asc(baggageAllocations.id));
   const lockedBySegregation = new Map<number, typeof locked>();
   for (const l of locked) lockedBySegregation.set(l.segregation_id, [...(lockedBySegregation.get(l.segregation_id) ?? []), l]);
 
@@ -82,9 +87,31 @@ export async function planMakeup(ex: Executor, scenarioId: number, bufferMinutes
   };
 }
 
+/** What the answer depends on: the document and each segregation's bags and window. */
+const planned = (plan: MakeupPlan) => [plan.document, [...plan.segregations]];
+
+/** The make-up plan as it stands, and what a run would do to it: every unlocked allocation is replaced, every locked one stays. */
+export async function makeupPreview(ex: Executor, scenarioId: number) {
+  const plan = await planMakeup(ex, scenarioId, 0);
+  const rows = await ex
+    .select({ segregation_id: baggageAllocations.segregation_id, locked: baggageAllocations.locked })
+    .from(baggageAllocations)
+    .where(eq(baggageAllocations.scenario_id, scenarioId));
+  const locked = rows.filter((r) => r.locked).length;
+  return {
+    segregations: plan.segregations.size,
+    segregations_placed: new Set(rows.filter((r) => plan.segregations.has(String(r.segregation_id))).map((r) => r.segregation_id)).size,
+    allocations: rows.length,
+    allocations_removed: rows.length - locked,
+    locked_allocations_kept: locked,
+  };
+}
+
 /** Replaces the scenario's unlocked baggage allocations with the result; answers rows written. */
 export async function writeMakeup(db: Database, scenarioId: number, plan: MakeupPlan, result: MakeupResult): Promise<number> {
   return db.transaction(async (tx) => {
+    await holdScenarioRows(tx, scenarioId, ['flights', 'segregations'], 'baggageAllocations');
+    requireSamePlan(planned(plan), planned(await planMakeup(tx, scenarioId, plan.document.buffer_minutes)), 'make-up allocation');
     await tx.delete(baggageAllocations).where(and(eq(baggageAllocations.scenario_id, scenarioId), eq(baggageAllocations.locked, false)));
     const heldPositions = new Set(plan.document.locked.map((l) => `${l.segregation}|${l.resource}|${l.position}`));
     const rows: Array<typeof baggageAllocations.$inferInsert> = [];

@@ -1,6 +1,7 @@
 // The calls that act on a whole scenario: load the default rule sets, apply the flight import
 // rules, generate segregations, and run the make-up and check-in allocations. All but the
-// defaults run as jobs (they touch every flight); the call answers the queued job at once.
+// defaults run as jobs (they touch every flight); the call answers the queued job at once. What
+// each job would replace is said beforehand by jobPreviews.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../db/database';
@@ -13,27 +14,14 @@ import { JobSchema } from './jobs';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery } from './fields';
 import { COUNTERS_PER } from '../allocation/checkin';
-import { planSegregations } from '../allocation/regenerateSegregations';
 
 const scenarioQuery = z.object({ scenario_id: idQuery });
 const timeLimit = z.coerce.number().min(1, 'At least 1 second.').max(600, 'At most 600 seconds.').optional();
 const security = bearerSecurity;
-const count = z.number().int();
-
-const SegregationPreviewSchema = z
-  .object({
-    departures: count,
-    segregations: count.describe('segregations the rules make'),
-    segregations_added: count,
-    segregations_updated: count.describe('same flight and name, new share or bags: kept with their allocations'),
-    segregations_removed: count,
-    segregations_unchanged: count,
-    allocations_removed: count.describe('baggage allocations that go with removed segregations (never locked ones)'),
-    allocations_kept: count,
-    locked_allocations_kept: count,
-    locked_segregations_kept: count.describe('segregations the rules no longer make, kept for their locked allocations'),
-  })
-  .meta({ id: 'SegregationPreview' });
+export const countersPerQuery = z
+  .enum(COUNTERS_PER, "Must be 'airline' or 'flight'.")
+  .optional()
+  .describe("'airline' (default): one block of counters per airline over each cluster of its overlapping flight windows, following demand; 'flight': one block per departure over its window");
 
 const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const defaults: Array<[string, string, (ex: Executor, scenarioId: number) => Promise<Array<Record<string, unknown>>>]> = [
@@ -60,23 +48,6 @@ const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get('/allocation/generate/segregations/preview/', {
-    schema: {
-      tags: ['segregations'],
-      security,
-      summary: 'What generating segregations would change now, before it runs: segregations added, updated and removed, allocations removed and kept',
-      querystring: scenarioQuery,
-      response: { 200: SegregationPreviewSchema, ...errorResponses },
-    },
-    preHandler: requireUser(),
-    handler: async (request) => {
-      const scenarioId = request.query.scenario_id;
-      await requireScenarioRole(app.db, currentUser(request), scenarioId, 'viewer');
-      const plan = await planSegregations(app.db, scenarioId);
-      return { departures: plan.departures, segregations: plan.wanted.length, ...plan.counts };
-    },
-  });
-
   const jobCalls: Array<[string, string, string, string, z.ZodObject]> = [
     ['rules/flight-import/apply/', 'flight-import-rules', JOB_KINDS.applyImportRules, "Apply the scenario's flight import rules to its flights (a job)", scenarioQuery],
     ['allocation/generate/segregations/', 'segregations', JOB_KINDS.generateSegregations, "Generate every departure's segregations and bags from the rules (a job)", scenarioQuery],
@@ -97,10 +68,7 @@ const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         time_limit_s: timeLimit,
         max_queue_minutes: z.coerce.number().min(1).max(120).optional(),
         service_level: z.coerce.number().gt(0).lt(1).optional(),
-        counters_per: z
-          .enum(COUNTERS_PER, "Must be 'airline' or 'flight'.")
-          .optional()
-          .describe("'airline' (default): one block of counters per airline over each cluster of its overlapping flight windows, following demand; 'flight': one block per departure over its window"),
+        counters_per: countersPerQuery,
       }),
     ],
   ];

@@ -5,7 +5,8 @@
 import { ApiError } from '../../errors';
 import { Comlink, isEngineRefusal, withAllocationThread } from '../../engines/runInThread';
 import { planMakeup, writeMakeup } from '../../allocation/makeup';
-import { planCheckin, writeCheckin } from '../../allocation/checkin';
+import { DEFAULT_CHECKIN_SETTINGS, planCheckin } from '../../allocation/checkin';
+import { writeCheckin } from '../../allocation/checkinWrite';
 import { describeCheckin } from '../../allocation/checkinReport';
 import type { AllocProgress } from '../../../workers/alloc/makeup';
 import type { JobContext, JobHandler } from '../types';
@@ -61,8 +62,8 @@ export const allocateMakeupJob: JobHandler = async (ctx) => {
 export const allocateCheckinJob: JobHandler = async (ctx) => {
   const { db, scenarioId, params } = ctx;
   const plan = await planCheckin(db, scenarioId, {
-    maxQueueMinutes: Number(params.max_queue_minutes ?? 20),
-    serviceLevel: Number(params.service_level ?? 0.95),
+    maxQueueMinutes: Number(params.max_queue_minutes ?? DEFAULT_CHECKIN_SETTINGS.maxQueueMinutes),
+    serviceLevel: Number(params.service_level ?? DEFAULT_CHECKIN_SETTINGS.serviceLevel),
     countersPer: params.counters_per === 'flight' ? 'flight' : 'airline',
   });
   if (!plan.document.rows.length) {
