@@ -1,6 +1,6 @@
 // One allocation job on the configuration screen: what it does, its options, the button that
-// starts it, and the latest run's progress, result in words (placed, not placed and why, gap,
-// optimality) or error.
+// starts it, the latest run's progress, result in words (placed, not placed and why, gap,
+// optimality) or error, and how its allocations stand now.
 import { memo, type ReactNode } from 'react';
 import { ProgressBar } from '../../components/ProgressBar';
 import { isActive, type Job } from '../jobs/jobPolling';
@@ -18,11 +18,13 @@ type AllocationJobCardProps = {
   links?: ReactNode;
   /** The name of a job that changed this one's inputs after it ran. */
   superseded?: string | null;
+  /** The allocations as they stand now, in words. */
+  now?: string | null;
 };
 
 const TONE = { succeeded: 'success', failed: 'error', cancelled: 'error' } as const;
 
-export const AllocationJobCard = memo(function AllocationJobCard({ title, description, buttonLabel, job, error, canRun, onRun, options, links, superseded }: AllocationJobCardProps) {
+export const AllocationJobCard = memo(function AllocationJobCard({ title, description, buttonLabel, job, error, canRun, onRun, options, links, superseded, now }: AllocationJobCardProps) {
   const running = job ? isActive(job) : false;
   const summary = job?.status === 'succeeded' ? summariseAllocationResult(job.result) : null;
   return (
@@ -64,6 +66,7 @@ export const AllocationJobCard = memo(function AllocationJobCard({ title, descri
           )}
         </div>
       )}
+      {now && <p className="job-card__now">{now}</p>}
       {error && (
         <p className="notice notice--error" role="alert">
           {error}

@@ -1,8 +1,10 @@
-// The baggage configuration screen's check-in job on the fake API: the "Counters per" option
-// (airline, common check-in, by default; or flight) goes with the job, and the latest result
-// is told in words for both.
+// The baggage configuration screen's jobs on the fake API: the "Counters per" option (airline,
+// common check-in, by default; or flight) goes with the check-in job, the latest result is told
+// in words, the allocations as they stand now beside it, and a run that would replace allocations
+// asks first, naming what it replaces and keeps.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { expectConsoleError } from '../../testing/consoleErrors';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanupApp, installFakeApi, renderApp, resetApp, signInAs, testUser } from '../../testing/app';
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
@@ -25,6 +27,7 @@ const job = (id: number, kind: string, result: Record<string, unknown>) => ({
   started_at: '',
   finished_at: '',
 });
+const makeupNow = { segregations: 500, segregations_placed: 481, allocations: 520, allocations_removed: 517, locked_allocations_kept: 3 };
 
 beforeEach(() => {
   resetApp('/app/allocation/config');
@@ -39,6 +42,8 @@ beforeEach(() => {
       'GET /api/rules/segregation/': { body: [] },
       'GET /api/rules/bagsperallocation/': { body: [] },
       'GET /api/jobs/': { body: [] },
+      'GET /api/allocation/run/makeup/preview/': { body: makeupNow },
+      'GET /api/allocation/run/checkin/preview/': { body: { counters_per: 'airline', allocations: 0, allocations_removed: 0, locked_allocations_kept: 0, unlocked_allocations_kept: 0 } },
     }),
   );
 });
@@ -58,10 +63,15 @@ describe('the check-in allocation job card', () => {
     expect(select.value).toBe('airline');
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Run check-in allocation' }));
+    // Nothing to replace yet: no question, the job starts.
+    await waitFor(() => expect(api.sent('POST /api/allocation/run/checkin/')).toHaveLength(1));
     expect(api.sent('POST /api/allocation/run/checkin/')[0].query.get('counters_per')).toBe('airline');
     await user.selectOptions(select, 'flight');
     await user.click(await within(card).findByRole('button', { name: 'Run check-in allocation' }));
+    await waitFor(() => expect(api.sent('POST /api/allocation/run/checkin/')).toHaveLength(2));
     expect(api.sent('POST /api/allocation/run/checkin/')[1].query.get('counters_per')).toBe('flight');
+    // The question is asked for the mode that would run.
+    expect(api.sent('GET /api/allocation/run/checkin/preview/').at(-1)!.query.get('counters_per')).toBe('flight');
     expect(api.sent('POST /api/allocation/run/checkin/')[1].query.get('scenario_id')).toBe('7');
   });
 
@@ -90,5 +100,46 @@ describe('the check-in allocation job card', () => {
     expect(status.textContent).toBe(
       '6 airline windows placed, 1 not placed (1 no room) · common check-in for 292 departures · peak 71 of 110 counters needed at once · sized for the 45 % of passengers who check in at a counter · gap 0.0 % · proven optimal · 8.9 s',
     );
+  });
+});
+
+describe('the make-up allocation job card', () => {
+  it('tells how the allocations stand now, whatever the last run said', async () => {
+    api.on('GET /api/jobs/', { body: [job(40, 'allocation-makeup', { segregations: 500, assigned: 328, unassigned: 172, unassigned_by_reason: { capacity: 172 } })] });
+    renderApp();
+    const card = await screen.findByRole('region', { name: 'Make-up allocation' });
+    expect((await within(card).findByRole('status')).textContent).toBe('328 placed, 172 not placed (172 no room)');
+    expect((await within(card).findByText(/^Now:/)).textContent).toBe('Now: 520 allocations (3 locked) for 481 of 500 segregations.');
+  });
+
+  it('asks before a run replaces allocations, names what it replaces and keeps, and runs only when confirmed', async () => {
+    api.on('POST /api/allocation/run/makeup/', { status: 202, body: { ...job(41, 'allocation-makeup', {}), status: 'queued', result: null } });
+    renderApp();
+    const card = await screen.findByRole('region', { name: 'Make-up allocation' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Run make-up allocation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run make-up allocation?' });
+    expect([...dialog.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'The run replaces the 517 unlocked allocations on the make-up Gantt with its answer.',
+      '3 locked allocations are kept as placed.',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.sent('POST /api/allocation/run/makeup/')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Run make-up allocation' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Run make-up allocation?' })).getByRole('button', { name: 'Run make-up allocation' }));
+    await waitFor(() => expect(api.sent('POST /api/allocation/run/makeup/')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says why it cannot ask, and starts nothing, when the preview fails', async () => {
+    expectConsoleError(/makeup\/preview\/ answered 403/);
+    api.on('GET /api/allocation/run/makeup/preview/', { status: 403, body: { detail: 'You do not have permission to perform this action.' } });
+    renderApp();
+    const card = await screen.findByRole('region', { name: 'Make-up allocation' });
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Run make-up allocation' }));
+    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toContain('You do not have permission to perform this action.');
+    expect(api.sent('POST /api/allocation/run/makeup/')).toHaveLength(0);
   });
 });

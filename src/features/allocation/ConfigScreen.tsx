@@ -15,13 +15,9 @@ import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import type { ScenarioLists } from '../scenarioData/editors';
 import { listRows, RESOURCE_PATHS, type DataRow, type ResourceKey } from '../scenarioData/resourceClient';
 import { MAKEUP_TYPES } from '../../../workers/report/lanes';
-import { downloadJobFile, INPUT_JOB_KINDS, JOB_KIND_NAMES, startAllocationJob, type AllocationJobKind } from './allocationApi';
-import { jobName } from '../jobs/jobCalls';
-import { AllocationJobCard } from './AllocationJobCard';
-import { useSegregationsGuard } from '../flights/useSegregationsGuard';
-import { allocationSettingsAtom, type AllocationSettings, type CountersPer } from './atoms';
+import { ConfigJobCard } from './ConfigJobCard';
+import { allocationSettingsAtom, type CountersPer } from './atoms';
 import { ScenarioRowsTable } from './ScenarioRowsTable';
-import { useLatestJob } from './useLatestJob';
 
 const TITLE = 'Baggage configuration';
 const USED: ResourceKey[] = ['zones', 'resources', 'segregationRules', 'bagsRules'];
@@ -56,6 +52,9 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
   const { setData } = loaded;
   const onLists = useCallback((update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => setData((d) => d && { ...d, lists: update(d.lists) ?? d.lists }), [setData]);
   const [settings, setSettings] = useAtom(allocationSettingsAtom);
+  // The cards tell how the allocations stand now: they read them again when any job finishes.
+  const [jobsFinished, setJobsFinished] = useState(0);
+  const onJobsFinished = useCallback(() => setJobsFinished((n) => n + 1), []);
   const canWrite = loaded.data?.canWrite ?? false;
   const lists = loaded.data?.lists;
   const makeupZone = lists?.zones.find((z) => z.kind === 'makeup');
@@ -63,8 +62,9 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
   return (
     <>
       <div className="allocation-jobs">
-        <JobCard kind="segregations" scenarioId={scenarioId} settings={settings} canRun={canWrite} title="Segregations" buttonLabel="Generate segregations" description="Splits every departure's bags into segregations (classes, transfer, destinations) by the segregation rules and bag parameters below." />
-        <JobCard
+        <ConfigJobCard jobsFinished={jobsFinished} kind="segregations" scenarioId={scenarioId} settings={settings} canRun={canWrite} title="Segregations" buttonLabel="Generate segregations" description="Splits every departure's bags into segregations (classes, transfer, destinations) by the segregation rules and bag parameters below." />
+        <ConfigJobCard
+          jobsFinished={jobsFinished}
           kind="makeup"
           scenarioId={scenarioId}
           settings={settings}
@@ -84,7 +84,8 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
             </Link>
           }
         />
-        <JobCard
+        <ConfigJobCard
+          jobsFinished={jobsFinished}
           kind="checkin"
           scenarioId={scenarioId}
           settings={settings}
@@ -112,7 +113,8 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
           }
         />
       </div>
-      <JobCard
+      <ConfigJobCard
+        jobsFinished={jobsFinished}
         kind="graphics"
         scenarioId={scenarioId}
         settings={settings}
@@ -168,7 +170,7 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
           </>
         )}
       </LoadState>
-      <JobsPanel scenarioId={scenarioId} />
+      <JobsPanel scenarioId={scenarioId} onFinished={onJobsFinished} />
     </>
   );
 }
@@ -197,37 +199,5 @@ function NumberOption({ label, value, min, max, onChange }: { label: string; val
       {label}
       <input type="number" min={min} max={max} value={value} onChange={(e) => onChange(Math.min(max, Math.max(min, Number(e.target.value) || min)))} />
     </label>
-  );
-}
-
-type JobCardProps = {
-  kind: AllocationJobKind;
-  scenarioId: number;
-  settings: AllocationSettings;
-  canRun: boolean;
-  title: string;
-  buttonLabel: string;
-  description: string;
-  options?: React.ReactNode;
-  links?: React.ReactNode;
-};
-
-function JobCard({ kind, scenarioId, settings, canRun, ...card }: JobCardProps) {
-  const start = useCallback(() => startAllocationJob(kind, scenarioId, settings), [kind, scenarioId, settings]);
-  const { job, error, run, superseded } = useLatestJob(scenarioId, JOB_KIND_NAMES[kind], start, INPUT_JOB_KINDS[kind]);
-  const segregationsGuard = useSegregationsGuard(scenarioId);
-  // Regenerating segregations may remove the planner's allocations: it asks first.
-  const onRun = () => void (kind === 'segregations' ? segregationsGuard.guard(() => void run()) : run());
-  const files = job?.status === 'succeeded' && Array.isArray(job.result?.files) ? (job.result.files as Array<{ name: string }>) : [];
-  const downloads = files.map((file) => (
-    <button key={file.name} type="button" className="button button--small" onClick={() => void downloadJobFile(job!.id, file.name)}>
-      Download {file.name}
-    </button>
-  ));
-  return (
-    <>
-      <AllocationJobCard {...card} links={card.links ?? (downloads.length ? downloads : undefined)} job={job} error={error} canRun={canRun} onRun={onRun} superseded={superseded && jobName(superseded.kind)} />
-      {segregationsGuard.ui}
-    </>
   );
 }

@@ -1,7 +1,8 @@
 // The flights screen (/app/allocation/flight): the selected scenario's flights in a grid with
 // inline editing saved in batches through PATCH flights/bulk/, the schedule import, the rule
-// jobs (apply import rules, generate segregations) and the jobs panel. Without a selected
-// scenario it says so and links to the projects screen.
+// jobs (apply import rules, generate segregations; each asks first when it would overwrite or
+// remove the planner's work) and the jobs panel. Without a selected scenario it says so and
+// links to the projects screen.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ScenarioRequired } from '../../components/ScenarioRequired';
@@ -21,7 +22,8 @@ import { buildFlightRows, countByFlight, lookupsFrom, parseLocalTime, toRow, typ
 import { FlightsGrid } from './FlightsGrid';
 import { ImportScheduleDialog } from './ImportScheduleDialog';
 import { createPatchBatcher, describeBulkErrors, type SaveState } from './patchBatcher';
-import { useSegregationsGuard } from './useSegregationsGuard';
+import { useJobGuard } from '../jobs/useJobGuard';
+import { importRulesGuard, segregationsGuard } from './flightJobGuards';
 
 const TITLE = 'Baggage flights';
 
@@ -83,7 +85,7 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
   const [importing, setImporting] = useState(false);
   const [jobError, setJobError] = useState<string | null>(null);
-  const segregationsGuard = useSegregationsGuard(scenarioId);
+  const jobGuard = useJobGuard();
   const noteJobStarted = useSetAtom(noteJobStartedAtom);
   const lookups = data.data?.lookups;
   const { reload } = data;
@@ -183,10 +185,10 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
                   <button type="button" className="button button--small button--primary" onClick={() => setImporting(true)}>
                     Import schedule
                   </button>
-                  <button type="button" className="button button--small" onClick={() => void runJob('applyImportRules')}>
+                  <button type="button" className="button button--small" onClick={() => void jobGuard.run(importRulesGuard(scenarioId), () => void runJob('applyImportRules'))}>
                     Apply import rules
                   </button>
-                  <button type="button" className="button button--small" onClick={() => void segregationsGuard.guard(() => void runJob('generateSegregations'))}>
+                  <button type="button" className="button button--small" onClick={() => void jobGuard.run(segregationsGuard(scenarioId), () => void runJob('generateSegregations'))}>
                     Generate segregations
                   </button>
                 </>
@@ -211,7 +213,7 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
         )}
       </LoadState>
       <JobsPanel scenarioId={scenarioId} onFinished={onJobsFinished} />
-      {segregationsGuard.ui}
+      {jobGuard.ui}
       {importing && <ImportScheduleDialog scenarioId={scenarioId} onImported={() => void reload()} onClose={() => setImporting(false)} />}
     </section>
   );

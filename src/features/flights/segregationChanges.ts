@@ -1,10 +1,9 @@
 // What regenerating segregations would do to the make-up plan, in the planner's words, and
 // whether it takes anything away (then the screen asks before it runs).
 import type { components } from '../../../openapi/schema';
+import { plural } from '../jobs/plural';
 
 export type SegregationPreview = components['schemas']['SegregationPreview'];
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** True when running it would remove segregations or baggage allocations. */
 export const losesWork = (p: SegregationPreview) => p.segregations_removed > 0 || p.allocations_removed > 0;
