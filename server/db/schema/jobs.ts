@@ -16,6 +16,12 @@ export const jobs = pgTable('jobs', {
   params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
   result: jsonb('result').$type<Record<string, unknown>>(),
   error: text('error'),
+  /** The queue's (pg-boss's) id of the job, to retry or fail it there when its worker died. */
+  queue_id: text('queue_id'),
+  /** Runs started, counting retries after a worker died. */
+  attempts: integer('attempts').notNull().default(0),
+  /** Written by the worker running the job every few seconds; a stale one means it died. */
+  heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
   started_at: timestamp('started_at', { withTimezone: true }),
   finished_at: timestamp('finished_at', { withTimezone: true }),
   ...timestamps(),
