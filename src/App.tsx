@@ -19,6 +19,7 @@ const GanttScreen = lazy(() => import('./features/allocation/GanttScreen'));
 const SimulationScreen = lazy(() => import('./features/simulation/SimulationScreen'));
 const FlowsScreen = lazy(() => import('./features/flows/FlowsScreen'));
 const PaxStoriesScreen = lazy(() => import('./features/paxStories/PaxStoriesScreen'));
+const UsersScreen = lazy(() => import('./features/users/UsersScreen'));
 
 function AppScreens() {
   return (
@@ -47,6 +48,7 @@ function AppScreens() {
         <Redirect to="/app/checkin/flows" replace />
       </Route>
       <Route path="/app/simulation" component={SimulationScreen} />
+      <Route path="/app/users" component={UsersScreen} />
       <Route path="/app">
         <Redirect to="/app/projects" replace />
       </Route>

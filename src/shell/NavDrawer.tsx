@@ -1,11 +1,13 @@
 // The temporary left drawer (SPEC section 2): opens from the menu button, closes from its close
-// arrow, on Escape, on the backdrop, or by choosing a link.
+// arrow, on Escape, on the backdrop, or by choosing a link. Staff also see Users.
 import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
+import { currentUserAtom } from '../auth/atoms';
 import { ChevronLeftIcon } from '../components/icons';
 
 type NavLink = { label: string; to: string };
-type NavSection = { heading: string | null; links: NavLink[] };
+type NavSection = { heading: string | null; links: NavLink[]; staffOnly?: boolean };
 
 const NAV_SECTIONS: NavSection[] = [
   { heading: null, links: [{ label: 'Projects', to: '/app/projects' }] },
@@ -19,10 +21,13 @@ const NAV_SECTIONS: NavSection[] = [
   },
   { heading: 'Checkin', links: [{ label: 'Flows', to: '/app/checkin/flows' }] },
   { heading: null, links: [{ label: 'Simulation', to: '/app/simulation' }] },
+  { heading: null, links: [{ label: 'Users', to: '/app/users' }], staffOnly: true },
 ];
 
 export function NavDrawer({ onClose }: { onClose: () => void }) {
   const [location] = useLocation();
+  const isStaff = useAtomValue(currentUserAtom)?.is_staff ?? false;
+  const sections = NAV_SECTIONS.filter((section) => isStaff || !section.staffOnly);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => closeButton.current?.focus(), []);
@@ -42,7 +47,7 @@ export function NavDrawer({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         <nav aria-label="Main">
-          {NAV_SECTIONS.map((section, index) => (
+          {sections.map((section, index) => (
             <div className="drawer__section" key={section.heading ?? `section-${index}`}>
               {section.heading && <h2 className="drawer__heading">{section.heading}</h2>}
               <ul>

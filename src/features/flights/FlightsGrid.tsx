@@ -3,22 +3,11 @@
 // flight's segregations. Edits go to the batcher; the screen applies saved and reverted rows.
 import { memo, useMemo } from 'react';
 import { Link } from 'wouter';
-import { AllCommunityModule, ModuleRegistry, themeQuartz, type CellValueChangedEvent, type ColDef, type GetRowIdParams, type GridReadyEvent, type ICellRendererParams } from 'ag-grid-community';
+import type { CellValueChangedEvent, ColDef, GetRowIdParams, GridReadyEvent, ICellRendererParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import { gridTheme } from '../../components/gridTheme';
 import { allocationColumns } from './allocationColumns';
 import type { FlightRow } from './flightRows';
-
-ModuleRegistry.registerModules([AllCommunityModule]);
-
-const theme = themeQuartz.withParams({
-  accentColor: '#ff69b4',
-  headerBackgroundColor: '#fafafa',
-  fontFamily: 'inherit',
-  fontSize: 13,
-  rowHeight: 34,
-  headerHeight: 38,
-  wrapperBorderRadius: 8,
-});
 
 export type RefLists = {
   zones: { id: number; name: string }[];
@@ -105,7 +94,7 @@ export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEd
   return (
     <div className="flights-grid" role="region" aria-label="Flights grid">
       <AgGridReact<FlightRow>
-        theme={theme}
+        theme={gridTheme}
         rowData={rows}
         columnDefs={columns}
         defaultColDef={{ sortable: true, filter: true, floatingFilter: true, resizable: true }}
