@@ -59,12 +59,28 @@ describe('requests', () => {
 });
 
 describe('answers', () => {
-  it('a 401 signs out and sends the browser to /auth/signin', async () => {
+  it('a 401 signs out and sends the browser to /auth/signin, saying the session ended and where it was', async () => {
     signInAs();
+    window.history.replaceState(null, '', '/app/projects/config?project=7');
     server.on('GET /api/auth/user/', { status: 401, body: { detail: 'Token is invalid or expired' } });
     await api.GET('/api/auth/user/');
     expect(window.location.pathname).toBe('/auth/signin');
+    expect(new URLSearchParams(window.location.search).get('ended')).toBe('1');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/app/projects/config?project=7');
     expect(store.get(sessionAtom).isSignIn).toBe(false);
+  });
+
+  it('keeps that address when several requests are refused together', async () => {
+    signInAs();
+    server.on('GET /api/auth/user/', { status: 401, body: { detail: 'Token is invalid or expired' } });
+    await Promise.all([api.GET('/api/auth/user/'), api.GET('/api/auth/user/'), api.GET('/api/auth/user/')]);
+    expect(window.location.pathname + window.location.search).toBe('/auth/signin?ended=1&next=%2Fapp%2Fprojects');
+  });
+
+  it('a 401 without a session says nothing ended', async () => {
+    server.on('GET /api/auth/user/', { status: 401, body: { detail: 'Authentication credentials were not provided.' } });
+    await api.GET('/api/auth/user/');
+    expect(window.location.pathname + window.location.search).toBe('/auth/signin?next=%2Fapp%2Fprojects');
   });
 
   it('other errors are logged and raised by unwrap with the server words', async () => {

@@ -6,10 +6,9 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { navigate } from 'wouter/use-browser-location';
 import type { paths } from '../../openapi/schema';
 import { sessionAtom, signOutAtom } from '../auth/atoms';
+import { SIGN_IN_PATH, signInPathFrom } from '../auth/returnPath';
 import { store } from '../store';
 import { ensureCsrfToken } from './csrf';
-import { signInPathFrom } from '../auth/returnPath';
-
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -28,9 +27,12 @@ const sessionRules: Middleware = {
   async onResponse({ request, response }) {
     if (response.status === 401) {
       // A session that was signed in has ended (expired, revoked): say so, and come back here.
+      // Requests that fail together find the sign-in screen already shown and leave its address.
       const ended = store.get(sessionAtom).isSignIn;
       store.set(signOutAtom);
-      navigate(signInPathFrom(window.location.pathname + window.location.search, ended), { replace: true });
+      if (window.location.pathname !== SIGN_IN_PATH) {
+        navigate(signInPathFrom(window.location.pathname + window.location.search, ended), { replace: true });
+      }
     } else if (!response.ok) {
       const body = await response.clone().text();
       console.error(`${request.method} ${new URL(request.url).pathname} answered ${response.status}`, body);

@@ -81,22 +81,6 @@ describe('sign-in screen', () => {
     expect(localStorage.getItem('_airport_planner_auth')).toBe(fullAccess);
   });
 
-  it('says that the session ended and goes back to the page the planner was on', async () => {
-    resetApp('/auth/signin?ended=1&next=%2Fapp%2Faccount');
-    renderApp();
-    expect(screen.getByRole('status').textContent).toBe('Your session has ended; sign in again.');
-    await submitCredentials();
-    await waitFor(() => expect(currentPath()).toBe('/app/account'));
-  });
-
-  it('does not follow a return address outside the app', async () => {
-    resetApp('/auth/signin?next=https%3A%2F%2Fevil.example%2Fapp');
-    renderApp();
-    expect(screen.queryByRole('status')).toBeNull();
-    await submitCredentials();
-    await waitFor(() => expect(currentPath()).toBe('/app/projects'));
-  });
-
   it("says 'Couldn't sign in with those credentials' under the password when login fails", async () => {
     api.on('POST /api/auth/login/', { status: 400, body: { detail: 'Unable to log in with provided credentials.' } });
     renderApp();
@@ -203,5 +187,63 @@ describe('the 2FA step', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(api.sent('POST /api/auth/logout/')).toHaveLength(1));
     expect(api.sent('POST /api/auth/logout/')[0].body).toEqual({ refresh: 'refresh-pending' });
+  });
+});
+
+describe('coming back after a session ends', () => {
+  const project = { id: 7, name: 'Terminal 2 study', description: '', role: 'owner' };
+  const currentAddress = () => window.location.pathname + window.location.search;
+
+  beforeEach(() => {
+    // What the pages a planner comes back to ask for.
+    api.on('GET /api/auth/user/', { body: testUser });
+    api.on('GET /api/projects/', { body: [] });
+  });
+
+  it('says that the session ended and, signed in again, returns to the same page and query', async () => {
+    signInAs();
+    window.history.replaceState(null, '', '/app/projects/config?project=7');
+    // The session was revoked elsewhere: the screen's requests are refused.
+    api.on('GET /api/projects/7/', { status: 401, body: { detail: 'Token is invalid or expired' } });
+    api.on('GET /api/scenarios/', { status: 401, body: { detail: 'Token is invalid or expired' } });
+    renderApp();
+    expect((await screen.findByRole('status')).textContent).toBe('Your session has ended; sign in again.');
+    expect(currentPath()).toBe('/auth/signin');
+    api.on('GET /api/projects/7/', { body: project });
+    api.on('GET /api/scenarios/', { body: [] });
+    await submitCredentials();
+    expect(await screen.findByText('Terminal 2 study')).toBeTruthy();
+    expect(currentAddress()).toBe('/app/projects/config?project=7');
+  });
+
+  it('brings a visitor who opened a page before signing in to that page, with no word of an ended session', async () => {
+    resetApp('/app/account');
+    renderApp();
+    await screen.findByRole('heading', { name: 'Airport Planner Sign In' });
+    expect(screen.queryByRole('status')).toBeNull();
+    await submitCredentials();
+    await screen.findByRole('heading', { name: 'My account' });
+    expect(currentAddress()).toBe('/app/account');
+  });
+
+  it('returns there after the 2FA step too', async () => {
+    enableTwoFactor();
+    resetApp('/auth/signin?ended=1&next=%2Fapp%2Faccount');
+    renderApp();
+    const user = await submitCredentials();
+    const dialog = await screen.findByRole('dialog', { name: 'Enter 2FA Code' });
+    await user.type(within(dialog).getByLabelText('2FA code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'My account' });
+    expect(currentAddress()).toBe('/app/account');
+  });
+
+  it('does not follow a return address outside the app', async () => {
+    resetApp('/auth/signin?next=https%3A%2F%2Fevil.example%2Fapp');
+    renderApp();
+    expect(screen.queryByRole('status')).toBeNull();
+    await submitCredentials();
+    await screen.findByRole('heading', { name: 'Projects' });
+    expect(currentAddress()).toBe('/app/projects');
   });
 });
