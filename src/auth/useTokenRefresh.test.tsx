@@ -126,6 +126,13 @@ describe('refreshSession', () => {
 });
 
 describe('useTokenRefresh', () => {
+  /** A signed-in session on a fake clock, and refresh answers that stay valid however far it runs. */
+  const signInOnFakeClock = () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    signInAs();
+    server.on('POST /api/auth/token/refresh/', () => ({ body: { access: jwtExpiringIn(5), refresh: 'refresh-3' } }));
+  };
+
   it('refreshes after the 4-minute interval, not before', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     signInAs();
@@ -139,9 +146,7 @@ describe('useTokenRefresh', () => {
   });
 
   it("follows another tab's refresh and counts the interval from it", async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    signInAs();
-    server.on('POST /api/auth/token/refresh/', () => ({ body: { access: jwtExpiringIn(5), refresh: 'refresh-3' } }));
+    signInOnFakeClock();
     const { unmount } = renderHook(() => useTokenRefresh());
     await vi.advanceTimersByTimeAsync(3 * 60_000);
     storeOtherTabsRefresh(jwtExpiringIn(5));
@@ -156,9 +161,7 @@ describe('useTokenRefresh', () => {
   });
 
   it('keeps one timer when another tab refreshes while this one waits for the lock', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    signInAs();
-    server.on('POST /api/auth/token/refresh/', () => ({ body: { access: jwtExpiringIn(5), refresh: 'refresh-3' } }));
+    signInOnFakeClock();
     const locks = queuedLocks();
     vi.stubGlobal('navigator', { ...navigator, locks });
     const { unmount } = renderHook(() => useTokenRefresh());
