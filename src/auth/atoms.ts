@@ -20,6 +20,7 @@ import { readUserState, type User } from './user';
 const entries = entriesFor(SESSION_CONFIG, { localStorage: window.localStorage, document });
 
 const sessionBaseAtom = atom<Session<User>>(signedOut<User>());
+const endedWhileAwayBaseAtom = atom(false);
 
 function commit(set: Setter, transition: Transition<User>): void {
   set(sessionBaseAtom, transition.session);
@@ -31,17 +32,24 @@ export const sessionAtom = atom((get) => get(sessionBaseAtom));
 
 export const currentUserAtom = atom((get) => get(sessionBaseAtom).userState);
 
+/** True after a start-up that found a stored session that had expired, until the next sign-in or sign-out. */
+export const endedWhileAwayAtom = atom((get) => get(endedWhileAwayBaseAtom));
+
 /** Start-up: restores the stored session when it is complete and valid, else clears storage. */
 export const restoreSessionAtom = atom(null, (_get, set) => {
   const entered = loadEntries(entries, SESSION_CONFIG.authName);
-  commit(set, { session: restoreSession(entered, readUserState, new Date()), error: null });
+  const session = restoreSession(entered, readUserState, new Date());
+  commit(set, { session, error: null });
+  set(endedWhileAwayBaseAtom, entered.token !== null && !session.isSignIn);
 });
 
 export const signInAtom = atom(null, (_get, set, input: SignInInput<User>) => {
+  set(endedWhileAwayBaseAtom, false);
   commit(set, signIn(input, new Date()));
 });
 
 export const signOutAtom = atom(null, (_get, set) => {
+  set(endedWhileAwayBaseAtom, false);
   commit(set, { session: signedOut<User>(), error: null });
 });
 
