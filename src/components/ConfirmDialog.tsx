@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react';
 import { Dialog } from './Dialog';
 
-type ConfirmDialogProps = { title: string; confirmLabel: string; children: ReactNode; onConfirm: () => void; onClose: () => void };
+type ConfirmDialogProps = { title: string; confirmLabel: string; children: ReactNode; onConfirm: () => void; onClose: () => void; wide?: boolean };
 
-export function ConfirmDialog({ title, confirmLabel, children, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, confirmLabel, children, onConfirm, onClose, wide }: ConfirmDialogProps) {
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose} wide={wide}>
       {children}
       <div className="actions">
         <button type="button" className="button button--text" onClick={onClose}>

@@ -1,9 +1,9 @@
 // A modal dialog: role=dialog named by its title, focus moved inside on open, Escape closes.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-type DialogProps = { title: string; onClose: () => void; children: ReactNode };
+type DialogProps = { title: string; onClose: () => void; children: ReactNode; /** Room for a few sentences (a confirmation that explains). */ wide?: boolean };
 
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, children, wide = false }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -16,7 +16,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     <div className="backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={panel}
-        className="dialog"
+        className={wide ? 'dialog dialog--wide' : 'dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

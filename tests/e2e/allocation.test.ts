@@ -1,8 +1,11 @@
 // End to end in a real Chromium against the real server (issue 7, baggage allocation): the demo
 // planner runs the make-up and check-in allocations from the configuration screen and sees both
 // jobs succeed (check-in per airline, every window placed), sees the bars on the make-up Gantt,
-// drags one to a free position and finds it there and locked after a reload, does the same with
-// an airline's common check-in block on the check-in counter Gantt, and sees the container totals.
+// drags one to a free position and finds it there and locked after a reload, regenerates
+// segregations and runs the make-up allocation again (each asking first what it replaces) and
+// finds the locked bar where it was, is asked before the import rules overwrite a value typed on
+// a flight, does the same drag with an airline's common check-in block on the check-in counter
+// Gantt, and sees the container totals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
@@ -161,6 +164,62 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await note.waitFor();
     expect(await note.textContent()).toBe('Generate segregations ran after this result: it describes the data as it was then. Run it again to bring it up to date.');
     await screenshot(page, '45-makeup-result-out-of-date');
+  });
+
+  it('says how the make-up allocations stand now, asks before a run replaces them, and keeps the locked bar where it was', async () => {
+    const card = page.getByRole('region', { name: 'Make-up allocation' });
+    const now = card.getByText(/^Now: /);
+    await now.waitFor();
+    // Regenerating removed the airline's other allocations: the card counts the rows there now.
+    const [, allocations] = /^Now: (\d+) allocations \(1 locked\) for \d+ of \d+ segregations\.$/.exec((await now.textContent()) ?? '') ?? [];
+    expect(Number(allocations)).toBeGreaterThan(1);
+    await page.goto('/app/allocation/makeup');
+    const bar = page.locator(`[data-bar="${lockedBar}"]`);
+    await bar.waitFor();
+    const placed = await bar.getAttribute('aria-label');
+
+    await page.goto('/app/allocation/config');
+    await card.getByLabel('Time limit (s)').fill('10');
+    await card.getByRole('button', { name: 'Run make-up allocation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Run make-up allocation?' });
+    await dialog.waitFor();
+    expect(await dialog.locator('p').allTextContents()).toEqual([
+      `The run replaces the ${Number(allocations) - 1} unlocked allocations on the make-up Gantt with its answer.`,
+      '1 locked allocation is kept as placed.',
+    ]);
+    await screenshot(page, '47-makeup-run-confirm');
+    await dialog.getByRole('button', { name: 'Run make-up allocation' }).click();
+    await card.locator('.badge--succeeded, .badge--failed').waitFor({ timeout: 90_000 });
+    expect(await card.locator('.badge').textContent()).toBe('succeeded');
+    await expect.poll(() => now.textContent()).toMatch(/^Now: \d+ allocations \(1 locked\)/);
+    await screenshot(page, '48-makeup-card-now');
+
+    await page.goto('/app/allocation/makeup');
+    await bar.waitFor();
+    expect(await bar.getAttribute('aria-label')).toBe(placed);
+  });
+
+  it('asks before applying the import rules overwrites a value typed on a flight', async () => {
+    const api = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
+    const [project] = await api<Array<{ id: number }>>('GET', 'projects/');
+    const [scenario] = await api<Array<{ id: number }>>('GET', `scenarios/?project_id=${project.id}`);
+    const [flight] = await api<Array<{ id: number; load_factor: number }>>('GET', `flights/?scenario_id=${scenario.id}`);
+    await api('PATCH', 'flights/bulk/', [{ id: flight.id, load_factor: 0.5 }]);
+
+    await page.goto('/app/allocation/flight');
+    await page.getByRole('button', { name: 'Apply import rules' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply import rules?' });
+    await dialog.waitFor();
+    expect(await dialog.locator('p').allTextContents()).toEqual([
+      '1 flight of 292 gets new values from the rules: load factor.',
+      'A value typed on that flight by hand is overwritten. Allocations, locked or not, stay as they are.',
+    ]);
+    await screenshot(page, '49-apply-import-rules-confirm');
+    await dialog.getByRole('button', { name: 'Apply import rules' }).click();
+    await expect.poll(async () => (await api<Array<{ kind: string; status: string }>>('GET', `jobs/?scenario_id=${scenario.id}`))[0], { timeout: 60_000 })
+      .toMatchObject({ kind: 'flight-import-rules-apply', status: 'succeeded' });
+    const after = await api<Array<{ id: number; load_factor: number }>>('GET', `flights/?scenario_id=${scenario.id}`);
+    expect(after.find((f) => f.id === flight.id)!.load_factor).toBe(flight.load_factor);
   });
 
   it('shows the check-in counter Gantt with airline blocks and keeps a dragged one, locked, after a reload', async () => {

@@ -16,8 +16,8 @@ describe('import rule changes', () => {
       '45 flights of 292 get new values from the rules: check-in zone on 12, load factor on 45.',
       'A value typed on those flights by hand is overwritten. Allocations, locked or not, stay as they are.',
     ]);
-    expect(describeImportRuleChanges({ ...unchanged, flights_changed: 1, fields_changed: { ...unchanged.fields_changed, turnup_profile_id: 1 } })).toEqual([
-      '1 flight of 292 gets new values from the rules: turn-up profile on 1.',
+    expect(describeImportRuleChanges({ ...unchanged, flights_changed: 1, fields_changed: { ...unchanged.fields_changed, turnup_profile_id: 1, sector: 1 } })).toEqual([
+      '1 flight of 292 gets new values from the rules: turn-up profile, sector.',
       'A value typed on that flight by hand is overwritten. Allocations, locked or not, stay as they are.',
     ]);
   });

@@ -18,10 +18,10 @@ const FIELD_NAMES: Record<keyof ImportRulesPreview['fields_changed'], string> = 
 /** The lines to confirm, or null when no flight would change. */
 export function describeImportRuleChanges(p: ImportRulesPreview): string[] | null {
   if (p.flights_changed === 0) return null;
+  const one = p.flights_changed === 1;
   const fields = (Object.keys(FIELD_NAMES) as Array<keyof typeof FIELD_NAMES>)
     .filter((f) => p.fields_changed[f] > 0)
-    .map((f) => `${FIELD_NAMES[f]} on ${p.fields_changed[f]}`);
-  const one = p.flights_changed === 1;
+    .map((f) => (one ? FIELD_NAMES[f] : `${FIELD_NAMES[f]} on ${p.fields_changed[f]}`));
   return [
     `${plural(p.flights_changed, 'flight')} of ${p.flights} ${one ? 'gets' : 'get'} new values from the rules: ${fields.join(', ')}.`,
     `A value typed on ${one ? 'that flight' : 'those flights'} by hand is overwritten. Allocations, locked or not, stay as they are.`,

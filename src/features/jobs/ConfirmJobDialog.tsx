@@ -7,10 +7,12 @@ type Props = { guard: JobGuard; lines: string[]; onConfirm: () => void; onClose:
 
 export function ConfirmJobDialog({ guard, lines, onConfirm, onClose }: Props) {
   return (
-    <ConfirmDialog title={`${guard.action}?`} confirmLabel={guard.action} onConfirm={onConfirm} onClose={onClose}>
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
+    <ConfirmDialog title={`${guard.action}?`} confirmLabel={guard.action} onConfirm={onConfirm} onClose={onClose} wide>
+      <div className="confirm-lines">
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
     </ConfirmDialog>
   );
 }
