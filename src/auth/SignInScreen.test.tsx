@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../testing/consoleErrors';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, renderApp, resetApp, signInAs, testUser } from '../testing/app';
@@ -21,9 +22,9 @@ beforeEach(() => {
   api = fakeApi({
     'POST /api/auth/login/': { body: loginAnswer(fullAccess, 'refresh-full') },
     'GET /api/auth/mfa/otp/status/': { body: { otp_enabled: false } },
+    'GET /api/projects/': { body: [] },
   });
   api.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -82,6 +83,7 @@ describe('sign-in screen', () => {
   });
 
   it("says 'Couldn't sign in with those credentials' under the password when login fails", async () => {
+    expectConsoleError(/auth\/login\/ answered 400/);
     api.on('POST /api/auth/login/', { status: 400, body: { detail: 'Unable to log in with provided credentials.' } });
     renderApp();
     await submitCredentials('planner@example.com', 'wrong');
@@ -93,6 +95,7 @@ describe('sign-in screen', () => {
   });
 
   it('gives the server its words when sign-in is rate limited', async () => {
+    expectConsoleError(/auth\/login\/ answered 429/);
     api.on('POST /api/auth/login/', { status: 429, body: { detail: 'Too many attempts. Try again in 15 minutes.' } });
     renderApp();
     await submitCredentials();
@@ -100,6 +103,7 @@ describe('sign-in screen', () => {
   });
 
   it('fails the sign-in when the answered token cannot be stored', async () => {
+    expectConsoleError(/^Sign-in answer could not be stored/);
     api.on('POST /api/auth/login/', { body: loginAnswer(makeJwt({ sub: '1' }), 'r') });
     renderApp();
     await submitCredentials();
@@ -147,6 +151,7 @@ describe('the 2FA step', () => {
   });
 
   it("says 'Invalid 2FA code' for a wrong code", async () => {
+    expectConsoleError(/otp\/verify\/ answered 400/);
     renderApp();
     const user = await submitCredentials();
     const dialog = await screen.findByRole('dialog', { name: 'Enter 2FA Code' });
