@@ -1,7 +1,8 @@
 // `npm run --silent createuser -- --email E --password P [--staff] [--first-name F] [--last-name L]`
 // creates a user in whichever database is configured. With the embedded database and the server
 // running, the server owns the folder: the user is created by the server, through its admin
-// socket, and this prints what the server answered. Exit 0 only when the user exists now.
+// socket, and this prints what the server answered. Exit 0 only when the user exists now; 1 when
+// the user was refused or could not be made; 2 for a command line it cannot read.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -10,9 +11,9 @@ import { adminCall } from '../admin/adminSocket';
 import { createUser, type NewUserInput } from '../users';
 import { ApiError, type FieldErrors } from '../errors';
 
-function fail(message: string): never {
+function fail(message: string, code: 1 | 2 = 1): never {
   process.stderr.write(`createuser: ${message}\n`);
-  process.exit(2);
+  process.exit(code);
 }
 
 const fieldText = (fields: FieldErrors) =>
@@ -33,14 +34,17 @@ function readArgs(): NewUserInput {
       },
     }).values;
   } catch (error) {
-    fail((error as Error).message);
+    fail((error as Error).message, 2);
   }
-  if (!values.email || !values.password) fail('--email and --password are required');
+  if (!values.email || !values.password) fail('--email and --password are required', 2);
   return { email: values.email, password: values.password, isStaff: values.staff, firstName: values['first-name'], lastName: values['last-name'] };
 }
 
 async function createDirectly(input: NewUserInput, options: { databaseUrl: string } | { dataDir: string; role: string }) {
   const database = await openDatabase(options);
+  if (database.staleLock && 'dataDir' in options) {
+    process.stderr.write(`createuser: ${options.dataDir} was left locked by process ${database.staleLock.pid}, which is gone: taken over\n`);
+  }
   try {
     const user = await createUser(database.db, input);
     return { email: user.email, isStaff: user.isStaff };

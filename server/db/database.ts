@@ -1,7 +1,6 @@
 // Opens the one database the server uses: embedded PGlite in a data folder by default, or a
 // PostgreSQL server when DATABASE_URL is set. Both speak the same SQL through Drizzle, and both
 // are migrated from the same folder on open.
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 import { lockDataDir, type DataDirLock, type LockOwner } from './dataDirLock';
+import { serverFile } from '../serverFiles';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -31,7 +31,7 @@ export type DatabaseHandle = {
   staleLock?: LockOwner | null;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = serverFile('db/migrations');
 
 export type DatabaseOptions =
   | { databaseUrl: string }

@@ -1,5 +1,6 @@
-// Entry of every engine thread: the server runs from TypeScript sources through tsx, whose
-// loader is per thread, so each worker thread registers it before importing its real entry.
+// Entry of every engine thread while the server runs from its TypeScript sources (tsx, vitest):
+// tsx's loader is per thread, so each thread registers it before importing its real entry. The
+// build compiles the entries instead (runInThread.ts).
 import { register } from 'tsx/esm/api';
 import { workerData } from 'node:worker_threads';
 

@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { splitCsv } from '../import/csv';
 import { TYPICAL_SEATS } from './typicalSeats';
+import { serverFile } from '../serverFiles';
 
-const dataFile = (name: string) => readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8');
+const dataFile = (name: string) => readFileSync(serverFile(`reference/data/${name}`), 'utf8');
 
 function table(name: string): Array<Record<string, string>> {
   const [header, ...rows] = splitCsv(dataFile(name)).rows.map((r) => r.cells);

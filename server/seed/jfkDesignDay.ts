@@ -22,11 +22,12 @@ import { createDefaultBagsRules, createDefaultImportRules, createDefaultSegregat
 import { applyImportRules } from '../jobs/handlers/applyImportRules';
 import { generateSegregations } from '../jobs/handlers/generateSegregations';
 import type { JobContext } from '../jobs/types';
+import { serverFile } from '../serverFiles';
 
 const FILE = 'jfk_2017-01-02_departures.csv';
 /** 1 to n. */
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-const dataFile = (name: string) => readFileSync(new URL(`./data/${name}`, import.meta.url));
+const dataFile = (name: string) => readFileSync(serverFile(`seed/data/${name}`));
 
 /**
  * Passengers who check in at a staffed counter or bag drop. An assumption for US domestic carriers

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../../server/db/dataDirLock';
 import { createServerDatabase } from '../support/database';
 import { signInToServer, startTestServer } from '../support/testServer';
 
@@ -42,15 +43,17 @@ const createuser = (env: Record<string, string>, ...args: string[]) =>
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
 
-describe('createuser', () => {
+// Each case starts several processes that open a database: minutes on a busy machine.
+describe('createuser', { timeout: 240_000 }, () => {
   it('creates a staff user who can sign in, and refuses a duplicate or bad input', async () => {
     const env = await databaseEnv();
     const ok = await createuser(env, '--email', 'Ops@Example.com', '--password', 'planner pass', '--staff');
     expect(ok).toMatchObject({ code: 0, stdout: 'Created user ops@example.com (staff)\n' });
     const dup = await createuser(env, '--email', 'ops@example.com', '--password', 'planner pass');
-    expect(dup.code).toBe(2);
+    expect(dup.code).toBe(1);
     expect(dup.stderr).toContain('email: A user with that email already exists.');
     const weak = await createuser(env, '--email', 'x@example.com', '--password', 'short');
+    expect(weak).toMatchObject({ code: 1, stdout: '' });
     expect(weak.stderr).toContain('password: Use at least 8 characters.');
     const missing = await createuser(env, '--email', 'x@example.com');
     expect(missing).toMatchObject({ code: 2, stderr: 'createuser: --email and --password are required\n' });
@@ -77,7 +80,7 @@ describe('createuser', () => {
     await expect(signInToServer(server.baseUrl, 'colleague@example.com', 'planner pass')).resolves.toBeTruthy();
     // The server's own checks answer through it, and nothing is claimed.
     const dup = await createuser(env, '--email', 'colleague@example.com', '--password', 'planner pass');
-    expect(dup).toMatchObject({ code: 2, stdout: '' });
+    expect(dup).toMatchObject({ code: 1, stdout: '' });
     expect(dup.stderr).toContain('email: A user with that email already exists.');
 
     await server.stop();
@@ -102,10 +105,18 @@ describe('createuser', () => {
     await expect(signInToServer(server.baseUrl)).resolves.toBeTruthy();
     await server.stop();
 
+    // Any other live owner (here this test, as a migration would) keeps createuser out entirely.
+    const held = lockDataDir(dataDir, 'migration');
+    const refused = await createuser(env, '--email', 'while-busy@example.com', '--password', 'planner pass');
+    held.release();
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toContain(`The data folder ${dataDir} is in use by another process (pid ${process.pid}, \`migration\`)`);
+
     // A lock whose process is gone (a crash) does not keep the folder closed.
     const gone = spawnSync(process.execPath, ['-e', '0']).pid;
     writeFileSync(join(dataDir, 'airport-planner.lock'), JSON.stringify({ pid: gone, started: '1', role: 'server' }));
     const ok = await createuser(env, '--email', 'after-crash@example.com', '--password', 'planner pass');
     expect(ok).toMatchObject({ code: 0, stdout: 'Created user after-crash@example.com\n' });
+    expect(ok.stderr).toContain(`${dataDir} was left locked by process ${gone}, which is gone: taken over`);
   });
 });

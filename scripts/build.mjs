@@ -1,0 +1,29 @@
+// `npm run build`: the browser app into dist/ (Vite) and every server-side program into
+// dist-server/ (esbuild: one ES module per program, the npm dependencies left as imports), so an
+// installation runs with its production dependencies alone (`npm prune --omit=dev`).
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build as buildClient } from 'vite';
+import { build as bundle } from 'esbuild';
+import { BUILD_DIR, BUILD_STAMP, ENTRY_POINTS, ROOT } from './entryPoints.mjs';
+
+const started = new Date();
+await buildClient({ root: ROOT, logLevel: 'warn' });
+
+rmSync(BUILD_DIR, { recursive: true, force: true });
+await bundle({
+  absWorkingDir: ROOT,
+  entryPoints: Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, source]) => [name, join(ROOT, source)])),
+  outdir: BUILD_DIR,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// Dated when the build began: a source saved while it ran makes the build stale.
+writeFileSync(BUILD_STAMP, `${started.toISOString()}\n`);
+utimesSync(BUILD_STAMP, started, started);
+console.log(`Built dist/ and dist-server/ in ${((Date.now() - started.getTime()) / 1000).toFixed(1)} s`);
