@@ -36,6 +36,15 @@ const MAX_FILE_NAME = 200;
 
 type Upload = { fields: Record<string, string>; filename: string; content: Buffer };
 
+/** What is wrong with the form when the parser's error is the request's fault, not the server's. */
+function malformedForm(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  // A body that ends inside a file part closes the file's stream early.
+  if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return 'it ends in the middle of a part';
+  // The parser's own complaints: no boundary, a body cut off between parts.
+  return /^(Multipart|Unexpected end of)/.test(error.message) ? error.message : null;
+}
+
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw invalid({ file: ['Send the schedule as multipart/form-data with a "file" part.'] });
   const fields: Record<string, string> = {};
@@ -51,10 +60,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (error) {
-    // The form parser's own complaints (no boundary, a cut-off body) are the request's fault.
-    if (error instanceof Error && /^(Multipart|Unexpected end of)/.test(error.message)) {
-      throw invalid({ file: [`Not a valid multipart/form-data upload: ${error.message}.`] });
-    }
+    const malformed = malformedForm(error);
+    if (malformed) throw invalid({ file: [`Not a valid multipart/form-data upload: ${malformed}.`] });
     throw error;
   }
   if (!file) throw invalid({ file: ['No file was uploaded.'] });

@@ -97,6 +97,14 @@ describe('bad input', () => {
     expect(res.json()).toBeTypeOf('object');
   });
 
+  it('answers an upload that ends in the middle of its file with 400 naming the file, and keeps nothing', async () => {
+    const body = `--b\r\nContent-Disposition: form-data; name="scenario_id"\r\n\r\n${scenarioId}\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="cut.csv"\r\n\r\n${threeFlights}`;
+    const res = await send('POST', 'flight-schedule-file/', Buffer.from(body), { 'content-type': 'multipart/form-data; boundary=b' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ file: ['Not a valid multipart/form-data upload: it ends in the middle of a part.'] });
+    expect((await send('GET', `flight-schedule-file/?scenario_id=${scenarioId}`)).json()).toEqual([]);
+  });
+
   it('refuses a file name of over 200 characters and downloads a non-Latin-1 one by its RFC 6266 name', async () => {
     const upload = (filename: string) => {
       const boundary = 'b';
