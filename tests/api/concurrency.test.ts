@@ -45,6 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A well-formed id no row has. */
+const NO_SUCH_ROW = 2_147_483_647;
+
 const flight = (i: number) => ({ scenario_id: scenarioId, airline_id: airlineId, flight_number: String(i % 10_000), scheduled: '2017-01-02T10:00:00Z', seats: i });
 
 describe('concurrent planners', () => {
@@ -65,17 +68,34 @@ describe('concurrent planners', () => {
     expect(sent).toContain(after.seats);
   });
 
+  // The bad row is last and well-formed (it passes the schema), so it is refused inside the
+  // transaction after every other row of the request was written: the rollback is what is tested.
   it('keeps bulk edits all-or-nothing while others edit the same rows', async () => {
     const rows = ((await call('GET', `flights/?scenario_id=${scenarioId}&limit=100`)).json as Array<{ id: number }>).map((r) => r.id);
-    // Half the bulk requests carry one bad row at the end: none of their rows may change.
     const answers = await inParallel(40, 20, (i) =>
       call('PATCH', 'flights/bulk/', [
         ...rows.map((id) => ({ id, load_factor: i % 2 ? 0.5 : 0.25 })),
-        ...(i % 2 ? [{ id: rows[0], load_factor: 7 }] : []),
+        ...(i % 2 ? [{ id: rows[0], airline_id: NO_SUCH_ROW }] : []),
       ]),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map((_, i) => (i % 2 ? 400 : 200)));
+    expect(answers[1].json).toEqual({ '100.airline_id': expect.any(Array) });
     const after = (await call('GET', `flights/?scenario_id=${scenarioId}&limit=100`)).json as Array<{ load_factor: number }>;
     expect(new Set(after.map((f) => f.load_factor))).toEqual(new Set([0.25]));
+  });
+
+  it('creates every row of a good bulk PUT and none of a bad one while others create alongside', async () => {
+    const [{ id: flightId }] = (await call('GET', `flights/?scenario_id=${scenarioId}&limit=1`)).json as Array<{ id: number }>;
+    const segregation = (i: number, k: number) => ({ scenario_id: scenarioId, flight_id: flightId, name: `R${i}X${k}`, share: 5, bags: k });
+    const answers = await inParallel(20, 10, (i) =>
+      call('PUT', 'segregations/bulk/', [
+        ...Array.from({ length: 10 }, (_, k) => segregation(i, k)),
+        ...(i % 2 ? [{ ...segregation(i, 10), flight_id: NO_SUCH_ROW }] : []),
+      ]),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map((_, i) => (i % 2 ? 400 : 200)));
+    const names = ((await call('GET', `segregations/?flight_id=${flightId}`)).json as Array<{ name: string }>).map((s) => s.name);
+    const good = Array.from({ length: 20 }, (_, i) => i).filter((i) => i % 2 === 0);
+    expect(names.sort()).toEqual(good.flatMap((i) => Array.from({ length: 10 }, (_, k) => `R${i}X${k}`)).sort());
   });
 });
