@@ -2,9 +2,8 @@
 // airline, common check-in, and per flight) are written as allocations that never overlap,
 // containers follow the bags, common check-in covers every departure, and locked rows stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
-import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
+import type { TestApp } from '../support/app';
+import { demoDayApp } from '../support/demoDay';
 
 let t: TestApp;
 let token: string;
@@ -13,10 +12,7 @@ let scenarioId: number;
 type Row = { id: number; resource_id: number; position_index: number; start: string; end: string; bags: number; containers: number; segregation_id: number; flight_id: number | null; airline_id: number | null; locked: boolean };
 
 beforeAll(async () => {
-  t = await createTestApp({ jobs: true });
-  const user = await t.user('planner@example.com');
-  token = (await t.login('planner@example.com', TEST_PASSWORD)).access;
-  scenarioId = await seedJfkDesignDay(t.database.db, user.id, pino({ level: 'silent' }));
+  ({ t, token, scenarioId } = await demoDayApp());
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,8 @@
 // never removes or changes a locked allocation, and writes nothing when the scenario changed
 // under it. The default rule sets never touch rules a scenario has.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
-import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
+import { TEST_PASSWORD, type TestApp } from '../support/app';
+import { demoDayApp } from '../support/demoDay';
 import { planMakeup, writeMakeup } from '../../server/allocation/makeup';
 import { DEFAULT_CHECKIN_SETTINGS, planCheckin } from '../../server/allocation/checkin';
 import { writeCheckin } from '../../server/allocation/checkinWrite';
@@ -18,10 +17,7 @@ type Allocation = { id: number; locked: boolean; resource_id: number; start: str
 type Flight = { id: number; direction: string; load_factor: number; zone_id: number | null; updated_at: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ jobs: true });
-  const user = await t.user('planner@example.com');
-  token = (await t.login('planner@example.com', TEST_PASSWORD)).access;
-  scenarioId = await seedJfkDesignDay(t.database.db, user.id, pino({ level: 'silent' }));
+  ({ t, token, scenarioId } = await demoDayApp());
 });
 afterAll(() => t.close());
 
