@@ -18,11 +18,25 @@ function newestMtime(path: string): number {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
+/**
+ * Vite builds React's development runtime (several times slower) when NODE_ENV is not
+ * 'production', as under Vitest (NODE_ENV=test); such a build has a jsx-dev-runtime chunk.
+ */
+function developmentBuild(): boolean {
+  const assets = join(ROOT, 'dist/assets');
+  return existsSync(assets) && readdirSync(assets).some((name) => name.startsWith('jsx-dev-runtime'));
+}
+
+/** Builds dist/ for production, as `npm run build` does, when it is missing, stale or a development build. */
 export function ensureClientBuilt(): void {
   const index = join(ROOT, 'dist/index.html');
   const sources = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'index.html')), newestMtime(join(ROOT, 'public')));
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (existsSync(index) && statSync(index).mtimeMs >= sources && !developmentBuild()) return;
+  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 export function freePort(): Promise<number> {
