@@ -80,6 +80,7 @@ const rows = Object.entries(out.queues).map(([id, q]) => ({
   'within target': pct(q.share_within_target),
   'mean wait (min)': q.wait_mean_minutes.toFixed(1),
   'p95 wait (min)': q.wait_percentiles_minutes.p95.toFixed(1),
+  'longest queue': Math.round(q.queue_length_max),
   missed: q.missed.toFixed(1),
 }));
 console.table(rows);
