@@ -5,7 +5,7 @@ import { unwrap } from '../../api/errors';
 import type { JobGuard } from '../jobs/useJobGuard';
 import { segregationsGuard } from '../flights/flightJobGuards';
 import type { AllocationJobKind, JobOptions } from './allocationApi';
-import { describeCheckinNow, describeCheckinRun, describeMakeupNow, describeMakeupRun } from './model/allocationChanges';
+import { describeCheckinNow, describeCheckinRun, describeMakeupNow, describeMakeupRun, describeSegregationsNow } from './model/allocationChanges';
 
 const makeupPreview = (scenarioId: number) => unwrap(api.GET('/api/allocation/run/makeup/preview/', { params: { query: { scenario_id: scenarioId } } }));
 const checkinPreview = (scenarioId: number, countersPer?: JobOptions['countersPer']) =>
@@ -25,8 +25,9 @@ export function allocationJobGuard(kind: AllocationJobKind, scenarioId: number, 
   }
 }
 
-/** How the job's allocations stand now, in words; null for the jobs that write none. */
+/** How the rows a job writes stand now, in words; null for the report graphics (files, not rows). */
 export async function allocationsNow(kind: AllocationJobKind, scenarioId: number): Promise<string | null> {
+  if (kind === 'segregations') return describeSegregationsNow(await makeupPreview(scenarioId));
   if (kind === 'makeup') return describeMakeupNow(await makeupPreview(scenarioId));
   if (kind === 'checkin') return describeCheckinNow(await checkinPreview(scenarioId));
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCheckinNow, describeCheckinRun, describeMakeupNow, describeMakeupRun, type CheckinPreview, type MakeupPreview } from './allocationChanges';
+import { describeCheckinNow, describeCheckinRun, describeMakeupNow, describeMakeupRun, describeSegregationsNow, type CheckinPreview, type MakeupPreview } from './allocationChanges';
 
 const makeup: MakeupPreview = { segregations: 500, segregations_placed: 490, allocations: 520, allocations_removed: 517, locked_allocations_kept: 3 };
 const checkin: CheckinPreview = { counters_per: 'airline', allocations: 180, allocations_removed: 150, locked_allocations_kept: 6, unlocked_allocations_kept: 24 };
@@ -27,5 +27,6 @@ describe('allocation run changes', () => {
     expect(describeMakeupNow(makeup)).toBe('Now: 520 allocations (3 locked) for 490 of 500 segregations.');
     expect(describeMakeupNow({ ...makeup, allocations: 1, segregations: 1, segregations_placed: 1, locked_allocations_kept: 0 })).toBe('Now: 1 allocation (0 locked) for 1 of 1 segregation.');
     expect(describeCheckinNow(checkin)).toBe('Now: 180 counter allocations (6 locked).');
+    expect(describeSegregationsNow(makeup)).toBe('Now: 500 segregations, 490 with a make-up allocation.');
   });
 });

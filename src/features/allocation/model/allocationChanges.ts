@@ -30,4 +30,7 @@ export function describeCheckinRun(p: CheckinPreview): string[] | null {
 export const describeMakeupNow = (p: MakeupPreview) =>
   `Now: ${plural(p.allocations, 'allocation')} (${p.locked_allocations_kept} locked) for ${p.segregations_placed} of ${plural(p.segregations, 'segregation')}.`;
 
+export const describeSegregationsNow = (p: MakeupPreview) =>
+  `Now: ${plural(p.segregations, 'segregation')}, ${p.segregations_placed} with a make-up allocation.`;
+
 export const describeCheckinNow = (p: CheckinPreview) => `Now: ${plural(p.allocations, 'counter allocation')} (${p.locked_allocations_kept} locked).`;
