@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { DataDirLockedError, liveOwner } from '../db/dataDirLock';
+import { DataDirLockedError, liveOwner, type LockOwner } from '../db/dataDirLock';
 import { adminCall } from '../admin/adminSocket';
 import { createUser, type NewUserInput } from '../users';
 import { ApiError, type FieldErrors } from '../errors';
@@ -53,9 +53,10 @@ async function createDirectly(input: NewUserInput, options: { databaseUrl: strin
   }
 }
 
-async function createThroughServer(input: NewUserInput, dataDir: string) {
-  const answer = await adminCall(dataDir, '/users/', input).catch((error: Error) =>
-    fail(`the server owning ${dataDir} did not answer (${error.message}); if it is still starting, try again in a moment`),
+async function createThroughServer(input: NewUserInput, dataDir: string, server: LockOwner) {
+  if (!server.socket) fail(`the server owning ${dataDir} (pid ${server.pid}) is still starting; try again in a moment`);
+  const answer = await adminCall(server.socket, '/users/', input).catch((error: Error) =>
+    fail(`the server owning ${dataDir} did not answer (${error.message})`),
   );
   if (answer.status === 201) return { email: String(answer.body.email), isStaff: answer.body.is_staff === true };
   if (answer.status === 400 && !('detail' in answer.body)) fail(fieldText(answer.body as FieldErrors));
@@ -68,10 +69,12 @@ let created: { email: string; isStaff: boolean };
 try {
   if (config.databaseUrl) {
     created = await createDirectly(input, { databaseUrl: config.databaseUrl });
-  } else if (liveOwner(config.dataDir)?.role === 'server') {
-    created = await createThroughServer(input, config.dataDir);
   } else {
-    created = await createDirectly(input, { dataDir: config.dataDir, role: 'createuser' });
+    const owner = liveOwner(config.dataDir);
+    created =
+      owner?.role === 'server'
+        ? await createThroughServer(input, config.dataDir, owner)
+        : await createDirectly(input, { dataDir: config.dataDir, role: 'createuser' });
   }
 } catch (error) {
   if (error instanceof ApiError && error.fields) fail(fieldText(error.fields));

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE, liveOwner, lockDataDir } from './dataDirLock';
+import { DataDirLockedError, LOCK_FILE, liveOwner, lockDataDir, recordInLock } from './dataDirLock';
 
 let dir: string;
 beforeEach(() => {
@@ -80,6 +80,15 @@ describe('lockDataDir', () => {
     const lock = lockDataDir(dir, 'server');
     expect(lock.tookOverStale?.started).toBe('not-this-process');
     lock.release();
+  });
+
+  it('records the admin socket in the lock it holds, and only in its own', () => {
+    expect(() => recordInLock(dir, { socket: '/x.sock' })).toThrow(`${dir} is not locked by this process`);
+    const lock = lockDataDir(dir, 'server');
+    recordInLock(dir, { socket: join(dir, 'admin.sock') });
+    expect(liveOwner(dir)).toMatchObject({ pid: process.pid, role: 'server', socket: join(dir, 'admin.sock') });
+    lock.release();
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('leaves a lock that another process now holds on release', () => {

@@ -7,8 +7,6 @@ import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'n
 import { join } from 'node:path';
 
 export const LOCK_FILE = 'airport-planner.lock';
-/** The running server's admin socket (createuser talks to it instead of opening the folder). */
-export const ADMIN_SOCKET = 'admin.sock';
 
 export type LockOwner = {
   pid: number;
@@ -16,6 +14,8 @@ export type LockOwner = {
   started: string;
   /** What holds it: 'server' serves the admin socket; anything else just works and leaves. */
   role: string;
+  /** Where the server's admin socket listens, once it does (createuser's way in). */
+  socket?: string;
 };
 
 export class DataDirLockedError extends Error {
@@ -121,6 +121,17 @@ export function lockDataDir(dataDir: string, role: string): DataDirLock {
   // A process that exits without closing (process.exit in a CLI) still leaves the folder free.
   process.on('exit', release);
   return { tookOverStale, release };
+}
+
+/** Adds to the lock this process holds what others need to reach it (the admin socket). */
+export function recordInLock(dataDir: string, details: Pick<LockOwner, 'socket'>): void {
+  const path = join(dataDir, LOCK_FILE);
+  const owner = readOwner(path);
+  if (owner?.pid !== process.pid) throw new Error(`${dataDir} is not locked by this process`);
+  // Written beside and renamed over, so a reader sees the old lock or the new one, never half.
+  const draft = `${path}.${process.pid}`;
+  writeFileSync(draft, JSON.stringify({ ...owner, ...details }));
+  renameSync(draft, path);
 }
 
 /**
