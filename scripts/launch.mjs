@@ -37,8 +37,8 @@ async function run(file) {
   await import(pathToFileURL(file).href);
 }
 
-const state = buildState();
 if (command === 'start' || !developmentInstall) {
+  const state = buildState();
   if (state !== 'current' && developmentInstall && command === 'start') {
     process.stderr.write(state === 'missing' ? 'Building the app (first start)...\n' : 'Sources changed since the last build: building...\n');
     execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
