@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
 import { readSharedText } from '../support/sharedData';
+import { flightScheduleFiles } from '../../server/db/schema';
 
 const threeFlights = readSharedText('schedules', 'jfk_2017-01-02_departures.csv').split('\n').slice(0, 4).join('\n');
 
@@ -122,6 +123,18 @@ describe('bad input', () => {
     const download = await send('GET', `flight-schedule-file/${files.json()[0].id}/download/`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="__ schedule.csv"; filename*=UTF-8''${encodeURIComponent('東京 schedule.csv')}`);
+  });
+
+  it('lists and downloads a file whose name was stored over 200 characters long, before uploads were checked', async () => {
+    const long = `${'x'.repeat(300)}.csv`;
+    const [file] = await t.database.db.insert(flightScheduleFiles).values({ scenario_id: scenarioId, name: long, format: 'csv', content: Buffer.from(threeFlights) }).returning();
+    const list = await send('GET', `flight-schedule-file/?scenario_id=${scenarioId}`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().find((f: { id: number }) => f.id === file.id).name).toBe(long.slice(0, 200));
+    expect((await send('GET', `flight-schedule-file/${file.id}/`)).statusCode).toBe(200);
+    const download = await send('GET', `flight-schedule-file/${file.id}/download/`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${long}"; filename*=UTF-8''${long}`);
   });
 
   it('answers a race to create one user with one 201 and 400s, never a 500', async () => {
