@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
   JOB_WORKERS: z.enum(['0', '1']).default('1'),
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(10),
+  JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(1),
 });
 
 export type Config = {
@@ -45,6 +47,13 @@ export type Config = {
   staticDir: string;
   /** Whether this API process also runs jobs (0: leave them to `npm run worker`). */
   runJobs: boolean;
+  /**
+   * How often a worker reports that a job it runs is alive; a job silent for three of these is
+   * taken for dead (its worker crashed or was killed) and retried or failed.
+   */
+  jobHeartbeatSeconds: number;
+  /** Runs of a job added after its worker died, before it is failed. */
+  jobRetries: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     runJobs: e.JOB_WORKERS === '1',
+    jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
+    jobRetries: e.JOB_RETRIES,
   };
 }

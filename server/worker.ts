@@ -14,7 +14,15 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 database.onConnectionError((err) => log.error({ err }, 'database connection error'));
-const queue = await startJobQueue({ db: database.db, log, handlers: jobHandlers, databaseUrl: config.databaseUrl, work: true });
+const queue = await startJobQueue({
+  db: database.db,
+  log,
+  handlers: jobHandlers,
+  databaseUrl: config.databaseUrl,
+  work: true,
+  heartbeatSeconds: config.jobHeartbeatSeconds,
+  retries: config.jobRetries,
+});
 log.info('worker started');
 
 async function stop(signal: string) {

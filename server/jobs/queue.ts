@@ -4,6 +4,8 @@
 // database, because the socket runs statements one at a time but not whole transactions, and
 // pg-boss's statements must never land inside an open transaction of the app's.
 // The `jobs` table in the app's database mirrors each job's status and progress for the API.
+// A job whose worker dies is retried or failed (see liveness.ts).
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import PgBoss from 'pg-boss';
@@ -13,9 +15,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
-import { ApiError } from '../errors';
-import type { JobHandler } from './types';
 import { reportFault } from '../faults';
+import type { JobHandler } from './types';
+import { runJob } from './runJob';
+import { settleDeadJobs, settleLostJobs, watchForDeadJobs } from './liveness';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -34,10 +37,11 @@ export type QueueOptions = {
   dataDir?: string;
   /** Run handlers in this process (false: only enqueue, e.g. an API behind separate workers). */
   work?: boolean;
+  /** How often a running job reports it is alive (PostgreSQL; default 10 s). */
+  heartbeatSeconds?: number;
+  /** Runs of a job added after its worker died, before it is failed (default 1). */
+  retries?: number;
 };
-
-/** Progress is written at most this often, so a fast loop does not flood the database. */
-const PROGRESS_INTERVAL_MS = 250;
 
 async function embeddedQueueDatabase(dataDir?: string) {
   let path: string | undefined;
@@ -57,50 +61,8 @@ async function embeddedQueueDatabase(dataDir?: string) {
   };
 }
 
-async function runJob(options: QueueOptions, kind: string, jobId: number): Promise<void> {
-  const { db, log } = options;
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
-  if (!row || row.status !== 'queued') return;
-  await db.update(jobs).set({ status: 'running', started_at: new Date(), message: 'Started' }).where(eq(jobs.id, jobId));
-  // Progress never blocks the job: writes are chained in order and awaited only at the end.
-  // (On PGlite a write outside the job's own open transaction would wait for that transaction,
-  // which would be waiting for the write.)
-  let lastWrite = 0;
-  let writes = Promise.resolve();
-  const progress = async (percent: number, message?: string) => {
-    const now = Date.now();
-    if (now - lastWrite < PROGRESS_INTERVAL_MS && percent < 100) return;
-    lastWrite = now;
-    const clamped = Math.max(0, Math.min(99, Math.round(percent)));
-    writes = writes
-      .then(() => db.update(jobs).set({ progress: clamped, ...(message !== undefined && { message }) }).where(eq(jobs.id, jobId)))
-      .then(() => undefined, (err) => log.warn({ err, jobId }, 'progress not recorded'));
-  };
-  try {
-    const result = await options.handlers[kind]({ db, jobId, scenarioId: row.scenario_id, params: row.params, log, progress });
-    await writes;
-    await db
-      .update(jobs)
-      .set({ status: 'succeeded', progress: 100, message: 'Done', result, finished_at: new Date() })
-      .where(eq(jobs.id, jobId));
-  } catch (error) {
-    // Expected failures (bad data) carry a message for the planner; anything else is logged
-    // in full and reported without internals.
-    const message = error instanceof ApiError ? error.message : reportFault(log, error, { jobId, kind, scenarioId: row.scenario_id }, 'The job');
-    await writes;
-    await db
-      .update(jobs)
-      .set({
-        status: 'failed',
-        message: 'Failed',
-        error: error instanceof ApiError && error.fields ? `${message} ${JSON.stringify(error.fields)}` : message,
-        finished_at: new Date(),
-      })
-      .where(eq(jobs.id, jobId));
-  }
-}
-
 export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
+  const { db, log } = options;
   const embedded = options.databaseUrl ? null : await embeddedQueueDatabase(options.dataDir);
   const boss = new PgBoss({
     connectionString: options.databaseUrl ?? embedded!.url,
@@ -108,7 +70,7 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
     // Expired or archived queue rows are pg-boss's own housekeeping; the jobs table keeps history.
     archiveCompletedAfterSeconds: 3600,
   });
-  boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   for (const kind of Object.keys(options.handlers)) {
     // One job of a kind at a time per scenario, however many workers share the queue: two runs
@@ -117,21 +79,41 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
     // old policy unless updated.
     await boss.createQueue(kind, { name: kind, policy: 'singleton' });
     if ((await boss.getQueue(kind))?.policy !== 'singleton') await boss.updateQueue(kind, { name: kind, policy: 'singleton' });
-    if (options.work !== false) {
-      await boss.work<{ jobId: number }>(kind, { pollingIntervalSeconds: 0.5 }, async ([job]) =>
-        runJob(options, kind, job.data.jobId),
-      );
+  }
+
+  // Embedded, this process is the folder's only one, so whatever is running was left by the
+  // last one; on a server, other processes may be running jobs and only a silent one is dead.
+  const heartbeatMs = embedded ? 0 : (options.heartbeatSeconds ?? 10) * 1000;
+  const liveness = { boss, db, log };
+  if (embedded) {
+    await settleDeadJobs(liveness, 'the server stopped while it was running');
+    await settleLostJobs(liveness, 'the server stopped before the job was queued');
+  }
+  const watch = embedded ? null : watchForDeadJobs(liveness, heartbeatMs);
+  if (options.work !== false) {
+    const runner = { db, log, handlers: options.handlers, heartbeatMs };
+    for (const kind of Object.keys(options.handlers)) {
+      await boss.work<{ jobId: number }>(kind, { pollingIntervalSeconds: 0.5 }, async ([job]) => runJob(runner, kind, job.data.jobId));
     }
   }
 
   return {
     async enqueue(kind, scenarioId, params = {}) {
       if (!options.handlers[kind]) throw new Error(`unknown job kind ${kind}`);
-      const [row] = await options.db.insert(jobs).values({ scenario_id: scenarioId, kind, params, message: 'Queued' }).returning();
-      await boss.send(kind, { jobId: row.id }, { retryLimit: 0, singletonKey: `scenario ${scenarioId}` });
+      const queueId = randomUUID();
+      const [row] = await db.insert(jobs).values({ scenario_id: scenarioId, kind, params, message: 'Queued', queue_id: queueId }).returning();
+      try {
+        await boss.send(kind, { jobId: row.id }, { id: queueId, retryLimit: options.retries ?? 1, singletonKey: `scenario ${scenarioId}` });
+      } catch (error) {
+        // The row must not wait for ever for a job the queue never took.
+        const message = reportFault(log, error, { jobId: row.id, kind, scenarioId }, 'Queueing the job');
+        await db.update(jobs).set({ status: 'failed', message: 'Failed', error: message, finished_at: new Date() }).where(eq(jobs.id, row.id));
+        throw error;
+      }
       return row;
     },
     async stop() {
+      watch?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await embedded?.close();
     },
