@@ -93,6 +93,8 @@ export type TestServer = {
   databaseUrl: string | null;
   /** Stops with SIGTERM and answers the exit code; the data stays unless `discard` is called. */
   stop(): Promise<number | null>;
+  /** Sends `signal` (SIGKILL: a crash) and answers the exit code (null when the signal ended it). */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
   /** Stops if running and deletes the database. */
   discard(): Promise<void>;
   /** Creates a user through the API as the seeded demo staff account. */
@@ -166,16 +168,17 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     await new Promise((r) => setTimeout(r, 200));
   }
 
-  const stop = async () => {
-    if (!running) return exited;
-    child.kill('SIGTERM');
+  const kill = async (signal: NodeJS.Signals) => {
+    if (running) child.kill(signal);
     return exited;
   };
+  const stop = () => kill('SIGTERM');
   return {
     baseUrl,
     dataDir,
     databaseUrl,
     stop,
+    kill,
     async discard() {
       await stop();
       if (dropDatabase) await dropDatabase();
