@@ -19,7 +19,7 @@ import { seededRandom, seedFor } from '../support/fuzz/values';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RANDOM_PER_OPERATION = 12;
-/** A request unanswered this long is reported as hanging, naming it, instead of stalling the run. */
+/** A request unanswered (or a job unfinished) this long is reported as hanging instead of stalling the run. */
 const HANG_MS = 120_000;
 
 let t: TestApp;
@@ -67,8 +67,19 @@ function problem(op: Operation, answer: Answer): string | null {
   return reasoned ? null : `${answer.status} without a JSON reason`;
 }
 
-/** Every table's rows as one comparable value, in one statement (the fuzz database is small). */
+/** Waits until no job an accepted request started is still queued or running (they write too). */
+async function jobsSettled(): Promise<void> {
+  for (let waited = 0; ; waited += 50) {
+    const busy = (await t.database.db.execute(sql`select count(*)::int as n from jobs where status in ('queued', 'running')`)) as unknown as { rows: Array<{ n: number }> };
+    if (busy.rows[0].n === 0) return;
+    if (waited > HANG_MS) throw new Error(`${busy.rows[0].n} jobs still unfinished after ${HANG_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Every table's rows, once jobs have settled, as one comparable value, in one statement. */
 async function snapshot(): Promise<string> {
+  await jobsSettled();
   const result = (await t.database.db.execute(snapshotQuery)) as unknown as { rows: Array<{ t: string; h: string }> };
   return result.rows.map((r) => `${r.t}:${r.h}`).join(',');
 }
