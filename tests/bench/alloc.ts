@@ -10,6 +10,7 @@ import { allocateCheckin } from '../../workers/alloc/checkin';
 import { validateCheckin } from '../../workers/alloc/validateCheckin';
 import { mulberry32 as rng } from '../../workers/alloc/random';
 import { sharedDataPath } from '../support/sharedData';
+import { loadAverage, machine } from './machine';
 
 const ACCAP_DIR = sharedDataPath('accap');
 
@@ -69,6 +70,7 @@ function fail(name: string, problems: { message: string }[]): never {
 }
 
 async function main(): Promise<void> {
+  console.log(machine());
   const highs = await loadHighs();
   const only = process.argv.slice(2);
   const rows: string[][] = [['instance', 'objective', 'best known', 'bound', 'gap', 'optimal', 'time s']];
@@ -128,6 +130,7 @@ async function main(): Promise<void> {
   console.log(line(rows[0]));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows.slice(1)) console.log(line(r));
+  console.log(`Load average at the end ${loadAverage()}`);
 }
 
 await main();

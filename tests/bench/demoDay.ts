@@ -12,6 +12,7 @@ import { buildAirportDocument, type SimulationApiData } from '../../src/features
 import { DEFAULT_SETTINGS } from '../../src/features/simulation/model/settings';
 import { summariseAllocationResult } from '../../src/features/allocation/model/jobSummary';
 import { simulateSync } from '../../workers/sim/run';
+import { loadAverage, machine } from './machine';
 
 const { values: options } = parseArgs({
   options: {
@@ -22,6 +23,7 @@ const { values: options } = parseArgs({
   },
 });
 
+console.log(machine());
 const t = await createTestApp({ jobs: true });
 const user = await t.user('demo@example.com');
 const { access } = await t.login('demo@example.com', TEST_PASSWORD);
@@ -92,3 +94,4 @@ for (const kind of ['checkin', 'security'] as const) {
 }
 const m = out.makeup;
 console.log(`make-up: ${Math.round(m.bags)} bags, ${Math.round(m.unallocated_bags)} unallocated (no position), ${Math.round(m.early_bags)} early, ${Math.round(m.late_bags)} late`);
+console.log(`Load average at the end ${loadAverage()}`);

@@ -10,12 +10,12 @@
 // and back to where it was. Prints a table with the bars in the DOM at most, against the model's.
 // Options: --departures N (1000), --time-limit-s N (20, the make-up solver), --loads N (3 page loads),
 // --rounds N (2 rounds of the interactions).
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, signInThroughUi } from '../support/browser';
 import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+import { loadAverage, machine } from './machine';
 
 const { values: options } = parseArgs({
   options: {
@@ -304,7 +304,7 @@ async function browse(baseUrl: string, apiBars: number): Promise<void> {
   }
 }
 
-console.log(`Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; headless Chromium`);
+console.log(`${machine()}; headless Chromium`);
 const server = await startTestServer({ env: { SEED_ALLOCATIONS: '0', ACCESS_TOKEN_MINUTES: '60' } });
 try {
   const { bars } = await buildScenario(serverApi(server.baseUrl, await signInToServer(server.baseUrl)));
@@ -312,3 +312,4 @@ try {
 } finally {
   await server.discard();
 }
+console.log(`Load average at the end ${loadAverage()}`);

@@ -6,6 +6,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { syntheticDesignDay } from '../../workers/sim/examples/syntheticDay';
 import { prepare, replicationSteps, summarise, type ReplicationResult } from '../../workers/sim/run';
+import { loadAverage, machine } from './machine';
 
 const clock = () => performance.now();
 const RUNS = 3;
@@ -87,10 +88,11 @@ if (which === 'mmc') benchMmc();
 else if (which === 'airport') benchAirport();
 else {
   const self = fileURLToPath(import.meta.url);
-  console.log(`Node ${process.version}, ${process.arch}`);
+  console.log(machine());
   for (const part of ['mmc', 'airport']) {
     await new Promise<void>((resolve, reject) =>
       fork(self, [part], { stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${part} exited ${code}`)))),
     );
   }
+  console.log(`Load average at the end ${loadAverage()}`);
 }

@@ -7,12 +7,12 @@
 // ticks and the long tasks (> 50 ms), while the workers simulate and in the task that renders the
 // results. The pool has one worker per core but one, so on 2 cores one worker runs every replication.
 // Options: --replications N (4), --runs N (3), --time-limit-s N (15, the make-up solver).
-import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, selectDemoScenario, signInThroughUi } from '../support/browser';
 import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+import { loadAverage, machine } from './machine';
 
 const { values: options } = parseArgs({
   options: {
@@ -124,8 +124,7 @@ async function browse(baseUrl: string): Promise<void> {
   }
 }
 
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
-console.log(`Node ${process.version}, ${cpus().length} cores, load average ${load()}; headless Chromium`);
+console.log(`${machine()}; headless Chromium`);
 const server = await startTestServer();
 try {
   await allocateDemo(serverApi(server.baseUrl, await signInToServer(server.baseUrl)));
@@ -133,4 +132,4 @@ try {
 } finally {
   await server.discard();
 }
-console.log(`Load average at the end ${load()}`);
+console.log(`Load average at the end ${loadAverage()}`);
