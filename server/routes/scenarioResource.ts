@@ -14,6 +14,7 @@ import { assertRole, requireScenarioRole, scenarioRole, visibleScenarios, type R
 import { invalid, notFound, validationFieldErrors, type FieldErrors } from '../errors';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, INT32_MAX, isDbId, ref } from './fields';
+import { wholeListReader } from './listJson';
 
 // Drizzle's table generics do not survive being passed around generically; the factory works
 // on rows as plain records and leaves typing to the zod schemas of each resource.
@@ -170,6 +171,10 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
     offset: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
   });
 
+  const listOrder = [...(spec.orderBy ?? []), table.id];
+  // Whole lists come as JSON from the database; pages (and computed fields) take the row path,
+  // which answers the same body (tests/api/listJson.test.ts).
+  const readWholeList = spec.present ? null : wholeListReader(table, Object.keys(output.shape), listOrder);
   api.get(`/${path}`, {
     schema: {
       tags,
@@ -187,12 +192,17 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
         ...Object.entries(filters).map(([k, f]) => (query[k] !== undefined ? f.where(query[k]) : undefined)),
       ];
       const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+      if (readWholeList && query.limit === undefined && query.offset === undefined) {
+        const { n, body } = await readWholeList(app.db, where);
+        // Already the response's JSON: a string body with a JSON type is sent as it is.
+        return reply.header('X-Total-Count', String(n)).type('application/json; charset=utf-8').send(body as never);
+      }
       const [{ n }] = await app.db.select({ n: count() }).from(table as PgTable).where(where);
       let select = app.db
         .select()
         .from(table as PgTable)
         .where(where)
-        .orderBy(...(spec.orderBy ?? []).map((c) => asc(c)), asc(table.id))
+        .orderBy(...listOrder.map((c) => asc(c)))
         .$dynamic();
       if (query.limit !== undefined) select = select.limit(query.limit as number);
       if (query.offset !== undefined) select = select.offset(query.offset as number);
