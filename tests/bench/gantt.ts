@@ -12,9 +12,8 @@
 // --rounds N (2 rounds of the interactions).
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { launchBrowser, openPage, signInThroughUi } from '../support/browser';
 import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi } from '../support/testServer';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+import { withDemoPage } from './demoPage';
 import { loadAverage, machine } from './machine';
 
 const { values: options } = parseArgs({
@@ -196,119 +195,110 @@ async function openGantt(page: Page, since = 0): Promise<Row> {
   };
 }
 
-async function browse(baseUrl: string, apiBars: number): Promise<void> {
-  const browser = await launchBrowser();
-  try {
-    const { page } = await openPage(browser, baseUrl);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.addInitScript(PAGE_PROBES);
-    await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
-    await page.getByRole('link', { name: 'Open New York JFK' }).click();
-    await page.getByRole('button', { name: `Select ${SCENARIO}` }).click();
-    await page.getByRole('banner').getByText(SCENARIO).waitFor();
+async function browse(page: Page, apiBars: number): Promise<void> {
+  await page.getByRole('link', { name: 'Open New York JFK' }).click();
+  await page.getByRole('button', { name: `Select ${SCENARIO}` }).click();
+  await page.getByRole('banner').getByText(SCENARIO).waitFor();
 
-    // (a) First render: page loads of the Gantt's address (from navigation start: the last API
-    // answer it waited for, the first bar in the DOM, the frame after it), and the in-app link
-    // from the configuration screen (from the click).
-    const loads: Row[] = [];
-    for (let i = 0; i < Number(options.loads); i++) {
-      await page.goto('/app/allocation/makeup');
-      loads.push({ 'first render': `page load ${i + 1}`, ...(await openGantt(page)) });
-    }
-    await page.goto('/app/allocation/config');
-    await page.getByRole('heading', { name: 'Baggage configuration' }).waitFor();
-    await page.evaluate('window.__bench.longtasks = []; window.__bench.watchFirstBar(); window.__bench.clicked = performance.now()');
-    await page.getByRole('link', { name: 'Open the make-up Gantt' }).click();
-    const clicked = (await page.evaluate('window.__bench.clicked')) as number;
-    loads.push({ 'first render': 'link from Configuration', ...(await openGantt(page, clicked)) });
-    console.table(loads);
-
-    const modelBars = Number(await page.locator('.gantt-summary strong').first().textContent());
-    const lanes = await page.locator('.gantt__window').textContent();
-    const viewport = (await page.locator('.gantt__viewport').boundingBox())!;
-    const plot = (await page.locator('.gantt__ticks').boundingBox())!;
-    const centre = { x: plot.x + plot.width / 2, y: viewport.y + viewport.height / 2 };
-    const timeWindow = () => page.locator('.gantt__window').textContent();
-    const scrollHeight = (await page.locator('.gantt__viewport').evaluate((el) => el.scrollHeight - el.clientHeight)) as number;
-
-    // (b) Frame times while driving the chart, one input event per frame as a wheel or a pointer
-    // gives them, with the pointer over the middle of the plot.
-    const rows: Row[] = [];
-    const windows: string[] = [];
-    const holding = async (key: string, drive: () => Promise<void>) => {
-      await page.mouse.move(centre.x, centre.y);
-      await page.keyboard.down(key);
-      await drive();
-      await page.keyboard.up(key);
-      windows.push(`${key}: ${await timeWindow()}`);
-    };
-    for (let round = 1; round <= Number(options.rounds); round++) {
-      const measured = (name: string, drive: () => Promise<void>) => measure(page, `${name} (${round})`, drive);
-      await page.getByRole('button', { name: 'Whole day' }).click();
-      await page.mouse.move(centre.x, centre.y);
-      rows.push(
-        await measured('scroll all lanes down and up', async () => {
-          await steps(page, Math.ceil(scrollHeight / 100), () => page.mouse.wheel(0, 100));
-          await steps(page, Math.ceil(scrollHeight / 400), () => page.mouse.wheel(0, -400));
-        }),
-      );
-      rows.push(
-        await measured('ctrl+wheel zoom in and out', () =>
-          holding('Control', async () => {
-            await steps(page, 16, () => page.mouse.wheel(0, -100));
-            windows.push(`zoomed in: ${await timeWindow()}`);
-            await steps(page, 16, () => page.mouse.wheel(0, 100));
-          }),
-        ),
-      );
-      await page.getByRole('button', { name: 'Zoom in' }).click();
-      await page.getByRole('button', { name: 'Zoom in' }).click();
-      rows.push(
-        await measured('shift+wheel pan across the day', () =>
-          holding('Shift', async () => {
-            await steps(page, 40, () => page.mouse.wheel(0, -100));
-            windows.push(`panned to the start: ${await timeWindow()}`);
-            await steps(page, 80, () => page.mouse.wheel(0, 100));
-          }),
-        ),
-      );
-      await page.getByRole('button', { name: 'Whole day' }).click();
-      rows.push(
-        await measured('pointer over bars (tooltips)', () =>
-          steps(page, 120, (i) => page.mouse.move(plot.x + 20 + ((plot.width - 40) * i) / 119, centre.y - 150 + (i % 12) * 24)),
-        ),
-      );
-      const bar = await page.locator('[data-bar]').evaluateAll((els) =>
-        els.map((el) => el.getBoundingClientRect()).find((r) => r.width > 40 && r.top > 250 && r.bottom < 700 && r.left > 400 && r.right < 1100),
-      );
-      if (!bar) throw new Error('no bar to drag in view');
-      const from = { x: bar.x + bar.width / 2, y: bar.y + bar.height / 2 };
-      await page.mouse.move(from.x, from.y);
-      rows.push(
-        await measured('drag a bar around and back', async () => {
-          await page.mouse.down();
-          await steps(page, 60, (i) => page.mouse.move(from.x + 5 * (i + 1), from.y + 3 * (i + 1)));
-          await steps(page, 60, (i) => page.mouse.move(from.x + 300 - 5 * (i + 1), from.y + 180 - 3 * (i + 1)));
-          await page.mouse.up();
-        }),
-      );
-      if ((await page.getByRole('alert').count()) > 0) console.log(`After the drag: ${await page.getByRole('alert').first().textContent()}`);
-    }
-    console.table(rows);
-
-    const domNodes = (await page.evaluate('document.getElementsByTagName("*").length')) as number;
-    console.log(`Time windows shown: ${windows.join('; ')}`);
-    console.log(`Bars: ${apiBars} baggage allocations in the API, ${modelBars} in the Gantt's model; the page has ${domNodes} elements in all`);
-  } finally {
-    await browser.close();
+  // (a) First render: page loads of the Gantt's address (from navigation start: the last API
+  // answer it waited for, the first bar in the DOM, the frame after it), and the in-app link
+  // from the configuration screen (from the click).
+  const loads: Row[] = [];
+  for (let i = 0; i < Number(options.loads); i++) {
+    await page.goto('/app/allocation/makeup');
+    loads.push({ 'first render': `page load ${i + 1}`, ...(await openGantt(page)) });
   }
+  await page.goto('/app/allocation/config');
+  await page.getByRole('heading', { name: 'Baggage configuration' }).waitFor();
+  await page.evaluate('window.__bench.longtasks = []; window.__bench.watchFirstBar(); window.__bench.clicked = performance.now()');
+  await page.getByRole('link', { name: 'Open the make-up Gantt' }).click();
+  const clicked = (await page.evaluate('window.__bench.clicked')) as number;
+  loads.push({ 'first render': 'link from Configuration', ...(await openGantt(page, clicked)) });
+  console.table(loads);
+
+  const modelBars = Number(await page.locator('.gantt-summary strong').first().textContent());
+  const lanes = await page.locator('.gantt__window').textContent();
+  const viewport = (await page.locator('.gantt__viewport').boundingBox())!;
+  const plot = (await page.locator('.gantt__ticks').boundingBox())!;
+  const centre = { x: plot.x + plot.width / 2, y: viewport.y + viewport.height / 2 };
+  const timeWindow = () => page.locator('.gantt__window').textContent();
+  const scrollHeight = (await page.locator('.gantt__viewport').evaluate((el) => el.scrollHeight - el.clientHeight)) as number;
+
+  // (b) Frame times while driving the chart, one input event per frame as a wheel or a pointer
+  // gives them, with the pointer over the middle of the plot.
+  const rows: Row[] = [];
+  const windows: string[] = [];
+  const holding = async (key: string, drive: () => Promise<void>) => {
+    await page.mouse.move(centre.x, centre.y);
+    await page.keyboard.down(key);
+    await drive();
+    await page.keyboard.up(key);
+    windows.push(`${key}: ${await timeWindow()}`);
+  };
+  for (let round = 1; round <= Number(options.rounds); round++) {
+    const measured = (name: string, drive: () => Promise<void>) => measure(page, `${name} (${round})`, drive);
+    await page.getByRole('button', { name: 'Whole day' }).click();
+    await page.mouse.move(centre.x, centre.y);
+    rows.push(
+      await measured('scroll all lanes down and up', async () => {
+        await steps(page, Math.ceil(scrollHeight / 100), () => page.mouse.wheel(0, 100));
+        await steps(page, Math.ceil(scrollHeight / 400), () => page.mouse.wheel(0, -400));
+      }),
+    );
+    rows.push(
+      await measured('ctrl+wheel zoom in and out', () =>
+        holding('Control', async () => {
+          await steps(page, 16, () => page.mouse.wheel(0, -100));
+          windows.push(`zoomed in: ${await timeWindow()}`);
+          await steps(page, 16, () => page.mouse.wheel(0, 100));
+        }),
+      ),
+    );
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    rows.push(
+      await measured('shift+wheel pan across the day', () =>
+        holding('Shift', async () => {
+          await steps(page, 40, () => page.mouse.wheel(0, -100));
+          windows.push(`panned to the start: ${await timeWindow()}`);
+          await steps(page, 80, () => page.mouse.wheel(0, 100));
+        }),
+      ),
+    );
+    await page.getByRole('button', { name: 'Whole day' }).click();
+    rows.push(
+      await measured('pointer over bars (tooltips)', () =>
+        steps(page, 120, (i) => page.mouse.move(plot.x + 20 + ((plot.width - 40) * i) / 119, centre.y - 150 + (i % 12) * 24)),
+      ),
+    );
+    const bar = await page.locator('[data-bar]').evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).find((r) => r.width > 40 && r.top > 250 && r.bottom < 700 && r.left > 400 && r.right < 1100),
+    );
+    if (!bar) throw new Error('no bar to drag in view');
+    const from = { x: bar.x + bar.width / 2, y: bar.y + bar.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    rows.push(
+      await measured('drag a bar around and back', async () => {
+        await page.mouse.down();
+        await steps(page, 60, (i) => page.mouse.move(from.x + 5 * (i + 1), from.y + 3 * (i + 1)));
+        await steps(page, 60, (i) => page.mouse.move(from.x + 300 - 5 * (i + 1), from.y + 180 - 3 * (i + 1)));
+        await page.mouse.up();
+      }),
+    );
+    if ((await page.getByRole('alert').count()) > 0) console.log(`After the drag: ${await page.getByRole('alert').first().textContent()}`);
+  }
+  console.table(rows);
+
+  const domNodes = (await page.evaluate('document.getElementsByTagName("*").length')) as number;
+  console.log(`Time windows shown: ${windows.join('; ')}`);
+  console.log(`Bars: ${apiBars} baggage allocations in the API, ${modelBars} in the Gantt's model; the page has ${domNodes} elements in all`);
 }
 
 console.log(`${machine()}; headless Chromium`);
 const server = await startTestServer({ env: { SEED_ALLOCATIONS: '0', ACCESS_TOKEN_MINUTES: '60' } });
 try {
   const { bars } = await buildScenario(serverApi(server.baseUrl, await signInToServer(server.baseUrl)));
-  await browse(server.baseUrl, bars);
+  await withDemoPage(server.baseUrl, PAGE_PROBES, (page) => browse(page, bars));
 } finally {
   await server.discard();
 }

@@ -9,9 +9,9 @@
 // Options: --replications N (4), --runs N (3), --time-limit-s N (15, the make-up solver).
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { launchBrowser, openPage, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { selectDemoScenario } from '../support/browser';
 import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi } from '../support/testServer';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+import { withDemoPage } from './demoPage';
 import { loadAverage, machine } from './machine';
 
 const { values: options } = parseArgs({
@@ -101,34 +101,25 @@ async function timedRun(page: Page, run: number): Promise<Record<string, string 
   };
 }
 
-async function browse(baseUrl: string): Promise<void> {
-  const browser = await launchBrowser();
-  try {
-    const { page } = await openPage(browser, baseUrl);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.addInitScript(PAGE_PROBES);
-    await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
-    await selectDemoScenario(page);
-    await page.goto('/app/simulation');
-    await page.getByRole('button', { name: 'Run simulation' }).waitFor({ timeout: 120_000 });
-    await page.getByLabel('Replications').fill(options.replications);
-    const summary = await page.getByLabel('What will run').getByRole('listitem').allTextContents();
-    const cores = (await page.evaluate('navigator.hardwareConcurrency')) as number;
-    console.log(`What will run: ${summary.join('; ')}`);
-    console.log(`${options.replications} replications; navigator.hardwareConcurrency ${cores}, so ${Math.max(1, cores - 1)} worker(s)`);
-    const rows = [];
-    for (let run = 1; run <= Number(options.runs); run++) rows.push(await timedRun(page, run));
-    console.table(rows);
-  } finally {
-    await browser.close();
-  }
+async function browse(page: Page): Promise<void> {
+  await selectDemoScenario(page);
+  await page.goto('/app/simulation');
+  await page.getByRole('button', { name: 'Run simulation' }).waitFor({ timeout: 120_000 });
+  await page.getByLabel('Replications').fill(options.replications);
+  const summary = await page.getByLabel('What will run').getByRole('listitem').allTextContents();
+  const cores = (await page.evaluate('navigator.hardwareConcurrency')) as number;
+  console.log(`What will run: ${summary.join('; ')}`);
+  console.log(`${options.replications} replications; navigator.hardwareConcurrency ${cores}, so ${Math.max(1, cores - 1)} worker(s)`);
+  const rows = [];
+  for (let run = 1; run <= Number(options.runs); run++) rows.push(await timedRun(page, run));
+  console.table(rows);
 }
 
 console.log(`${machine()}; headless Chromium`);
 const server = await startTestServer();
 try {
   await allocateDemo(serverApi(server.baseUrl, await signInToServer(server.baseUrl)));
-  await browse(server.baseUrl);
+  await withDemoPage(server.baseUrl, PAGE_PROBES, browse);
 } finally {
   await server.discard();
 }
