@@ -10,13 +10,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
 import { newReference } from '../faults';
-
-type JobRow = typeof jobs.$inferSelect;
+import type { JobRow } from './queue';
 
 export type Liveness = { boss: PgBoss; db: Database; log: FastifyBaseLogger };
 
 /** A job is taken for dead after this many heartbeats without one. */
-export const MISSED_HEARTBEATS = 3;
+const MISSED_HEARTBEATS = 3;
 
 /** Running rows whose heartbeat is older than `staleMs` (all running rows when absent). */
 function deadRows(staleMs?: number): SQL | undefined {
