@@ -189,6 +189,8 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     ]);
     await screenshot(page, '47-makeup-run-confirm');
     await dialog.getByRole('button', { name: 'Run make-up allocation' }).click();
+    // The card showed the previous run's 'succeeded' until the new job took its place.
+    await card.locator('.badge--queued, .badge--running').waitFor({ timeout: 30_000 });
     await card.locator('.badge--succeeded, .badge--failed').waitFor({ timeout: 90_000 });
     expect(await card.locator('.badge').textContent()).toBe('succeeded');
     await expect.poll(() => now.textContent()).toMatch(/^Now: \d+ allocations \(1 locked\)/);
