@@ -295,7 +295,7 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     await palette.getByRole('button', { name: 'Security North' }).click();
     const steps = page.locator('.story-step');
     await expect.poll(() => steps.count()).toBe(4);
-    expect(await page.locator('.react-flow__edge').count()).toBe(3);
+    await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(3);
     await page.getByLabel('Kiosk check-in mean seconds').fill('45');
     await page.getByLabel('Kiosk check-in CV').fill('0.3');
     await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
