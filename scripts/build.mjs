@@ -1,11 +1,13 @@
 // `npm run build`: the browser app into dist/ (Vite) and every server-side program into
 // dist-server/ (esbuild: one ES module per program, the npm dependencies left as imports), so an
-// installation runs with its production dependencies alone (`npm prune --omit=dev`).
+// installation runs with its production dependencies alone (`npm prune --omit=dev`); and the
+// empty databases a first start begins from (databaseSnapshots.mjs).
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as buildClient } from 'vite';
 import { build as bundle } from 'esbuild';
 import { BUILD_DIR, BUILD_STAMP, ENTRY_POINTS, ROOT } from './entryPoints.mjs';
+import { writeDatabaseSnapshots } from './databaseSnapshots.mjs';
 
 const started = new Date();
 await buildClient({ root: ROOT, logLevel: 'warn' });
@@ -23,6 +25,7 @@ await bundle({
   sourcemap: true,
   logLevel: 'warning',
 });
+await writeDatabaseSnapshots(BUILD_DIR, join(ROOT, 'server/db/migrations'));
 // Dated when the build began: a source saved while it ran makes the build stale.
 writeFileSync(BUILD_STAMP, `${started.toISOString()}\n`);
 utimesSync(BUILD_STAMP, started, started);

@@ -21,7 +21,7 @@ export const ENTRY_POINTS = {
 };
 
 /** What a build is made from; tests and docs are not. */
-const SOURCES = ['src', 'server', 'workers', 'openapi', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'common', 'server', 'workers', 'openapi', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const isTest = (name) => /\.test\.tsx?$/.test(name);
 
 function newestMtime(path) {

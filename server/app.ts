@@ -39,6 +39,7 @@ import scheduleFilesRoutes from './routes/scheduleFiles';
 import ruleActionsRoutes from './routes/ruleActions';
 import jobPreviewsRoutes from './routes/jobPreviews';
 import simulationRunsRoutes from './routes/simulationRuns';
+import demoRoutes from './routes/demo';
 import multipart from '@fastify/multipart';
 import type { JobQueue } from './jobs/queue';
 
@@ -59,8 +60,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built front end from config.staticDir (off for API-only tests). */
   serveClient?: boolean;
-  /** Starts the background job queue (stopped when the app closes). */
-  startJobs?: (log: FastifyBaseLogger) => Promise<JobQueue>;
+  /**
+   * Starts the background job queue (stopped when the app closes). It answers at once: the app
+   * does not wait for the queue to be up (see startingQueue).
+   */
+  startJobs?: (log: FastifyBaseLogger) => JobQueue;
 };
 
 export const API_VERSION = '0.1.0';
@@ -79,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('accessTokens', new AccessTokens(await loadSigningKey(db, config.jwtSecret), config.accessTokenMinutes));
   app.decorate('mailer', createMailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
-  const jobs = options.startJobs ? await options.startJobs(app.log) : null;
+  const jobs = options.startJobs ? options.startJobs(app.log) : null;
   app.decorate('jobs', () => {
     if (!jobs) throw new ApiError(503, 'no_job_queue', 'The job queue is not running.');
     return jobs;
@@ -130,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ruleActionsRoutes);
       await api.register(jobPreviewsRoutes);
       await api.register(simulationRunsRoutes);
+      await api.register(demoRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,13 +1,16 @@
-// Boots the server: settings, database (migrated on open), demo seed, HTTP. SIGINT and SIGTERM
+// Boots the server: settings, database (migrated on open), demo account, HTTP; the job queue
+// starts beside it and the demo is prepared by jobs once the server answers. SIGINT and SIGTERM
 // stop accepting requests, let those in flight finish and close the database cleanly.
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { startJobQueue } from './jobs/queue';
+import { startingQueue } from './jobs/startingQueue';
 import { JOB_KINDS, jobHandlers } from './jobs/handlers';
 import { DataDirLockedError } from './db/dataDirLock';
 import { serveAdminSocket } from './admin/adminSocket';
+import { reportFault } from './faults';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -21,7 +24,8 @@ const app = await buildApp({
   config,
   db: database.db,
   startJobs: (log) =>
-    startJobQueue({
+    startingQueue(
+      startJobQueue({
       db: database.db,
       log,
       handlers: jobHandlers,
@@ -29,7 +33,13 @@ const app = await buildApp({
       work: config.runJobs,
       heartbeatSeconds: config.jobHeartbeatSeconds,
       retries: config.jobRetries,
-    }),
+      }).catch((error: unknown) => {
+        log.fatal({ err: error }, 'The job queue did not start');
+        process.exit(1);
+      }),
+      database.db,
+      Object.keys(jobHandlers),
+    ),
 });
 
 database.onConnectionError((err) => app.log.error({ err }, 'database connection error'));
@@ -38,15 +48,8 @@ if (database.staleLock) {
 }
 const adminSocket = config.databaseUrl ? null : await serveAdminSocket(config.dataDir, database.db, app.log);
 
-const demoScenario = config.seedDemo ? await seedDemo(database.db, app.log) : null;
-if (demoScenario !== null) {
-  app.log.info(`Demo account created: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  // The demo opens with its Gantts filled: the allocations run as ordinary jobs, shown in the
-  // jobs panel, while the planner signs in.
-  if (config.seedAllocations) {
-    for (const kind of [JOB_KINDS.allocateMakeup, JOB_KINDS.allocateCheckin]) await app.jobs().enqueue(kind, demoScenario, { time_limit_s: 15 });
-  }
-}
+const demoScenario = config.seedDemo ? await seedDemo(database.db) : null;
+if (demoScenario !== null) app.log.info(`Demo account created: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 
 let stopping = false;
 async function stop(signal: string) {
@@ -70,3 +73,11 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Airport Planner is at http://${config.host}:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
 );
+if (demoScenario !== null) {
+  // The demo's flights are prepared and allocated by jobs, shown in the jobs panel, while the
+  // planner signs in; GET /api/demo/status/ follows them for the projects screen.
+  app
+    .jobs()
+    .enqueue(JOB_KINDS.prepareDemo, demoScenario, { allocations: config.seedAllocations })
+    .catch((error: unknown) => reportFault(app.log, error, { scenarioId: demoScenario }, 'Preparing the demo'));
+}

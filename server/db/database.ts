@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 import { lockDataDir, type DataDirLock, type LockOwner } from './dataDirLock';
 import { serverFile } from '../serverFiles';
+import { openPgliteFolder } from './pgliteFolder';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -66,8 +67,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     // Before PGlite touches the folder: a second process must refuse having written nothing.
-    lock = lockDataDir(options.dataDir, options.role ?? 'server');
-    client = new PGlite(options.dataDir);
+    const held = lockDataDir(options.dataDir, options.role ?? 'server');
+    lock = held;
+    client = await openPgliteFolder(options.dataDir, 'migrated').catch((error: unknown) => {
+      held.release();
+      throw error;
+    });
   }
   const close = async () => {
     try {

@@ -1,7 +1,7 @@
 // Jobs whose worker died. A worker killed or crashed mid-run leaves its job's row 'running' and
 // the queue's job 'active' (which also holds back the next job of that kind on the scenario).
 // On a PostgreSQL server every process with a queue looks every heartbeat for rows whose
-// heartbeat went stale; the embedded server, the only process of its folder, settles at start
+// heartbeat went stale, and for queued rows the queue never got; the embedded server, the only process of its folder, settles at start
 // whatever its last run left running. Such a job runs again while the queue has retries left for
 // it and fails with the reason otherwise: either way it never stays 'running'.
 import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -16,6 +16,11 @@ export type Liveness = { boss: PgBoss; db: Database; log: FastifyBaseLogger };
 
 /** A job is taken for dead after this many heartbeats without one. */
 const MISSED_HEARTBEATS = 3;
+/**
+ * A queued row the queue does not hold after this long was written by a process that died
+ * before handing it over (writing the row and queueing it take milliseconds).
+ */
+export const LOST_AFTER_MS = 60_000;
 
 /** Running rows whose heartbeat is older than `staleMs` (all running rows when absent). */
 function deadRows(staleMs?: number): SQL | undefined {
@@ -68,12 +73,15 @@ export async function settleDeadJobs(liveness: Liveness, reason: string, staleMs
 }
 
 /**
- * Fails the queued jobs the queue holds no job for: a process that died between writing the row
- * and queueing it. Only where nobody else can be queueing at the same time (the embedded server
- * at start).
+ * Fails the queued jobs written before `before` that the queue holds no job for: a process that
+ * died between writing the row and queueing it. Only where nobody else can be queueing at the same
+ * time (the embedded server at start; its own rows, written from `before` on, wait to be queued).
  */
-export async function settleLostJobs(liveness: Liveness, reason: string): Promise<void> {
-  const queued = await liveness.db.select().from(jobs).where(and(eq(jobs.status, 'queued'), isNotNull(jobs.queue_id)));
+export async function settleLostJobs(liveness: Liveness, reason: string, before: Date): Promise<void> {
+  const queued = await liveness.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.status, 'queued'), isNotNull(jobs.queue_id), lt(jobs.created_at, before)));
   for (const row of queued) {
     if (!(await liveness.boss.getJobById(row.kind, row.queue_id!))) await failJob(liveness, row, reason);
   }
@@ -87,6 +95,7 @@ export function watchForDeadJobs(liveness: Liveness, heartbeatMs: number): { sto
     looking = true;
     try {
       await settleDeadJobs(liveness, 'the worker running it stopped before it finished', heartbeatMs * MISSED_HEARTBEATS);
+      await settleLostJobs(liveness, 'the process that asked for it stopped before queueing it', new Date(Date.now() - LOST_AFTER_MS));
     } catch (err) {
       liveness.log.error({ err }, 'could not look for jobs whose worker died');
     } finally {

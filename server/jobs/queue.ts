@@ -11,21 +11,30 @@ import { mkdirSync } from 'node:fs';
 import PgBoss from 'pg-boss';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { openPgliteFolder } from '../db/pgliteFolder';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
 import { reportFault } from '../faults';
-import type { JobHandler } from './types';
+import type { EnqueueOptions, JobHandler } from './types';
 import { runJob } from './runJob';
 import { settleDeadJobs, settleLostJobs, watchForDeadJobs } from './liveness';
 
 export type JobRow = typeof jobs.$inferSelect;
 
 export type JobQueue = {
-  enqueue(kind: string, scenarioId: number, params?: Record<string, unknown>): Promise<JobRow>;
+  enqueue(kind: string, scenarioId: number, params?: Record<string, unknown>, options?: EnqueueOptions): Promise<JobRow>;
+  /** Queues a job whose row insertJobRow wrote (while the queue was starting). */
+  submit(row: JobRow, options?: EnqueueOptions): Promise<JobRow>;
   stop(): Promise<void>;
 };
+
+/** A job's row, queued under the id the queue will know it by. */
+export async function insertJobRow(db: Database, kind: string, scenarioId: number, params: Record<string, unknown> = {}): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values({ scenario_id: scenarioId, kind, params, message: 'Queued', queue_id: randomUUID() }).returning();
+  return row;
+}
 
 export type QueueOptions = {
   db: Database;
@@ -49,7 +58,7 @@ async function embeddedQueueDatabase(dataDir?: string) {
     path = join(dataDir, 'queue');
     mkdirSync(path, { recursive: true });
   }
-  const pglite = new PGlite(path);
+  const pglite = path ? await openPgliteFolder(path, 'empty') : new PGlite();
   const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: 4 });
   await server.start();
   return {
@@ -63,6 +72,8 @@ async function embeddedQueueDatabase(dataDir?: string) {
 
 export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
   const { db, log } = options;
+  // Rows written from now on are this process's own, queued once the queue is up.
+  const startedAt = new Date();
   const embedded = options.databaseUrl ? null : await embeddedQueueDatabase(options.dataDir);
   const boss = new PgBoss({
     connectionString: options.databaseUrl ?? embedded!.url,
@@ -87,27 +98,23 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
   const liveness = { boss, db, log };
   if (embedded) {
     await settleDeadJobs(liveness, 'the server stopped while it was running');
-    await settleLostJobs(liveness, 'the server stopped before the job was queued');
+    await settleLostJobs(liveness, 'the server stopped before the job was queued', startedAt);
   }
   const watch = embedded ? null : watchForDeadJobs(liveness, heartbeatMs);
-  if (options.work !== false) {
-    const runner = { db, log, handlers: options.handlers, heartbeatMs };
-    for (const kind of Object.keys(options.handlers)) {
-      await boss.work<{ jobId: number }>(kind, { pollingIntervalSeconds: 0.5 }, async ([job]) => runJob(runner, kind, job.data.jobId));
-    }
-  }
-
-  return {
-    async enqueue(kind, scenarioId, params = {}) {
+  const queue: JobQueue = {
+    async enqueue(kind, scenarioId, params = {}, enqueueOptions = {}) {
       if (!options.handlers[kind]) throw new Error(`unknown job kind ${kind}`);
-      const queueId = randomUUID();
-      const [row] = await db.insert(jobs).values({ scenario_id: scenarioId, kind, params, message: 'Queued', queue_id: queueId }).returning();
+      return queue.submit(await insertJobRow(db, kind, scenarioId, params), enqueueOptions);
+    },
+    async submit(row, enqueueOptions = {}) {
+      const { id: jobId, kind, scenario_id: scenarioId } = row;
+      const singletonKey = enqueueOptions.singletonKey ?? `scenario ${scenarioId}`;
       try {
-        await boss.send(kind, { jobId: row.id }, { id: queueId, retryLimit: options.retries ?? 1, singletonKey: `scenario ${scenarioId}` });
+        await boss.send(kind, { jobId }, { id: row.queue_id!, retryLimit: options.retries ?? 1, singletonKey });
       } catch (error) {
         // The row must not wait for ever for a job the queue never took.
-        const message = reportFault(log, error, { jobId: row.id, kind, scenarioId }, 'Queueing the job');
-        await db.update(jobs).set({ status: 'failed', message: 'Failed', error: message, finished_at: new Date() }).where(eq(jobs.id, row.id));
+        const message = reportFault(log, error, { jobId, kind, scenarioId }, 'Queueing the job');
+        await db.update(jobs).set({ status: 'failed', message: 'Failed', error: message, finished_at: new Date() }).where(eq(jobs.id, jobId));
         throw error;
       }
       return row;
@@ -118,4 +125,12 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
       await embedded?.close();
     },
   };
+  if (options.work !== false) {
+    const runner = { db, log, handlers: options.handlers, heartbeatMs, enqueue: queue.enqueue };
+    for (const kind of Object.keys(options.handlers)) {
+      await boss.work<{ jobId: number }>(kind, { pollingIntervalSeconds: 0.5 }, async ([job]) => runJob(runner, kind, job.data.jobId));
+    }
+  }
+
+  return queue;
 }

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
 import { ApiError } from '../errors';
 import { reportFault } from '../faults';
-import type { JobHandler } from './types';
+import type { EnqueueOptions, JobContext, JobHandler } from './types';
 
 export type RunnerOptions = {
   db: Database;
@@ -16,6 +16,8 @@ export type RunnerOptions = {
   handlers: Record<string, JobHandler>;
   /** How often a running job's heartbeat is written; 0 for none (nobody watches for it). */
   heartbeatMs: number;
+  /** The queue's enqueue, for follow-up jobs. */
+  enqueue(kind: string, scenarioId: number, params?: Record<string, unknown>, options?: EnqueueOptions): Promise<{ id: number }>;
 };
 
 /** Progress is written at most this often, so a fast loop does not flood the database. */
@@ -91,7 +93,16 @@ export async function runJob(options: RunnerOptions, kind: string, jobId: number
     if (!settled.length) log.warn({ jobId, kind, attempt: row.attempts }, 'job ended after it was taken for dead: its outcome is not recorded');
   };
   try {
-    const result = await options.handlers[kind]({ db, jobId, scenarioId: row.scenario_id, params: row.params, log, progress });
+    const ctx: JobContext = {
+      db,
+      jobId,
+      scenarioId: row.scenario_id,
+      params: row.params,
+      log,
+      progress,
+      enqueue: (next, params, enqueueOptions) => options.enqueue(next, row.scenario_id, params, enqueueOptions),
+    };
+    const result = await options.handlers[kind](ctx);
     await settle({ status: 'succeeded', progress: 100, message: 'Done', result });
   } catch (error) {
     const context = { jobId, kind, scenarioId: row.scenario_id, attempt: row.attempts };

@@ -11,6 +11,17 @@ export type JobContext = {
   log: FastifyBaseLogger;
   /** Reports progress (0-100) and a message shown in the jobs panel. */
   progress(percent: number, message?: string): Promise<void>;
+  /** Queues a follow-up job of the same scenario (e.g. the demo's allocations after its set-up). */
+  enqueue(kind: string, params?: Record<string, unknown>, options?: EnqueueOptions): Promise<{ id: number }>;
+};
+
+export type EnqueueOptions = {
+  /**
+   * Jobs with one key run one at a time per kind; by default the scenario's, so two runs of one
+   * allocation never interleave. Parts of one larger job that may run side by side on several
+   * workers pass a key of their own.
+   */
+  singletonKey?: string;
 };
 
 export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown>>;

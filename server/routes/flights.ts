@@ -44,6 +44,7 @@ const flightsRoutes: FastifyPluginAsync = async (app) => {
       zone_id: optionalRef.describe('The check-in zone'),
       makeup_zone_id: optionalRef,
       turnup_profile_id: optionalRef,
+      locked: z.boolean().optional().describe("The planner's own values: applying the import rules leaves a locked flight as it is"),
     }),
     refs: FLIGHT_REFS,
     filters: {

@@ -40,6 +40,7 @@ const ImportRulesPreviewSchema = z
     rules: count,
     flights_matched: count.describe('flights at least one rule matches'),
     flights_changed: count.describe('flights with at least one value the rules set differently now: those values are overwritten'),
+    locked_flights_kept: count.describe('locked flights the rules would change: left as they are'),
     fields_changed: z
       .object({ terminal_id: count, zone_id: count, makeup_zone_id: count, load_factor: count, turnup_profile_id: count, sector: count })
       .describe('per field, the flights whose value of it changes'),

@@ -1,13 +1,14 @@
 // Applying a scenario's flight import rules as a plan, then writing it: for each flight and each
 // action (terminal, zones, load factor, turn-up profile, sector) the highest-priority matching
-// rule that sets it decides, and only values that differ from the flight's are written. The same
+// rule that sets it decides, and only values that differ from the flight's are written; a locked
+// flight (the planner's own values) is matched and recorded but never changed. The same
 // plan answers the preview the Flights screen shows before it asks, so what is said before (how
 // many flights change, and which of their values) is what the job writes.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { flightImportRuleMatches, flightImportRules, flights, type ImportActions } from '../db/schema';
 import { loadFlightFacts } from '../scenarios/flightFacts';
-import { matchesFlight } from './matchFlight';
+import { matchesFlight } from '../../common/rules/matchFlight';
 
 export const IMPORT_FIELDS = ['terminal_id', 'zone_id', 'makeup_zone_id', 'load_factor', 'turnup_profile_id', 'sector'] as const;
 type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -22,6 +23,8 @@ export type ImportRulesPlan = {
     rules: number;
     flights_matched: number;
     flights_changed: number;
+    /** Locked flights whose values the rules would change: kept as they are. */
+    locked_flights_kept: number;
     /** Per field, the flights whose value of it changes. */
     fields_changed: Record<ImportField, number>;
   };
@@ -52,6 +55,7 @@ export async function planImportRules(ex: Executor, scenarioId: number): Promise
   const matches: ImportRulesPlan['matches'] = [];
   const groups = new Map<string, { values: ImportActions; ids: number[] }>();
   let flightsMatched = 0;
+  let lockedKept = 0;
   for (const { flight, facts } of all) {
     const { actions, matched } = decide(rules, (rule) => matchesFlight(rule.match, facts));
     for (const rule_id of matched) matches.push({ rule_id, flight_id: flight.id });
@@ -61,6 +65,10 @@ export async function planImportRules(ex: Executor, scenarioId: number): Promise
     ) as ImportActions;
     const changed = Object.keys(values) as ImportField[];
     if (!changed.length) continue;
+    if (flight.locked) {
+      lockedKept++;
+      continue;
+    }
     for (const f of changed) fieldsChanged[f]++;
     const key = JSON.stringify(Object.entries(values).sort());
     const group = groups.get(key) ?? { values, ids: [] };
@@ -77,6 +85,7 @@ export async function planImportRules(ex: Executor, scenarioId: number): Promise
       rules: rules.length,
       flights_matched: flightsMatched,
       flights_changed: changes.reduce((n, g) => n + g.ids.length, 0),
+      locked_flights_kept: lockedKept,
       fields_changed: fieldsChanged,
     },
   };

@@ -160,11 +160,22 @@ async function buildScenario(tx: Transaction, ownerId: number) {
   return s;
 }
 
-/** Creates the demo project for `ownerId` and prepares its flights as a planner would. */
+/** Creates the demo project for `ownerId` with its flights as imported; answers the scenario's id. */
+export function createJfkDesignDay(db: Database, ownerId: number): Promise<number> {
+  return db.transaction((tx) => buildScenario(tx, ownerId));
+}
+
+/** Prepares the demo's flights as a planner would: import rules applied, segregations generated. */
+export async function prepareJfkDesignDay(ctx: JobContext): Promise<void> {
+  const step = (from: number, to: number): JobContext => ({ ...ctx, progress: (percent, message) => ctx.progress(from + ((to - from) * percent) / 100, message) });
+  await applyImportRules(step(0, 50));
+  await generateSegregations(step(50, 100));
+}
+
+/** The whole demo scenario at once, for tests and benchmarks; answers the scenario's id. */
 export async function seedJfkDesignDay(db: Database, ownerId: number, log: JobContext['log']): Promise<number> {
-  const scenarioId = await db.transaction((tx) => buildScenario(tx, ownerId));
-  const ctx = { db, jobId: 0, scenarioId, params: {}, log, progress: async () => undefined };
-  await applyImportRules(ctx);
-  await generateSegregations(ctx);
+  const scenarioId = await createJfkDesignDay(db, ownerId);
+  const enqueue = () => Promise.reject(new Error('the demo seed queues no jobs'));
+  await prepareJfkDesignDay({ db, jobId: 0, scenarioId, params: {}, log, progress: async () => undefined, enqueue });
   return scenarioId;
 }

@@ -13,8 +13,13 @@ export type RecordedRequest = {
 type Answer = { status?: number; body?: unknown };
 type Handler = Answer | ((request: RecordedRequest) => Answer);
 
+/** What every screen may ask in passing, answered as on an installation past its first start. */
+const BACKGROUND: Record<string, Handler> = {
+  'GET /api/demo/status/': { body: { status: 'none', project_id: null, scenario_id: null, progress: 0, message: '' } },
+};
+
 export function fakeApi(routes: Record<string, Handler> = {}) {
-  const handlers = new Map(Object.entries(routes));
+  const handlers = new Map(Object.entries({ ...BACKGROUND, ...routes }));
   const requests: RecordedRequest[] = [];
 
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -11,6 +11,7 @@ import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '../support/database';
 import { startJobQueue, type JobQueue, type JobRow } from '../../server/jobs/queue';
+import { LOST_AFTER_MS } from '../../server/jobs/liveness';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
 import { jobs, projects, scenarios, users } from '../../server/db/schema';
 import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
@@ -117,6 +118,18 @@ describe.skipIf(!shared)('a job whose worker is killed', { timeout: 240_000 }, (
     )?.[1];
     expect(reference, failed.error ?? '').toBeDefined();
     expect(logLines).toContainEqual(expect.objectContaining({ level: 50, reference, jobId: job.id, attempt: 2 }));
+  });
+});
+
+describe.skipIf(!shared)('a job row whose process died before queueing it', { timeout: 60_000 }, () => {
+  it('is failed by the processes watching the queue once it is clearly lost, saying why', async () => {
+    const longAgo = new Date(Date.now() - LOST_AFTER_MS - 5_000);
+    const row = (created_at: Date) => ({ scenario_id: scenarioId, kind: JOB_KINDS.allocateMakeup, queue_id: randomUUID(), message: 'Queued', created_at });
+    const [lost, recent] = await database.db.insert(jobs).values([row(longAgo), row(new Date())]).returning();
+    const failed = await waitForJob(lost.id, 'failed', (r) => r.status === 'failed', 10 * HEARTBEAT_SECONDS);
+    expect(failed.error).toMatch(/^The job did not finish: the process that asked for it stopped before queueing it \(reference [0-9a-f]{8}\)\.$/);
+    // One being queued right now is left alone.
+    expect((await jobRow(recent.id)).status).toBe('queued');
   });
 });
 

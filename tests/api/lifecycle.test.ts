@@ -14,6 +14,8 @@ describe('server lifecycle', () => {
     const first = await startTestServer({ env: { LOG_LEVEL: 'info' } });
     servers.push(first);
     expect(first.output()).toContain(`Demo account created: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    // The demo's flights are prepared by a job after the server answers, its steps in the log.
+    expect(first.output()).toContain('Demo data: applying the import rules and generating segregations (step 1 of 2)');
 
     const page = await fetch(`${first.baseUrl}/app/projects`);
     expect(page.status).toBe(200);
@@ -42,7 +44,7 @@ describe('server lifecycle', () => {
   });
 
   it('runs the new demo\'s allocations at once, so its Gantts are filled', { timeout: 120_000 }, async () => {
-    const server = await startTestServer({ env: { SEED_ALLOCATIONS: '1' } });
+    const server = await startTestServer({ env: { SEED_ALLOCATIONS: '1' }, waitForDemo: false });
     servers.push(server);
     const api = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
     const get = <T>(path: string) => api<T>('GET', path);
@@ -57,7 +59,9 @@ describe('server lifecycle', () => {
     expect(queued.map((j) => [j.kind, j.status]).sort()).toEqual([
       ['allocation-checkin', 'succeeded'],
       ['allocation-makeup', 'succeeded'],
+      ['demo-prepare', 'succeeded'],
     ]);
+    expect(await get('demo/status/')).toMatchObject({ status: 'ready', progress: 100, project_id: project.id, scenario_id: scenario.id });
     expect((await get<unknown[]>(`allocation/baggage-allocation/?scenario_id=${scenario.id}`)).length).toBeGreaterThan(100);
     expect((await get<unknown[]>(`allocation/resource-allocation/?scenario_id=${scenario.id}`)).length).toBeGreaterThan(50);
   });

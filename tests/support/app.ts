@@ -1,6 +1,7 @@
 // Builds the real app on a fresh test database for API tests that call it through inject(),
 // with helpers for the calls almost every test makes (users, sign-in, authorised requests).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createUser } from '../../server/users';
@@ -33,15 +34,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { jobs, ...overrides } = options;
   const database = await openTestDatabase();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  // Up before the first request, so a test's jobs never wait for it.
+  const queue = jobs
+    ? await startJobQueue({ db: database.db, log: pino({ level: 'silent' }), handlers: jobHandlers, ...(database.url && { databaseUrl: database.url }) })
+    : null;
   const app = await buildApp({
     config,
     db: database.db,
     logger: false,
     serveClient: false,
-    ...(jobs && {
-      startJobs: (log) =>
-        startJobQueue({ db: database.db, log, handlers: jobHandlers, ...(database.url && { databaseUrl: database.url }) }),
-    }),
+    ...(queue && { startJobs: () => queue }),
   });
   await app.ready();
   const testApp: TestApp = {

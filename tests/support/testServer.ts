@@ -107,7 +107,22 @@ export type TestServerOptions = {
   /** Reuse a database left by an earlier server. */
   dataDir?: string;
   databaseUrl?: string;
+  /** Wait until the demo's preparation jobs have ended (default), as tests start from the demo. */
+  waitForDemo?: boolean;
 };
+
+/** Polls the demo's status until its preparation (and any allocations it queued) has ended. */
+async function demoPrepared(baseUrl: string, running: () => boolean, output: () => string): Promise<void> {
+  const api = serverApi(baseUrl, await signInToServer(baseUrl));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const demo = await api<{ status: string; message: string }>('GET', 'demo/status/');
+    if (demo.status === 'failed') throw new Error(`the demo was not prepared: ${demo.message}\n${output()}`);
+    if (demo.status !== 'preparing') return;
+    if (!running() || Date.now() > deadline) throw new Error(`the demo was still being prepared (${demo.message}):\n${output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   ensureClientBuilt();
@@ -167,6 +182,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+
+  if (env.SEED_DEMO === '1' && opts.waitForDemo !== false) await demoPrepared(baseUrl, () => running, () => output);
 
   const kill = async (signal: NodeJS.Signals) => {
     if (running) child.kill(signal);

@@ -1,5 +1,6 @@
 // Schedule files, the dated flights imported from them, and each flight's segregations.
 import {
+  boolean,
   customType,
   date,
   doublePrecision,
@@ -65,6 +66,8 @@ export const flights = pgTable(
     turnup_profile_id: integer('turnup_profile_id').references(() => turnupProfiles.id, {
       onDelete: 'set null',
     }),
+    /** The planner's own values: applying the import rules leaves a locked flight as it is. */
+    locked: boolean('locked').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -19,6 +19,7 @@ const flight = (over: Partial<Flight>): Flight => ({
   zone_id: 1,
   makeup_zone_id: 7,
   turnup_profile_id: 1,
+  locked: false,
   id: 1,
   scenario_id: 1,
   created_at: '',

@@ -52,4 +52,19 @@ describe('the projects screen', () => {
     const open = await screen.findByRole('link', { name: 'Open Heathrow' });
     expect(open.getAttribute('href')).toBe('/app/projects/config?project=4');
   });
+
+  it('follows the demo being prepared on a first start and lists its project once ready', async () => {
+    const demo = { ...project, id: 1, name: 'New York JFK' };
+    const preparing = { status: 'preparing', project_id: 1, scenario_id: 1, progress: 40, message: 'Preparing the flights (step 1 of 3): Generating segregations' };
+    const answers = [preparing, { ...preparing, status: 'ready', progress: 100, message: 'The demo is ready' }];
+    api.on('GET /api/demo/status/', () => ({ body: answers.shift() ?? answers[0] }));
+    let listed = [project];
+    api.on('GET /api/projects/', () => ({ body: listed }));
+    renderApp();
+    expect(await screen.findByText(/The demo project is being prepared: Preparing the flights \(step 1 of 3\)/)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Demo preparation' }).getAttribute('aria-valuenow')).toBe('40');
+    listed = [project, demo];
+    expect(await screen.findByLabelText('Name, New York JFK', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Demo preparation' })).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { CloneDialog } from './CloneDialog';
 import { useLoader } from '../../components/useLoader';
 import { MembersSection } from './MembersSection';
 import { ROLE_OPTIONS } from './roles';
+import { DemoProgress } from './DemoProgress';
 
 type Project = components['schemas']['Project'];
 
@@ -78,6 +79,7 @@ export default function ProjectsScreen() {
     <section className="screen">
       <h1 className="screen__title">Projects</h1>
       <p className="screen__detail">Each project holds scenarios of one airport. Open a project to configure its scenarios.</p>
+      <DemoProgress onReady={() => void reload()} />
       <div className="card">
         <LoadState loading={projects.loading} error={projects.error} hasData={!!projects.data}>
           <EditableTable

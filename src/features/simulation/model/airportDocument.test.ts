@@ -1,9 +1,12 @@
 // buildAirportDocument on a small scenario: local design-day minutes, passengers and shares,
-// service times in minutes, security lanes, allocations as windows, bag rules, the default flow
-// and the scenario's share of passengers at counters; the engine's own validator accepts the result.
+// service times in minutes, security lanes, allocations as windows, bag rules, the default flow,
+// the scenario's share of passengers at counters and the applied sizing plan's security lanes; the
+// engine's own validator accepts the result.
 import { describe, expect, it } from 'vitest';
 import { parseAirport } from '../../../../workers/sim/airportSchema';
-import { buildAirportDocument, designDayClock, flightsWithoutCounters, withCounterShare, type SimulationApiData } from './airportDocument';
+import { buildAirportDocument, designDayClock, type AirportInput, type SimulationApiData } from './airportDocument';
+import { flightsWithoutCounters, withCounterShare } from './documentFlow';
+import { withLaneSchedules } from './documentResources';
 import { DEFAULT_SETTINGS } from './settings';
 
 const stamp = { scenario_id: 1, created_at: '', updated_at: '' };
@@ -20,6 +23,7 @@ const flight = (id: number, airline_id: number, number: string, scheduled: strin
   scheduled,
   aircraft_id: 1,
   seats: 200,
+  locked: false,
   load_factor: 0.8,
   passengers: null,
   sector: 'international' as const,
@@ -317,5 +321,42 @@ describe('flightsWithoutCounters', () => {
     // Zone A's only allocation is for BA 178; BA 179 has none. B6's island opens for the airline.
     expect(flightsWithoutCounters(document.flights, document.flow, document.resource_allocations)).toEqual(['BA 179']);
     expect(notes.some((n) => n.startsWith('1 of 3 departures have no counter open'))).toBe(true);
+  });
+});
+
+describe('the applied sizing plan', () => {
+  const plan = (servers: number[], kind = 'security') => ({ origin_minute: 360, stations: { 'Security South / common': { kind, servers, period_minutes: 30 } } });
+  const laneSchedule = (document: AirportInput, id: string) => document.resources.find((r) => r.id === id)?.lane_schedule;
+
+  it("opens a checkpoint's lanes per period from the plan, equal neighbouring periods as one window", () => {
+    const { document, notes } = buildAirportDocument({ ...scenario(), appliedPlan: plan([1, 1, 3, 2]) }, DEFAULT_SETTINGS);
+    // Periods start at the plan's origin (06:00 = minute 360), 30 minutes each.
+    expect(laneSchedule(document, 'Security South')).toEqual([
+      { from_minutes: 360, to_minutes: 420, lanes: 1 },
+      { from_minutes: 420, to_minutes: 450, lanes: 3 },
+      { from_minutes: 450, to_minutes: 480, lanes: 2 },
+    ]);
+    expect(laneSchedule(document, 'Security North')).toBeUndefined();
+    expect(notes).toContain('Security lanes open as the applied sizing plan says (1 checkpoint).');
+    expect(parseAirport(document).resources.find((r) => r.id === 'Security South')?.lane_schedule).toHaveLength(3);
+  });
+
+  it('leaves check-in stations and a scenario without a plan alone', () => {
+    for (const appliedPlan of [null, plan([2], 'checkin')]) {
+      const { document } = buildAirportDocument({ ...scenario(), appliedPlan }, DEFAULT_SETTINGS);
+      expect(document.resources.some((r) => 'lane_schedule' in r)).toBe(false);
+    }
+  });
+
+  it("fills an output's resources in order, each up to its lanes", () => {
+    const resources = [
+      { id: 'S1', name: 'S1', type: 'security' as const, positions: 2 },
+      { id: 'S2', name: 'S2', type: 'security' as const, positions: 2 },
+    ];
+    const outputs = [{ id: 'Checkpoint', name: 'Checkpoint', resources: ['S1', 'S2'] }];
+    const applied = { origin_minute: 0, stations: { Checkpoint: { kind: 'security', servers: [1, 3], period_minutes: 60 } } };
+    const [s1, s2] = withLaneSchedules(resources, outputs, applied, []);
+    expect(s1).toMatchObject({ lane_schedule: [{ from_minutes: 0, to_minutes: 60, lanes: 1 }, { from_minutes: 60, to_minutes: 120, lanes: 2 }] });
+    expect(s2).toMatchObject({ lane_schedule: [{ from_minutes: 0, to_minutes: 60, lanes: 0 }, { from_minutes: 60, to_minutes: 120, lanes: 1 }] });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "flights" ADD COLUMN "locked" boolean DEFAULT false NOT NULL;
