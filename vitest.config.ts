@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['workers/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'workers/**/*.test.ts', 'server/**/*.test.ts'],
         },
       },
       {

@@ -6271,6 +6271,8 @@ export interface paths {
                         zone_id?: number | null;
                         makeup_zone_id?: number | null;
                         turnup_profile_id?: number | null;
+                        /** @description The planner's own values: applying the import rules leaves a locked flight as it is */
+                        locked?: boolean;
                         scenario_id: number;
                     };
                 };
@@ -6450,6 +6452,8 @@ export interface paths {
                         zone_id?: number | null;
                         makeup_zone_id?: number | null;
                         turnup_profile_id?: number | null;
+                        /** @description The planner's own values: applying the import rules leaves a locked flight as it is */
+                        locked?: boolean;
                         scenario_id?: number;
                     };
                 };
@@ -6617,6 +6621,8 @@ export interface paths {
                         zone_id?: number | null;
                         makeup_zone_id?: number | null;
                         turnup_profile_id?: number | null;
+                        /** @description The planner's own values: applying the import rules leaves a locked flight as it is */
+                        locked?: boolean;
                         scenario_id?: number;
                     };
                 };
@@ -6723,6 +6729,8 @@ export interface paths {
                         zone_id?: number | null;
                         makeup_zone_id?: number | null;
                         turnup_profile_id?: number | null;
+                        /** @description The planner's own values: applying the import rules leaves a locked flight as it is */
+                        locked?: boolean;
                         id?: number;
                         scenario_id?: number;
                     }[];
@@ -6824,6 +6832,8 @@ export interface paths {
                         zone_id?: number | null;
                         makeup_zone_id?: number | null;
                         turnup_profile_id?: number | null;
+                        /** @description The planner's own values: applying the import rules leaves a locked flight as it is */
+                        locked?: boolean;
                         id: number;
                         scenario_id?: number;
                     }[];
@@ -13519,6 +13529,87 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/demo/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far the demo project's preparation has come (first start) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DemoStatus"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13661,6 +13752,8 @@ export interface components {
             flights_matched: number;
             /** @description flights with at least one value the rules set differently now: those values are overwritten */
             flights_changed: number;
+            /** @description locked flights the rules would change: left as they are */
+            locked_flights_kept: number;
             /** @description per field, the flights whose value of it changes */
             fields_changed: {
                 terminal_id: number;
@@ -13692,6 +13785,18 @@ export interface components {
             locked_allocations_kept: number;
             /** @description unlocked allocations kept because a locked block of their airline's cluster freezes it (per airline) */
             unlocked_allocations_kept: number;
+        };
+        DemoStatusInput: {
+            /**
+             * @description 'none': no demo this user can see
+             * @enum {string}
+             */
+            status: "none" | "preparing" | "ready" | "failed";
+            project_id: number | null;
+            scenario_id: number | null;
+            /** @description 0 to 100 over every step */
+            progress: number;
+            message: string;
         };
         AirportInput: {
             iata: string;
@@ -13790,6 +13895,8 @@ export interface components {
             zone_id: number | null;
             makeup_zone_id: number | null;
             turnup_profile_id: number | null;
+            /** @description The planner's own values: applying the import rules leaves a locked flight as it is */
+            locked: boolean;
             id: number;
             scenario_id: number;
             created_at: string;
@@ -14080,6 +14187,8 @@ export interface components {
             flights_matched: number;
             /** @description flights with at least one value the rules set differently now: those values are overwritten */
             flights_changed: number;
+            /** @description locked flights the rules would change: left as they are */
+            locked_flights_kept: number;
             /** @description per field, the flights whose value of it changes */
             fields_changed: {
                 terminal_id: number;
@@ -14111,6 +14220,18 @@ export interface components {
             locked_allocations_kept: number;
             /** @description unlocked allocations kept because a locked block of their airline's cluster freezes it (per airline) */
             unlocked_allocations_kept: number;
+        };
+        DemoStatus: {
+            /**
+             * @description 'none': no demo this user can see
+             * @enum {string}
+             */
+            status: "none" | "preparing" | "ready" | "failed";
+            project_id: number | null;
+            scenario_id: number | null;
+            /** @description 0 to 100 over every step */
+            progress: number;
+            message: string;
         };
         Airport: {
             iata: string;
@@ -14209,6 +14330,8 @@ export interface components {
             zone_id: number | null;
             makeup_zone_id: number | null;
             turnup_profile_id: number | null;
+            /** @description The planner's own values: applying the import rules leaves a locked flight as it is */
+            locked: boolean;
             id: number;
             scenario_id: number;
             created_at: string;

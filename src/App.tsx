@@ -17,6 +17,7 @@ const AllocationConfigScreen = lazy(() => import('./features/allocation/ConfigSc
 const ContainersScreen = lazy(() => import('./features/allocation/ContainersScreen'));
 const GanttScreen = lazy(() => import('./features/allocation/GanttScreen'));
 const SimulationScreen = lazy(() => import('./features/simulation/SimulationScreen'));
+const RequirementsScreen = lazy(() => import('./features/requirements/RequirementsScreen'));
 const FlowsScreen = lazy(() => import('./features/flows/FlowsScreen'));
 const PaxStoriesScreen = lazy(() => import('./features/paxStories/PaxStoriesScreen'));
 const UsersScreen = lazy(() => import('./features/users/UsersScreen'));
@@ -48,6 +49,7 @@ function AppScreens() {
         <Redirect to="/app/checkin/flows" replace />
       </Route>
       <Route path="/app/simulation" component={SimulationScreen} />
+      <Route path="/app/simulation/requirements" component={RequirementsScreen} />
       <Route path="/app/users" component={UsersScreen} />
       <Route path="/app">
         <Redirect to="/app/projects" replace />

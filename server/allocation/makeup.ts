@@ -9,7 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { bagsPerAllocationRules, baggageAllocations, resources, segregations } from '../db/schema';
 import { loadFlightFacts } from '../scenarios/flightFacts';
-import { firstMatch } from '../rules/matchFlight';
+import { firstMatch } from '../../common/rules/matchFlight';
 import { PLANNING_DEFAULTS } from '../rules/defaults';
 import type { MakeupResult } from '../../workers/alloc/makeup';
 import { scenarioTimeBase, type TimeBase } from './timeBase';

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { baggageAllocations, bagsPerAllocationRules, segregationRules, segregations } from '../db/schema';
 import { loadFlightFacts } from '../scenarios/flightFacts';
-import { firstMatch } from '../rules/matchFlight';
+import { firstMatch } from '../../common/rules/matchFlight';
 import { PLANNING_DEFAULTS } from '../rules/defaults';
 
 type NewSegregation = { flight_id: number; name: string; share: number; bags: number };

@@ -5,20 +5,14 @@ import { Worker } from 'node:worker_threads';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import type { AllocationThreadApi } from './allocationThread';
+import { threadEntry } from './threadEntry';
 
-/**
- * From the TypeScript sources (tsx, vitest) a thread needs tsx's loader before its entry, which
- * bootstrap.mjs registers; built, this module is inside a bundle of dist-server/ and the thread's
- * entry is the compiled allocationThread.js beside it.
- */
-const THREAD = import.meta.url.endsWith('.ts')
-  ? { file: new URL('./bootstrap.mjs', import.meta.url), workerData: { entry: new URL('./allocationThread.ts', import.meta.url).href } }
-  : { file: new URL('./allocationThread.js', import.meta.url), workerData: {} };
+const THREAD = threadEntry('allocationThread');
 
 export { isEngineRefusal } from './engineRefusal';
 
 export async function withAllocationThread<T>(use: (api: Comlink.Remote<AllocationThreadApi>) => Promise<T>): Promise<T> {
-  const worker = new Worker(THREAD.file, { workerData: THREAD.workerData });
+  const worker = new Worker(THREAD.file, THREAD.options);
   // A thread that dies (out of memory, a crash in the solver) must fail the call, not hang it.
   const failed = new Promise<never>((_, reject) => {
     worker.once('error', reject);

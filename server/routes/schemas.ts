@@ -1,18 +1,9 @@
 // Zod schemas shared by several route modules, registered by id so the OpenAPI document names
 // them as components and the generated client gets one type per concept.
 import { z } from 'zod';
+import { UserSchema } from '../../common/schemas/user';
 
-export const UserSchema = z
-  .object({
-    id: z.number().int(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    is_staff: z.boolean(),
-    is_active: z.boolean(),
-    otp_enabled: z.boolean(),
-  })
-  .meta({ id: 'User' });
+export { UserSchema };
 
 export const DetailSchema = z.object({ detail: z.string() }).meta({ id: 'Detail' });
 

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { aircraft, airlines, airports, flights } from '../db/schema';
 import { zoneOffsetMs } from '../../workers/report/zonedTime';
-import type { FlightFacts } from '../rules/matchFlight';
+import type { FlightFacts } from '../../common/rules/matchFlight';
 
 export type FlightWithFacts = { flight: typeof flights.$inferSelect; facts: FlightFacts };
 

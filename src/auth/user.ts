@@ -1,7 +1,7 @@
 // The signed-in user's record as the session keeps it. The API's zod schema checks what comes
 // back from storage at start-up, so a tampered or outdated '_state' entry discards the session.
 import type { components } from '../../openapi/schema';
-import { UserSchema } from '../../server/routes/schemas';
+import { UserSchema } from '../../common/schemas/user';
 
 export type User = components['schemas']['User'];
 

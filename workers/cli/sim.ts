@@ -1,25 +1,33 @@
 // Command line for the simulation engine: `npm run --silent sim -- run MODEL.json [--replications N]
 // [--seed S]` prints the result JSON on stdout and nothing else; `compile MODEL.json` prints the
-// queueing network a document runs as (an airport scenario compiled). Exit code 2: bad usage or an
-// unreadable file; 1: the document is invalid (the message names the field) or the run failed.
+// queueing network a document runs as (an airport scenario compiled); `size DOC.json [--seed S]`
+// prints the fewest servers per period that meet every sized station's target (docs/simulation.md,
+// "Sizing"). Exit code 2: bad usage or an unreadable file; 1: the document is invalid (the message
+// names the field) or the run failed.
 import { readFileSync, realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { SimError } from '../sim/errors';
 import { prepare, simulateSync, type Overrides } from '../sim/run';
+import { prepareSizing } from '../sim/sizing/problem';
+import { sizeToTarget } from '../sim/sizing/search';
 
 const USAGE =
   'usage: npm run --silent sim -- run MODEL.json [--replications N] [--seed S]\n' +
-  '       npm run --silent sim -- compile MODEL.json [--replications N] [--seed S]';
+  '       npm run --silent sim -- compile MODEL.json [--replications N] [--seed S]\n' +
+  '       npm run --silent sim -- size DOC.json [--seed S]';
 
-function parseArgs(argv: string[]): { command: 'run' | 'compile'; file: string; overrides: Overrides } {
+const COMMANDS = ['run', 'compile', 'size'] as const;
+type Command = (typeof COMMANDS)[number];
+
+function parseArgs(argv: string[]): { command: Command; file: string; overrides: Overrides } {
   const [command, ...rest] = argv;
-  if (command !== 'run' && command !== 'compile') throw new Error(command ? `unknown command "${command}"` : 'missing command');
+  if (!COMMANDS.includes(command as Command)) throw new Error(command ? `unknown command "${command}"` : 'missing command');
   let file: string | undefined;
   const overrides: Overrides = {};
   for (let i = 0; i < rest.length; i++) {
     const [flag, inline] = rest[i].split(/=(.*)/s, 2);
-    if (flag === '--replications' || flag === '--seed') {
+    if (flag === '--seed' || (flag === '--replications' && command !== 'size')) {
       const value = inline ?? rest[++i];
       const n = Number(value);
       if (value === undefined || value.trim() === '' || !Number.isFinite(n)) throw new Error(`${flag} needs a number`);
@@ -29,7 +37,14 @@ function parseArgs(argv: string[]): { command: 'run' | 'compile'; file: string; 
     else throw new Error(`unexpected argument "${rest[i]}"`);
   }
   if (file === undefined) throw new Error('missing MODEL.json');
-  return { command, file, overrides };
+  return { command: command as Command, file, overrides };
+}
+
+function output(command: Command, doc: unknown, overrides: Overrides): unknown {
+  const clock = () => performance.now();
+  if (command === 'compile') return prepare(doc, overrides).network;
+  if (command === 'run') return simulateSync(doc, overrides, { clock });
+  return sizeToTarget(prepareSizing(doc, { seed: overrides.seed }), { clock });
 }
 
 export interface CliIo {
@@ -38,7 +53,7 @@ export interface CliIo {
 }
 
 /** The whole command: arguments in, exit code out; output only through `io`. */
-export function runCli(argv: string[], io: CliIo): number {
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let args: ReturnType<typeof parseArgs>;
   let text: string;
   try {
@@ -55,11 +70,7 @@ export function runCli(argv: string[], io: CliIo): number {
     } catch (e) {
       throw new SimError('invalid_document', `${args.file} is not valid JSON: ${(e as Error).message}`);
     }
-    const output =
-      args.command === 'compile'
-        ? prepare(doc, args.overrides).network
-        : simulateSync(doc, args.overrides, { clock: () => performance.now() });
-    io.stdout(`${JSON.stringify(output, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(await output(args.command, doc, args.overrides), null, 2)}\n`);
     return 0;
   } catch (e) {
     const message = e instanceof SimError ? `invalid document: ${e.message}` : `simulation failed: ${(e as Error).stack ?? e}`;
@@ -70,8 +81,8 @@ export function runCli(argv: string[], io: CliIo): number {
 
 // Run only as the program, not when a test imports runCli.
 if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
-  process.exitCode = runCli(process.argv.slice(2), {
+  void runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-  });
+  }).then((code) => (process.exitCode = code));
 }

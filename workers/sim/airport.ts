@@ -106,33 +106,51 @@ function idleResources(nodes: PlanNode[], used: StationResource[][], allocations
   }));
 }
 
-export function compileAirport(doc: AirportDocument): { network: NetworkDocument; plan: AirportPlan } {
-  const s = doc.settings;
-  const bin = s.bin_minutes;
-  const resourceById = new Map(doc.resources.map((r) => [r.id, r]));
-  const profileById = new Map(doc.turnup_profiles.map((p) => [p.id, p]));
+type Resource = AirportDocument['resources'][number];
 
-  // Network time starts at the bin edge before the first turn-up or opening, so times are >= 0.
+/** A resource's service time: its own, else its type's default, with the scenario's variability. */
+export function resourceService(doc: AirportDocument, r: Resource) {
+  return { dist: r.service_dist, mean_minutes: r.mean_service_minutes ?? DEFAULT_SERVICE_MINUTES[r.type], cv: r.service_cv ?? doc.settings.service_cv };
+}
+
+/** Servers of a resource: one for a counter, one per lane for a security resource. */
+export function resourceServers(r: Resource): number {
+  return r.type === 'security' ? r.positions : 1;
+}
+
+/**
+ * Network time starts at the bin edge before the first turn-up or opening, so times are >= 0
+ * (a lane schedule neither moves it nor opens before it).
+ */
+function networkOrigin(doc: AirportDocument, profileById: Map<string, AirportDocument['turnup_profiles'][number]>): number {
+  const scheduled = new Set(doc.resources.filter((r) => r.lane_schedule !== undefined).map((r) => r.id));
   let first = Infinity;
   for (const f of doc.flights) first = Math.min(first, f.std_minutes - profileById.get(f.turnup_profile)!.earliest_minutes);
-  for (const a of [...doc.resource_allocations, ...doc.makeup_allocations]) first = Math.min(first, a.from_minutes);
-  const origin = Math.floor(first / bin) * bin;
+  for (const a of doc.resource_allocations) if (!scheduled.has(a.resource)) first = Math.min(first, a.from_minutes);
+  for (const a of doc.makeup_allocations) first = Math.min(first, a.from_minutes);
+  return Math.floor(first / doc.settings.bin_minutes) * doc.settings.bin_minutes;
+}
 
+/**
+ * Allocations by resource. A security resource with a lane schedule opens by it instead: its
+ * intervals (any number of lanes, even none) stand for its allocations.
+ */
+function allocationsByResource(doc: AirportDocument): Map<string, Allocation[]> {
+  const scheduled = new Set(doc.resources.filter((r) => r.lane_schedule !== undefined).map((r) => r.id));
   const allocationsOn = new Map<string, Allocation[]>();
-  for (const a of doc.resource_allocations) {
+  const add = (a: Allocation) => {
     const list = allocationsOn.get(a.resource);
     if (list) list.push(a);
     else allocationsOn.set(a.resource, [a]);
-  }
+  };
+  for (const a of doc.resource_allocations) if (!scheduled.has(a.resource)) add(a);
+  for (const r of doc.resources) for (const iv of r.lane_schedule ?? []) add({ resource: r.id, from_minutes: iv.from_minutes, to_minutes: iv.to_minutes });
+  return allocationsOn;
+}
 
-  const stations: NetworkStation[] = [];
-  const groupOf: number[] = [];
-  const stationResources: StationResource[][] = [];
-  const bagStations: number[] = [];
-  const stationKey = new Map<string, number>();
-
-  // Queues first, then outputs: node n < queues.length is flow.queues[n].
-  const nodes: PlanNode[] = [
+/** Queues first, then outputs: node n < queues.length is flow.queues[n]. */
+function planNodes(doc: AirportDocument, resourceById: Map<string, Resource>): PlanNode[] {
+  return [
     ...doc.flow.queues.map((node) => ({ node, kind: 'checkin' as const })),
     ...doc.flow.outputs.map((node) => ({ node, kind: 'security' as const })),
   ].map(({ node, kind }) => ({
@@ -142,9 +160,11 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
     losTarget: node.los_target_minutes ?? Math.max(...node.resources.map((r) => DEFAULT_LOS_MINUTES[resourceById.get(r)!.type])),
     stations: [],
   }));
-  const nodeIndex = new Map(nodes.map((n, i) => [n.id, i]));
-  // Each node's allocations by whom they open the resources for: a flight, an airline, everyone.
-  const nodeAllocations = nodes.map((n) => {
+}
+
+/** Each node's allocations by whom they open the resources for: a flight, an airline, everyone. */
+function allocationGroups(nodes: PlanNode[], allocationsOn: Map<string, Allocation[]>) {
+  return nodes.map((n) => {
     const byKey = new Map<string, Allocation[]>();
     let count = 0;
     for (const a of n.resources.flatMap((r) => allocationsOn.get(r) ?? [])) {
@@ -156,11 +176,68 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
     }
     return { byKey, count };
   });
+}
+
+/**
+ * The servers of a station: each resource a pool with its own speed and opening times, one
+ * server for a counter, one per lane for a security resource (its positions), opened by its
+ * allocations or its lane schedule; a group no counter ever opens for is closed from the start.
+ */
+function stationServers(
+  doc: AirportDocument,
+  members: StationResource[],
+  node: PlanNode,
+  resourceById: Map<string, Resource>,
+  origin: number,
+): Pick<NetworkStation, 'servers' | 'service' | 'schedule' | 'pools'> {
+  const serviceOf = (id: string) => resourceService(doc, resourceById.get(id)!);
+  if (members.length === 0) return { servers: 1, service: serviceOf(node.resources[0]), schedule: [] };
+  return {
+    pools: members.map((m) => {
+      const r = resourceById.get(m.resource)!;
+      const lanes = resourceServers(r);
+      const schedule = r.lane_schedule
+        ? r.lane_schedule
+            .map((iv) => ({ from_minutes: Math.max(0, iv.from_minutes - origin), to_minutes: iv.to_minutes - origin, servers: iv.lanes }))
+            .filter((iv) => iv.to_minutes > iv.from_minutes)
+        : m.intervals?.map(([a, b]) => ({ from_minutes: a, to_minutes: b, servers: lanes }));
+      return { id: m.resource, servers: lanes, service: serviceOf(m.resource), schedule };
+    }),
+  };
+}
+
+/**
+ * The network's stations, created as passengers need them: one per node and group of the
+ * allocations that serve a flight there (its own, its airline's, everyone's).
+ */
+class StationTable {
+  readonly stations: NetworkStation[] = [];
+  readonly groupOf: number[] = [];
+  readonly stationResources: StationResource[][] = [];
+  readonly bagStations: number[] = [];
+  private readonly stationKey = new Map<string, number>();
+  private readonly groups: ReturnType<typeof allocationGroups>;
+  private readonly nodeIndex: Map<string, number>;
+
+  constructor(
+    private readonly doc: AirportDocument,
+    readonly nodes: PlanNode[],
+    private readonly resourceById: Map<string, Resource>,
+    allocationsOn: Map<string, Allocation[]>,
+    private readonly origin: number,
+  ) {
+    this.groups = allocationGroups(nodes, allocationsOn);
+    this.nodeIndex = new Map(nodes.map((n, i) => [n.id, i]));
+  }
+
+  node(id: string): number {
+    return this.nodeIndex.get(id)!;
+  }
 
   /** The station that serves `flight` at node n, created on first use. */
-  const stationFor = (n: number, flight: AirportFlight): number => {
-    const node = nodes[n];
-    const { byKey, count } = nodeAllocations[n];
+  stationFor(n: number, flight: AirportFlight): number {
+    const node = this.nodes[n];
+    const { byKey, count } = this.groups[n];
     let key = [`flight ${flight.id}`, `airline ${flight.airline}`, 'common'].find((k) => byKey.has(k));
     let open: Allocation[] | null = key === undefined ? null : byKey.get(key)!;
     if (key === undefined && count === 0) key = 'common';
@@ -170,71 +247,62 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
       open = [];
     }
     const full = `${node.id} / ${key}`;
-    const known = stationKey.get(full);
+    const known = this.stationKey.get(full);
     if (known !== undefined) return known;
 
+    const origin = this.origin;
     const members: StationResource[] = open
       ? [...new Set(open.map((a) => a.resource))].map((r) => ({
           resource: r,
           intervals: union(open.filter((a) => a.resource === r).map((a): [number, number] => [a.from_minutes - origin, a.to_minutes - origin])),
         }))
       : node.resources.map((r) => ({ resource: r, intervals: null }));
-    const serversOf = (id: string) => {
-      const r = resourceById.get(id)!;
-      return r.type === 'security' ? r.positions : 1;
-    };
-    const serviceOf = (id: string) => {
-      const r = resourceById.get(id)!;
-      return { dist: r.service_dist, mean_minutes: r.mean_service_minutes ?? DEFAULT_SERVICE_MINUTES[r.type], cv: r.service_cv ?? s.service_cv };
-    };
-    // Each resource is a pool with its own speed and its own opening times: one server for a
-    // counter, one per lane for a security resource (its positions); a group no counter ever
-    // opens for is a station closed from the start.
-    const servers: Pick<NetworkStation, 'servers' | 'service' | 'schedule' | 'pools'> =
-      members.length > 0
-        ? {
-            pools: members.map((m) => {
-              const lanes = serversOf(m.resource);
-              return {
-                id: m.resource,
-                servers: lanes,
-                service: serviceOf(m.resource),
-                schedule: m.intervals?.map(([a, b]) => ({ from_minutes: a, to_minutes: b, servers: lanes })),
-              };
-            }),
-          }
-        : { servers: 1, service: serviceOf(node.resources[0]), schedule: [] };
-    const j = stations.length;
-    stations.push({ id: full, ...servers, queue_capacity: null, routes: [], enforces_deadline: node.kind === 'checkin' });
-    groupOf.push(n);
-    stationResources.push(members);
+    const j = this.stations.length;
+    this.stations.push({
+      id: full,
+      ...stationServers(this.doc, members, node, this.resourceById, origin),
+      queue_capacity: null,
+      routes: [],
+      enforces_deadline: node.kind === 'checkin',
+    });
+    this.groupOf.push(n);
+    this.stationResources.push(members);
     node.stations.push(j);
-    stationKey.set(full, j);
-    const types = node.resources.map((r) => resourceById.get(r)!.type);
-    if (node.kind === 'checkin' && (doc.flow.queues[n].checks_bags ?? types.some((t) => t !== 'kiosk'))) {
-      bagStations.push(j);
+    this.stationKey.set(full, j);
+    const types = node.resources.map((r) => this.resourceById.get(r)!.type);
+    if (node.kind === 'checkin' && (this.doc.flow.queues[n].checks_bags ?? types.some((t) => t !== 'kiosk'))) {
+      this.bagStations.push(j);
     }
     return j;
-  };
+  }
 
   /**
    * Routes of one flight's passengers after each check-in station they can reach: the next queue's
    * station depends on the flight (its counters), so routing is per source, not per station.
    */
-  const routesAfter = (flight: AirportFlight, n: number, j: number, out: Record<string, NetworkRoute[]>) => {
-    const id = stations[j].id;
-    if (nodes[n].kind !== 'checkin' || id in out) return;
-    const p = new Map<string, number>();
+  routesAfter(flight: AirportFlight, n: number, j: number, out: Record<string, NetworkRoute[]>): void {
+    const id = this.stations[j].id;
+    if (this.nodes[n].kind !== 'checkin' || id in out) return;
     out[id] = [];
-    for (const e of doc.flow.queues[n].to) {
-      const m = nodeIndex.get(e.node)!;
-      const k = stationFor(m, flight);
-      p.set(stations[k].id, (p.get(stations[k].id) ?? 0) + e.proportion / 100);
-      routesAfter(flight, m, k, out);
-    }
-    out[id] = [...p].map(([to, q]) => ({ to, p: q }));
-  };
+    out[id] = this.routesTo(flight, this.doc.flow.queues[n].to, out);
+  }
 
+  /** Routes to the stations serving `flight` at the nodes of `edges` (percentages), and beyond. */
+  routesTo(flight: AirportFlight, edges: readonly { node: string; proportion: number }[], out: Record<string, NetworkRoute[]>): NetworkRoute[] {
+    const p = new Map<string, number>();
+    for (const e of edges) {
+      const m = this.node(e.node);
+      const k = this.stationFor(m, flight);
+      p.set(this.stations[k].id, (p.get(this.stations[k].id) ?? 0) + e.proportion / 100);
+      this.routesAfter(flight, m, k, out);
+    }
+    return [...p].map(([to, q]) => ({ to, p: q }));
+  }
+}
+
+/** One passenger source per flight segregation, arriving by its turn-up profile. */
+function flightSources(doc: AirportDocument, table: StationTable, profileById: Map<string, AirportDocument['turnup_profiles'][number]>, origin: number) {
+  const s = doc.settings;
   const sources: NetworkSource[] = [];
   const planSources: PlanSource[] = [];
   const bagRule = (airline: string, segregation: string) =>
@@ -248,17 +316,10 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
     const close = f.std_minutes - (f.checkin_close_minutes ?? s.checkin_close_minutes) - origin;
     f.segregations.forEach((g, gi) => {
       const split = doc.flow.splits.find((x) => x.airline === f.airline && x.segregation === g.name)!;
-      const p = new Map<string, number>();
       const after: Record<string, NetworkRoute[]> = {};
-      for (const e of split.to) {
-        const n = nodeIndex.get(e.node)!;
-        const j = stationFor(n, f);
-        p.set(stations[j].id, (p.get(stations[j].id) ?? 0) + e.proportion / 100);
-        routesAfter(f, n, j, after);
-      }
       sources.push({
         id: `${f.id} ${g.name}`,
-        routes: [...p].map(([to, q]) => ({ to, p: q })),
+        routes: table.routesTo(f, split.to, after),
         routes_after: after,
         arrivals: {
           type: 'profile',
@@ -278,7 +339,11 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
       });
     });
   });
+  return { sources, planSources };
+}
 
+/** Make-up positions in use and each source's make-up allocations (network minutes). */
+function makeupPositions(doc: AirportDocument, planSources: PlanSource[], origin: number): AirportPlan['positions'] {
   const positions: AirportPlan['positions'] = [];
   const positionIndex = new Map<string, number>();
   const sourceIndex = new Map(planSources.map((p, i) => [`${doc.flights[p.flight].id}\u0000${p.segregation}`, i]));
@@ -295,6 +360,20 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
     });
   }
   for (const p of planSources) p.makeup.sort((a, b) => a.from - b.from);
+  return positions;
+}
+
+export function compileAirport(doc: AirportDocument): { network: NetworkDocument; plan: AirportPlan } {
+  const s = doc.settings;
+  const bin = s.bin_minutes;
+  const resourceById = new Map(doc.resources.map((r) => [r.id, r]));
+  const profileById = new Map(doc.turnup_profiles.map((p) => [p.id, p]));
+  const origin = networkOrigin(doc, profileById);
+  const allocationsOn = allocationsByResource(doc);
+  const nodes = planNodes(doc, resourceById);
+  const table = new StationTable(doc, nodes, resourceById, allocationsOn, origin);
+  const { sources, planSources } = flightSources(doc, table, profileById, origin);
+  const positions = makeupPositions(doc, planSources, origin);
 
   const thresholds = [...new Set([...s.wait_thresholds_minutes, ...nodes.map((n) => n.losTarget)])].sort((a, b) => a - b);
   const network: NetworkDocument = {
@@ -302,7 +381,7 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
     seed: doc.seed,
     replications: doc.replications,
     sources,
-    stations,
+    stations: table.stations,
     report: { wait_thresholds_minutes: thresholds, bin_minutes: bin },
   };
   return {
@@ -313,11 +392,11 @@ export function compileAirport(doc: AirportDocument): { network: NetworkDocument
       transportMinutes: s.bag_transport_minutes,
       thresholds,
       nodes,
-      groupOf,
-      stationResources,
-      idleResources: idleResources(nodes, stationResources, allocationsOn),
+      groupOf: table.groupOf,
+      stationResources: table.stationResources,
+      idleResources: idleResources(nodes, table.stationResources, allocationsOn),
       lanes: Object.fromEntries(doc.resources.filter((r) => r.type === 'security' && r.positions > 1).map((r) => [r.id, r.positions])),
-      bagStations,
+      bagStations: table.bagStations,
       sources: planSources,
       flights: doc.flights.map((f) => ({ id: f.id, airline: f.airline, std: f.std_minutes, passengers: passengersOf(f, s.default_load_factor) })),
       positions,

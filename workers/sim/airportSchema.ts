@@ -15,6 +15,7 @@ import {
   seedField,
   unitInterval,
 } from './validation';
+import { targetShare } from './network';
 
 export const CHECKIN_TYPES = ['fullservice', 'kiosk', 'bagdrop'] as const;
 export const MAKEUP_TYPES = ['makeup_carousel', 'makeup_lateral', 'makeup_chute'] as const;
@@ -57,6 +58,16 @@ const settings = z.strictObject({
   wait_thresholds_minutes: z.array(nonNegativeNumber()).default([0, 5, 10, 15, 20, 30]),
 });
 
+/** What `sim size` asks of every queue: this share within its target, period by period. */
+const sizing = z.strictObject({
+  share: targetShare().default(0.95),
+  period_minutes: z
+    .number({ error: 'must be a number of minutes from 5 to 240' })
+    .min(5, { error: 'must be a number of minutes from 5 to 240' })
+    .max(240, { error: 'must be a number of minutes from 5 to 240' })
+    .default(30),
+});
+
 export const airportSchema = z.strictObject({
   kind: z.literal('airport', { error: 'must be "airport"' }),
   name: z.string().optional(),
@@ -64,6 +75,7 @@ export const airportSchema = z.strictObject({
   seed: seedField(),
   replications: replicationsField(),
   settings: settings.default(settings.parse({})),
+  sizing: sizing.default(sizing.parse({})),
   turnup_profiles: z
     .array(
       z.strictObject({
@@ -98,6 +110,11 @@ export const airportSchema = z.strictObject({
       service_cv: nonNegativeNumber().optional(),
       service_dist: z.enum(['gamma', 'lognormal'], { error: 'must be gamma or lognormal' }).default('gamma'),
       positions: positiveInt().default(1),
+      // Security only: how many of its lanes are open when (design-day minutes); replaces the
+      // resource's allocations, so a sized plan can be applied lane by lane.
+      lane_schedule: z
+        .array(z.strictObject({ from_minutes: minute(), to_minutes: minute(), lanes: nonNegativeInt() }), { error: 'must be a list of intervals' })
+        .optional(),
     }),
   ),
   resource_allocations: z
@@ -181,6 +198,19 @@ function checkNoCycle(queues: AirportDocument['flow']['queues'], index: Map<stri
   queues.forEach((_, i) => state[i] === 0 && visit(i));
 }
 
+function checkLaneSchedule(r: AirportDocument['resources'][number], at: string): void {
+  if (r.lane_schedule === undefined) return;
+  ensure(r.type === 'security', `${at}.lane_schedule`, 'only a security resource has a lane schedule');
+  r.lane_schedule.forEach((iv, j) => {
+    ensure(iv.to_minutes > iv.from_minutes, `${at}.lane_schedule[${j}].to_minutes`, 'must be after from_minutes');
+    ensure(iv.lanes <= r.positions, `${at}.lane_schedule[${j}].lanes`, `must not exceed the resource's positions (${r.positions})`);
+  });
+  const sorted = [...r.lane_schedule].sort((a, b) => a.from_minutes - b.from_minutes);
+  for (let j = 1; j < sorted.length; j++) {
+    ensure(sorted[j].from_minutes >= sorted[j - 1].to_minutes, `${at}.lane_schedule`, `intervals overlap at minute ${sorted[j].from_minutes}`);
+  }
+}
+
 export function parseAirport(input: unknown): AirportDocument {
   const doc = parseOrThrow(airportSchema, input);
   const profiles = uniqueIds(doc.turnup_profiles, 'turnup_profiles');
@@ -204,6 +234,7 @@ export function parseAirport(input: unknown): AirportDocument {
       ensure(split(s.name), `${at}.segregations[${j}].name`, `no split in flow.splits for airline "${f.airline}" segregation "${s.name}"`),
     );
   });
+  doc.resources.forEach((r, i) => checkLaneSchedule(r, `resources[${i}]`));
   doc.resource_allocations.forEach((a, i) => {
     const at = `resource_allocations[${i}]`;
     ensure(resources.has(a.resource), `${at}.resource`, `unknown resource "${a.resource}"`);

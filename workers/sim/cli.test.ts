@@ -1,5 +1,5 @@
 // The command line as a user runs it: JSON on stdout and nothing else, errors on stderr with
-// exit code 1 (invalid document) or 2 (usage), overrides of seed and replications. One real
+// exit code 1 (invalid document) or 2 (usage), overrides of seed and replications; `size`. One real
 // process checks the wiring; the other cases call the command in-process (spawning costs 0.5 s).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -7,13 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/sim';
+import { smallAirport } from './sizing/smallAirport';
 
 const dir = mkdtempSync(join(tmpdir(), 'sim-cli-'));
 
-function sim(...args: string[]) {
+async function sim(...args: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
   return { code, stdout, stderr };
 }
 
@@ -41,33 +42,72 @@ describe('npm run sim -- run', () => {
     expect(out).toMatchObject({ kind: 'network', seed: 4, replications: 3, events: 3000 });
     expect(out.stations.s.wait_mean_ci95).toHaveLength(2);
   });
-  it('answers an invalid document on stderr with exit code 1, naming the field', () => {
-    const r = sim('run', file('bad.json', { ...model, stations: [{ ...model.stations[0], servers: -1 }] }));
+  it('answers an invalid document on stderr with exit code 1, naming the field', async () => {
+    const r = await sim('run', file('bad.json', { ...model, stations: [{ ...model.stations[0], servers: -1 }] }));
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('stations[0].servers: must be a positive integer');
-    const broken = sim('run', file('broken.json', '{"kind": '));
+    const broken = await sim('run', file('broken.json', '{"kind": '));
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('is not valid JSON');
-    expect(sim('run', file('ok.json', model), '--seed', '1.5').stderr).toContain('seed: must be an integer');
+    expect((await sim('run', file('ok.json', model), '--seed', '1.5')).stderr).toContain('seed: must be an integer');
   });
-  it('prints the network an airport scenario compiles to, which is itself a valid model', () => {
+  it('prints the network an airport scenario compiles to, which is itself a valid model', async () => {
     const airport = new URL('./examples/airport.json', import.meta.url).pathname;
-    const r = sim('compile', airport);
+    const r = await sim('compile', airport);
     expect(r.code).toBe(0);
     const network = JSON.parse(r.stdout);
     expect(network.kind).toBe('network');
     expect(network.stations.map((s: { id: string }) => s.id)).toContain('desks / airline BA');
-    const again = sim('compile', file('network.json', network));
+    const again = await sim('compile', file('network.json', network));
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout)).toEqual(network);
   });
-  it('answers bad usage with exit code 2', () => {
-    expect(sim().code).toBe(2);
-    expect(sim('walk', 'x.json').stderr).toContain('unknown command "walk"');
-    expect(sim('run').stderr).toContain('missing MODEL.json');
-    expect(sim('run', join(dir, 'missing.json')).code).toBe(2);
-    expect(sim('run', file('ok.json', model), '--replications', 'many').stderr).toContain('--replications needs a number');
-    expect(sim('run', file('ok.json', model), '--fast').stderr).toContain('unknown option --fast');
+  it('answers bad usage with exit code 2', async () => {
+    expect((await sim()).code).toBe(2);
+    expect((await sim('walk', 'x.json')).stderr).toContain('unknown command "walk"');
+    expect((await sim('run')).stderr).toContain('missing MODEL.json');
+    expect((await sim('run', join(dir, 'missing.json'))).code).toBe(2);
+    expect((await sim('run', file('ok.json', model), '--replications', 'many')).stderr).toContain('--replications needs a number');
+    expect((await sim('run', file('ok.json', model), '--fast')).stderr).toContain('unknown option --fast');
+  });
+});
+
+describe('npm run sim -- size', () => {
+  const sized = {
+    kind: 'network',
+    sources: [{ id: 'a', to: 's', arrivals: { type: 'piecewise_poisson', interval_minutes: 30, rates_per_hour: [60, 240] } }],
+    stations: [{ id: 's', size: { max_servers: 10, period_minutes: 30, target: { wait_minutes: 5, share: 0.9 } }, service: { dist: 'exponential', mean_minutes: 2 } }],
+  };
+  it('prints the sized plan of a network document, and nothing else', async () => {
+    const r = await sim('size', file('size.json', sized), '--seed', '5');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out)).toEqual(['stations', 'replications', 'wall_ms']);
+    expect(Object.keys(out.stations.s)).toEqual([
+      'servers', 'period_minutes', 'share_within_target', 'share_ci95', 'server_minutes', 'locally_minimal', 'notes',
+    ]);
+    expect(out.stations.s.servers).toHaveLength(2);
+    expect(out.stations.s.locally_minimal).toBe(true);
+  });
+  it('sizes every queue group and checkpoint of an airport document, in planners\' terms', async () => {
+    const r = await sim('size', file('airport-size.json', smallAirport()));
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.origin_minute).toBe(450);
+    expect(Object.keys(out.stations).sort()).toEqual(['desks / airline BA', 'desks / flight U21', 'sec / common']);
+    expect(out.stations['sec / common']).toMatchObject({ label: 'Security', kind: 'security', capacity: 5 });
+  });
+  it('answers an invalid document with exit code 1, naming the field', async () => {
+    const bad = { ...sized, stations: [{ ...sized.stations[0], size: { ...sized.stations[0].size, period_minutes: 0 } }] };
+    const r = await sim('size', file('bad-size.json', bad));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('stations[0].size.period_minutes: must be a positive number');
+    const airport = await sim('size', file('bad-airport.json', { ...smallAirport(), sizing: { share: 95 } }));
+    expect(airport.code).toBe(1);
+    expect(airport.stderr).toContain('sizing.share: must be a number between 0 and 1 (exclusive)');
+    expect((await sim('size', file('size.json', sized), '--replications', '3')).stderr).toContain('unknown option --replications');
   });
 });

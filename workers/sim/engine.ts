@@ -1,6 +1,9 @@
 // The simulation kernel: one replication of a model, advanced in chunks of events so a caller
 // (a worker, the CLI, a test) can report progress and stop between chunks. Everything in the
 // loop is typed arrays and plain numbers: no object, closure or promise per event.
+// `ReplicationCore` holds the state and what each event does; `Replication` orders the events of
+// the whole network in one event list; `FeedForwardReplication` (feedForward.ts) runs the same
+// handlers station by station when the routes have no cycle.
 import { EventList } from './eventList';
 import { ArrivalKind, type Model, type PoolModel, type RouteTable, type SourceModel, type StationModel } from './model';
 import { Dist, sample, Stream, type Sampler } from './random';
@@ -9,13 +12,13 @@ import { BinnedSeries, BinnedWaits, HISTOGRAM_BINS, histogramBin } from './stats
 
 // Event payload = index * 8 + kind.
 const SOURCE = 0; // index: source; its next external arrival
-const DEPART = 1; // index: entity; end of its service
+export const DEPART = 1; // index: entity; end of its service
 const TRANSFER = 2; // index: entity; zero-delay arrival at its next station (the FIFO ring)
-const SCHEDULE = 3; // index: pool; its number of servers changes
-const DEADLINE = 4; // index: entity; it has waited past its source's deadline
+export const SCHEDULE = 3; // index: pool; its number of servers changes
+export const DEADLINE = 4; // index: entity; it has waited past its source's deadline
 
 /** Statistics kept per report group (a station, or a queue made of several stations). */
-class GroupStats {
+export class GroupStats {
   readonly hist = new Float64Array(HISTOGRAM_BINS);
   readonly gt: Float64Array;
   readonly queueArea: BinnedSeries;
@@ -25,7 +28,12 @@ class GroupStats {
   queueLength = 0;
   queueMax = 0;
 
-  constructor(thresholdCount: number, binMinutes: number) {
+  constructor(
+    /** Its place in the replication's list of groups. */
+    readonly index: number,
+    thresholdCount: number,
+    binMinutes: number,
+  ) {
     this.gt = new Float64Array(thresholdCount);
     this.queueArea = new BinnedSeries(binMinutes);
     this.waits = new BinnedWaits(binMinutes);
@@ -43,15 +51,21 @@ class UtilisationStats {
   }
 }
 
-/** Servers of one pool: how many may serve now, how many do, and their time-weighted areas. */
-class PoolState {
+/**
+ * Servers of one pool: how many may serve now, how many do, and their time-weighted areas. Busy
+ * server-minutes are added per service when it ends; open ones per stretch of constant level.
+ * Utilisation has one definition, over the run as per bin: busy over open server-minutes, where a
+ * server finishing a service after its close counts as open until it ends (so it never exceeds 1).
+ */
+export class PoolState {
   capacity: number;
   busy = 0;
   nextBreak = 0;
-  /** When busy or capacity last changed: the areas are accrued up to here. */
-  lastChange = 0;
   busyArea = 0;
   capacityArea = 0;
+  /** Servers open (staffed) now, max(busy, capacity), and since when. */
+  private staffed: number;
+  private staffedSince = 0;
   readonly service: Sampler;
 
   constructor(
@@ -60,6 +74,7 @@ class PoolState {
     readonly utilisation: UtilisationStats,
   ) {
     this.capacity = model.scheduled ? 0 : model.servers;
+    this.staffed = this.capacity;
     this.service = model.service;
   }
 
@@ -68,32 +83,32 @@ class PoolState {
     return this.capacity > this.busy ? this.capacity - this.busy : 0;
   }
 
-  /**
-   * Accrues busy and open server-minutes up to now; called before busy or capacity changes. A
-   * server finishing a service after its close counts as open until it ends, so utilisation,
-   * over a bin or over the run, never exceeds 1.
-   */
-  accrue(now: number): void {
-    const last = this.lastChange;
-    if (now > last) {
-      const busy = this.busy;
-      const capacity = this.capacity;
-      if (busy > 0) {
-        this.busyArea += busy * (now - last);
-        this.utilisation.busy.addArea(last, now, busy);
-      }
-      // Utilisation has one definition, over the run as per bin: busy over open server-minutes.
-      const staffed = busy > capacity ? busy : capacity;
-      if (staffed > 0) {
-        this.capacityArea += staffed * (now - last);
-        this.utilisation.open.addArea(last, now, staffed);
-      }
+  /** A service that began at `from` ends now. */
+  served(from: number, now: number): void {
+    this.busyArea += now - from;
+    this.utilisation.busy.addArea(from, now, 1);
+  }
+
+  /** Called after busy or capacity changed: ends the stretch of open servers if its level did. */
+  restaff(now: number): void {
+    const staffed = this.busy > this.capacity ? this.busy : this.capacity;
+    if (staffed === this.staffed) return;
+    this.flushOpen(now);
+    this.staffed = staffed;
+  }
+
+  /** Adds the open server-minutes of the current stretch up to now and starts a new one. */
+  flushOpen(now: number): void {
+    const since = this.staffedSince;
+    if (this.staffed > 0 && now > since) {
+      this.capacityArea += this.staffed * (now - since);
+      this.utilisation.open.addArea(since, now, this.staffed);
     }
-    this.lastChange = now;
+    this.staffedSince = now;
   }
 }
 
-class StationState {
+export class StationState {
   /** Free servers over all pools: a service can start when this is positive. */
   free = 0;
   queueLength = 0;
@@ -185,46 +200,49 @@ export interface ReplicationOptions {
   utilisationOf?: ArrayLike<number>;
 }
 
-export class Replication {
-  private now = 0;
-  private readonly model: Model;
-  private readonly events = new EventList();
-  private readonly ring = new IntRing(256);
-  private readonly stations: StationState[];
-  private readonly pools: PoolState[] = [];
-  private readonly groups: GroupStats[];
+/** State of one replication and what each event does to it; subclasses order the events. */
+export abstract class ReplicationCore {
+  protected now = 0;
+  protected readonly model: Model;
+  protected readonly events = new EventList();
+  protected readonly stations: StationState[];
+  protected readonly pools: PoolState[] = [];
+  protected readonly groups: GroupStats[];
   private readonly utilisation: UtilisationStats[];
   private readonly thresholds: Float64Array;
 
   // Entities, struct of arrays, recycled through a free stack.
-  private birth = new Float64Array(1024);
+  protected birth = new Float64Array(1024);
   private enter = new Float64Array(1024);
-  private source = new Int32Array(1024);
-  private at = new Int32Array(1024);
+  /** When the entity's current service began. */
+  private began = new Float64Array(1024);
+  protected source = new Int32Array(1024);
+  protected at = new Int32Array(1024);
   private poolOf = new Int32Array(1024);
   private deadlineSeq = new Float64Array(1024);
   private gone = new Uint8Array(1024);
   private free = new Int32Array(1024);
   private freeCount = 0;
   private entityCount = 0;
-  private alive = 0;
+  protected alive = 0;
 
   // Sources.
-  private readonly sourceRng: Stream[];
-  private readonly sourceRouteRng: Stream[];
-  private readonly sourceDone: Int32Array; // arrivals generated (poisson, times, profile) or interval (piecewise)
+  protected readonly sourceRng: Stream[];
+  protected readonly sourceRouteRng: Stream[];
+  protected readonly sourceDone: Int32Array; // arrivals generated (poisson, times, profile) or interval (piecewise)
   private readonly profileTimes: Float64Array[];
-  private activeSources = 0;
   private readonly missedBySource: Float64Array;
   private readonly exitCounts: Float64Array;
 
-  private eventCount = 0;
+  protected eventCount = 0;
   private timeInSystemSum = 0;
   private timeInSystemCount = 0;
-  private logSource = new Int32Array(1024);
-  private logTime = new Float64Array(1024);
-  private logCount = 0;
-  private done = false;
+  protected logSource = new Int32Array(1024);
+  protected logTime = new Float64Array(1024);
+  protected logCount = 0;
+  /** When the last entity left the network (served out, missed): the run's horizon. */
+  protected lastLeave = 0;
+  protected done = false;
 
   constructor(model: Model, readonly seed: number, options: ReplicationOptions = {}) {
     this.model = model;
@@ -237,7 +255,7 @@ export class Replication {
     const groupOf = options.groupOf ?? model.stations.map((_, i) => i);
     let nGroups = 0;
     for (let i = 0; i < nStations; i++) nGroups = Math.max(nGroups, groupOf[i] + 1);
-    this.groups = Array.from({ length: nGroups }, () => new GroupStats(model.thresholds.length, model.binMinutes));
+    this.groups = Array.from({ length: nGroups }, (_, g) => new GroupStats(g, model.thresholds.length, model.binMinutes));
     const logged = new Set(Array.from(options.logStations ?? []));
     const utilisationOf = options.utilisationOf ?? model.stations.flatMap((m, j) => m.pools.map(() => j));
     let nUtilisation = 0;
@@ -263,6 +281,355 @@ export class Replication {
     this.profileTimes = model.sources.map((s, i) =>
       s.kind === ArrivalKind.Profile ? this.drawProfile(s, this.sourceRng[i]) : s.times,
     );
+  }
+
+  /** Runs up to maxEvents events; returns true once the run has ended. */
+  abstract advance(maxEvents: number): boolean;
+
+  /** Share of the run done so far, 0 to 1. */
+  abstract progress(): number;
+
+  /** Sends entity e, just served, on to station `next` at the current time. */
+  protected abstract forward(e: number, next: number): void;
+
+  /** Time of source i's next arrival after `from`, or -1 when it is exhausted. */
+  protected nextArrival(i: number, from: number): number {
+    const s: SourceModel = this.model.sources[i];
+    const done = this.sourceDone;
+    switch (s.kind) {
+      case ArrivalKind.Poisson:
+        if (done[i] >= s.count) return -1;
+        done[i]++;
+        return from + this.sourceRng[i].exponential(1 / s.ratePerMinute);
+      case ArrivalKind.Piecewise: {
+        // Memoryless: a draw that crosses an interval edge restarts at the edge with the new rate.
+        let t = from;
+        for (let k = done[i]; k < s.rates.length; k++) {
+          const end = (k + 1) * s.interval;
+          if (s.rates[k] > 0) {
+            const x = t + this.sourceRng[i].exponential(1 / s.rates[k]);
+            if (x < end) {
+              done[i] = k;
+              return x;
+            }
+          }
+          t = end;
+        }
+        done[i] = s.rates.length;
+        return -1;
+      }
+      case ArrivalKind.Times:
+      case ArrivalKind.Profile: {
+        const times = this.profileTimes[i];
+        return done[i] < times.length ? times[done[i]++] : -1;
+      }
+    }
+  }
+
+  private drawProfile(s: SourceModel, rng: Stream): Float64Array {
+    const times = new Float64Array(s.count);
+    const cum = s.profileCum;
+    for (let k = 0; k < s.count; k++) {
+      const u = rng.uniform();
+      let b = 0;
+      while (cum[b] <= u) b++;
+      times[k] = s.profileStart + (b + rng.uniform()) * s.profileBin;
+    }
+    return times.sort();
+  }
+
+  /** A new entity of source i born now; returns it with the station it goes to first. */
+  protected createEntity(i: number): number {
+    this.eventCount++;
+    return this.newEntity(this.now, i);
+  }
+
+  /** A slot for an entity born at `birth` of source i (a new one, or one arriving from an inbox). */
+  protected newEntity(birth: number, i: number): number {
+    const e = this.allocate();
+    this.birth[e] = birth;
+    this.source[e] = i;
+    return e;
+  }
+
+  /** The first station of an entity of source i (draws from the source's routing stream). */
+  protected firstStation(i: number): number {
+    const routes = this.model.sources[i].routes;
+    return routes.to.length === 1 ? routes.to[0] : pick(routes, this.sourceRouteRng[i]);
+  }
+
+  protected arrive(j: number, e: number): void {
+    const st = this.stations[j];
+    st.arrivals++;
+    const now = this.now;
+    this.at[e] = j;
+    this.enter[e] = now;
+    if (st.closedForever || (st.model.enforcesDeadline && this.model.sources[this.source[e]].deadline <= now)) {
+      this.miss(st, e);
+      this.release(e);
+      return;
+    }
+    if (st.queueLength === 0 && st.free > 0) {
+      this.start(st, e);
+      return;
+    }
+    if (st.queueLength >= st.queueCapacity) {
+      st.lost++;
+      this.leave();
+      this.release(e);
+      return;
+    }
+    this.changeQueue(st, 1);
+    st.queue.push(e);
+    if (st.model.enforcesDeadline) {
+      const deadline = this.model.sources[this.source[e]].deadline;
+      if (deadline < Infinity) this.deadlineSeq[e] = this.events.push(deadline, e * 8 + DEADLINE);
+    }
+  }
+
+  private start(st: StationState, e: number): void {
+    const now = this.now;
+    const entered = this.enter[e];
+    const w = now - entered;
+    // NOTE: inlined for performance (wait statistics).
+    st.waitSum += w;
+    if (w > st.waitMax) st.waitMax = w;
+    const g = st.stats;
+    g.hist[histogramBin(w)]++;
+    const thr = this.thresholds;
+    for (let k = 0; k < thr.length; k++) if (w > thr[k]) g.gt[k]++;
+    g.waits.add(entered, w);
+    if (this.deadlineSeq[e] >= 0) {
+      this.events.cancel(this.deadlineSeq[e]);
+      this.deadlineSeq[e] = -1;
+    }
+    // The first pool with a free server, searching from the one after the last used.
+    const ids = st.pools;
+    let k = st.nextPool;
+    let pool = this.pools[ids[k]];
+    while (pool.capacity <= pool.busy) {
+      k = k + 1 === ids.length ? 0 : k + 1;
+      pool = this.pools[ids[k]];
+    }
+    st.nextPool = k + 1 === ids.length ? 0 : k + 1;
+    this.poolOf[e] = ids[k];
+    this.began[e] = now;
+    // Never past capacity here (the pool had a free server), so the open level stays.
+    pool.busy++;
+    st.free--;
+    const service = pool.service;
+    // NOTE: inlined for performance (the exponential case of sample(), the commonest by far).
+    const duration = service.dist === Dist.Exponential ? -service.mean * Math.log(1 - st.rng.uniform()) : sample(service, st.rng);
+    this.events.push(now + duration, e * 8 + DEPART);
+  }
+
+  protected onDepart(e: number): void {
+    this.eventCount++;
+    const now = this.now;
+    const st = this.stations[this.at[e]];
+    const pool = this.pools[this.poolOf[e]];
+    pool.served(this.began[e], now);
+    pool.busy--;
+    if (pool.busy >= pool.capacity) pool.restaff(now);
+    else st.free++;
+    st.served++;
+    if (st.logDepartures) this.log(e);
+    const m = st.model;
+    const routes = m.sourceRoutes === null ? m.routes : (m.sourceRoutes.get(this.source[e]) ?? m.routes);
+    const n = routes.to.length;
+    const next = n === 0 ? -1 : n === 1 ? routes.to[0] : pick(routes, st.routeRng);
+    if (next >= 0) this.forward(e, next);
+    else {
+      if (n > 0) this.exitCounts[-1 - next]++;
+      this.timeInSystemSum += now - this.birth[e];
+      this.timeInSystemCount++;
+      this.leave();
+      this.release(e);
+    }
+    this.startWaiting(st);
+  }
+
+  /** Starts services while servers are free and someone waits (skipping entities who left). */
+  private startWaiting(st: StationState): void {
+    while (st.free > 0 && st.queueLength > 0) {
+      const e = st.queue.shift();
+      if (this.gone[e] === 1) {
+        this.gone[e] = 0;
+        this.release(e);
+        continue;
+      }
+      this.changeQueue(st, -1);
+      this.start(st, e);
+    }
+  }
+
+  /** Pool k's next opening-schedule step; returns whether the pool has another one. */
+  protected applyBreak(k: number): boolean {
+    const pool = this.pools[k];
+    const st = this.stations[pool.station];
+    const m = pool.model;
+    st.free -= pool.free();
+    pool.capacity = m.breakCaps[pool.nextBreak++];
+    pool.restaff(this.now);
+    st.free += pool.free();
+    const more = pool.nextBreak < m.breakTimes.length;
+    if (!more) this.closePool(pool);
+    this.startWaiting(st);
+    return more;
+  }
+
+  protected onSchedule(k: number): void {
+    const pool = this.pools[k];
+    if (this.applyBreak(k)) this.events.push(pool.model.breakTimes[pool.nextBreak], k * 8 + SCHEDULE);
+  }
+
+  /** A pool past its last opening; when all of a station's are, the station closes for good. */
+  protected closePool(pool: PoolState): void {
+    const st = this.stations[pool.station];
+    if (++st.closedPools < st.pools.length) return;
+    // Whoever still waits would wait forever, so they leave as missed.
+    st.closedForever = true;
+    while (st.queue.size > 0) {
+      const e = st.queue.shift();
+      if (this.gone[e] === 1) this.gone[e] = 0;
+      else {
+        if (this.deadlineSeq[e] >= 0) this.events.cancel(this.deadlineSeq[e]);
+        this.deadlineSeq[e] = -1;
+        this.miss(st, e);
+      }
+      this.release(e);
+    }
+    this.changeQueue(st, -st.queueLength);
+  }
+
+  protected onDeadline(e: number): void {
+    const st = this.stations[this.at[e]];
+    this.deadlineSeq[e] = -1;
+    this.changeQueue(st, -1);
+    this.miss(st, e);
+    this.gone[e] = 1;
+  }
+
+  private miss(st: StationState, e: number): void {
+    st.missed++;
+    this.missedBySource[this.source[e]]++;
+    this.leave();
+  }
+
+  private leave(): void {
+    this.alive--;
+    // The feed-forward path runs stations one after another, so its clock goes back between them.
+    if (this.now > this.lastLeave) this.lastLeave = this.now;
+  }
+
+  protected changeQueue(st: StationState, delta: number): void {
+    const now = this.now;
+    const g = st.stats;
+    if (st.queueLength > 0 && now > st.lastQueueChange) g.queueArea.addArea(st.lastQueueChange, now, st.queueLength);
+    st.lastQueueChange = now;
+    st.queueLength += delta;
+    g.queueLength += delta;
+    if (g.queueLength > g.queueMax) g.queueMax = g.queueLength;
+  }
+
+  private log(e: number): void {
+    if (this.logCount === this.logTime.length) {
+      this.logSource = growInt(this.logSource, this.logCount * 2);
+      this.logTime = growFloat(this.logTime, this.logCount * 2);
+    }
+    this.logSource[this.logCount] = this.source[e];
+    this.logTime[this.logCount++] = this.now;
+  }
+
+  private allocate(): number {
+    this.alive++;
+    if (this.freeCount > 0) return this.free[--this.freeCount];
+    const e = this.entityCount++;
+    if (e === this.birth.length) this.reserve(e * 2);
+    this.deadlineSeq[e] = -1;
+    return e;
+  }
+
+  private reserve(n: number): void {
+    this.birth = growFloat(this.birth, n);
+    this.enter = growFloat(this.enter, n);
+    this.began = growFloat(this.began, n);
+    this.source = growInt(this.source, n);
+    this.at = growInt(this.at, n);
+    this.poolOf = growInt(this.poolOf, n);
+    this.deadlineSeq = growFloat(this.deadlineSeq, n);
+    const gone = new Uint8Array(n);
+    gone.set(this.gone);
+    this.gone = gone;
+    this.free = growInt(this.free, n);
+  }
+
+  protected release(e: number): void {
+    this.free[this.freeCount++] = e;
+  }
+
+  protected finish(): void {
+    this.done = true;
+    const now = this.now;
+    // Pools open at the end stay open to the end of that bin in the series, so the last bin's
+    // utilisation is busy time over the whole bin, not over the sliver before the run ended.
+    const binEnd = Math.ceil(now / this.model.binMinutes) * this.model.binMinutes;
+    for (const p of this.pools) {
+      p.flushOpen(now);
+      if (p.capacity > 0 && binEnd > now) p.utilisation.open.addArea(now, binEnd, p.capacity);
+    }
+    for (const st of this.stations) st.stats.queueArea.coverUntil(now);
+    for (const u of this.utilisation) {
+      u.busy.coverUntil(now);
+      u.open.coverUntil(now);
+    }
+  }
+
+  /** The measurements of a finished run. */
+  result(wallMs: number): ReplicationRaw {
+    const stations = this.stations.map((st) => {
+      return {
+        arrivals: st.arrivals,
+        served: st.served,
+        lost: st.lost,
+        missed: st.missed,
+        waitSum: st.waitSum,
+        waitMax: st.waitMax,
+        poolBusy: Array.from(st.pools, (k) => this.pools[k].busyArea),
+        poolCapacity: Array.from(st.pools, (k) => this.pools[k].capacityArea),
+      };
+    });
+    return {
+      seed: this.seed,
+      horizon: this.now,
+      events: this.eventCount,
+      wallMs,
+      timeInSystemSum: this.timeInSystemSum,
+      timeInSystemCount: this.timeInSystemCount,
+      stations,
+      groups: this.groups.map((g) => ({
+        hist: g.hist,
+        gt: Array.from(g.gt),
+        queueArea: plain(g.queueArea),
+        queueMax: g.queueMax,
+        waitSum: plain(g.waits.sum),
+        waitCount: plain(g.waits.count),
+      })),
+      utilisation: this.utilisation.map((u) => ({ busy: plain(u.busy), open: plain(u.open) })),
+      missedBySource: Array.from(this.missedBySource),
+      exits: Array.from(this.exitCounts),
+      departures: { source: this.logSource.slice(0, this.logCount), time: this.logTime.slice(0, this.logCount) },
+    };
+  }
+}
+
+/** The whole network in one event list: any routes, finite queues, anything the model allows. */
+export class Replication extends ReplicationCore {
+  private readonly ring = new IntRing(256);
+  private activeSources = 0;
+
+  constructor(model: Model, seed: number, options: ReplicationOptions = {}) {
+    super(model, seed, options);
     model.sources.forEach((s, i) => {
       const t = this.nextArrival(i, 0);
       if (t >= 0) {
@@ -277,7 +644,6 @@ export class Replication {
     });
   }
 
-  /** Runs up to maxEvents events; returns true once the run has ended. */
   advance(maxEvents: number): boolean {
     if (this.done) return true;
     const events = this.events;
@@ -333,316 +699,33 @@ export class Replication {
     return sum / sources.length;
   }
 
+  protected forward(e: number, next: number): void {
+    this.at[e] = next;
+    this.ring.push(e * 8 + TRANSFER);
+  }
+
   private onSource(i: number): void {
-    this.eventCount++;
-    const s = this.model.sources[i];
-    const e = this.allocate();
-    this.birth[e] = this.now;
-    this.source[e] = i;
+    const e = this.createEntity(i);
     const next = this.nextArrival(i, this.now);
     if (next >= 0) this.events.push(next, i * 8 + SOURCE);
     else this.activeSources--;
-    const to = s.routes.to.length === 1 ? s.routes.to[0] : pick(s.routes, this.sourceRouteRng[i]);
-    this.arrive(to, e);
-  }
-
-  /** Time of source i's next arrival after `from`, or -1 when it is exhausted. */
-  private nextArrival(i: number, from: number): number {
-    const s: SourceModel = this.model.sources[i];
-    const done = this.sourceDone;
-    switch (s.kind) {
-      case ArrivalKind.Poisson:
-        if (done[i] >= s.count) return -1;
-        done[i]++;
-        return from + this.sourceRng[i].exponential(1 / s.ratePerMinute);
-      case ArrivalKind.Piecewise: {
-        // Memoryless: a draw that crosses an interval edge restarts at the edge with the new rate.
-        let t = from;
-        for (let k = done[i]; k < s.rates.length; k++) {
-          const end = (k + 1) * s.interval;
-          if (s.rates[k] > 0) {
-            const x = t + this.sourceRng[i].exponential(1 / s.rates[k]);
-            if (x < end) {
-              done[i] = k;
-              return x;
-            }
-          }
-          t = end;
-        }
-        done[i] = s.rates.length;
-        return -1;
-      }
-      case ArrivalKind.Times:
-      case ArrivalKind.Profile: {
-        const times = this.profileTimes[i];
-        return done[i] < times.length ? times[done[i]++] : -1;
-      }
-    }
-  }
-
-  private drawProfile(s: SourceModel, rng: Stream): Float64Array {
-    const times = new Float64Array(s.count);
-    const cum = s.profileCum;
-    for (let k = 0; k < s.count; k++) {
-      const u = rng.uniform();
-      let b = 0;
-      while (cum[b] <= u) b++;
-      times[k] = s.profileStart + (b + rng.uniform()) * s.profileBin;
-    }
-    return times.sort();
-  }
-
-  private arrive(j: number, e: number): void {
-    const st = this.stations[j];
-    st.arrivals++;
-    const now = this.now;
-    this.at[e] = j;
-    this.enter[e] = now;
-    if (st.closedForever || (st.model.enforcesDeadline && this.model.sources[this.source[e]].deadline <= now)) {
-      this.miss(st, e);
-      this.release(e);
-      return;
-    }
-    if (st.queueLength === 0 && st.free > 0) {
-      this.start(st, e);
-      return;
-    }
-    if (st.queueLength >= st.queueCapacity) {
-      st.lost++;
-      this.alive--;
-      this.release(e);
-      return;
-    }
-    this.changeQueue(st, 1);
-    st.queue.push(e);
-    if (st.model.enforcesDeadline) {
-      const deadline = this.model.sources[this.source[e]].deadline;
-      if (deadline < Infinity) this.deadlineSeq[e] = this.events.push(deadline, e * 8 + DEADLINE);
-    }
-  }
-
-  private start(st: StationState, e: number): void {
-    const now = this.now;
-    const entered = this.enter[e];
-    const w = now - entered;
-    // NOTE: inlined for performance (wait statistics).
-    st.waitSum += w;
-    if (w > st.waitMax) st.waitMax = w;
-    const g = st.stats;
-    g.hist[histogramBin(w)]++;
-    const thr = this.thresholds;
-    for (let k = 0; k < thr.length; k++) if (w > thr[k]) g.gt[k]++;
-    g.waits.add(entered, w);
-    if (this.deadlineSeq[e] >= 0) {
-      this.events.cancel(this.deadlineSeq[e]);
-      this.deadlineSeq[e] = -1;
-    }
-    // The first pool with a free server, searching from the one after the last used.
-    const ids = st.pools;
-    let k = st.nextPool;
-    let pool = this.pools[ids[k]];
-    while (pool.capacity <= pool.busy) {
-      k = k + 1 === ids.length ? 0 : k + 1;
-      pool = this.pools[ids[k]];
-    }
-    st.nextPool = k + 1 === ids.length ? 0 : k + 1;
-    this.poolOf[e] = ids[k];
-    pool.accrue(now);
-    pool.busy++;
-    st.free--;
-    const service = pool.service;
-    // NOTE: inlined for performance (the exponential case of sample(), the commonest by far).
-    const duration = service.dist === Dist.Exponential ? -service.mean * Math.log(1 - st.rng.uniform()) : sample(service, st.rng);
-    this.events.push(now + duration, e * 8 + DEPART);
-  }
-
-  private onDepart(e: number): void {
-    this.eventCount++;
-    const now = this.now;
-    const st = this.stations[this.at[e]];
-    const pool = this.pools[this.poolOf[e]];
-    pool.accrue(now);
-    pool.busy--;
-    if (pool.busy < pool.capacity) st.free++;
-    st.served++;
-    if (st.logDepartures) this.log(e);
-    const m = st.model;
-    const routes = m.sourceRoutes === null ? m.routes : (m.sourceRoutes.get(this.source[e]) ?? m.routes);
-    const n = routes.to.length;
-    const next = n === 0 ? -1 : n === 1 ? routes.to[0] : pick(routes, st.routeRng);
-    if (next >= 0) {
-      this.at[e] = next;
-      this.ring.push(e * 8 + TRANSFER);
-    } else {
-      if (n > 0) this.exitCounts[-1 - next]++;
-      this.timeInSystemSum += now - this.birth[e];
-      this.timeInSystemCount++;
-      this.alive--;
-      this.release(e);
-    }
-    this.startWaiting(st);
-  }
-
-  /** Starts services while servers are free and someone waits (skipping entities who left). */
-  private startWaiting(st: StationState): void {
-    while (st.free > 0 && st.queueLength > 0) {
-      const e = st.queue.shift();
-      if (this.gone[e] === 1) {
-        this.gone[e] = 0;
-        this.release(e);
-        continue;
-      }
-      this.changeQueue(st, -1);
-      this.start(st, e);
-    }
-  }
-
-  private onSchedule(k: number): void {
-    const pool = this.pools[k];
-    const st = this.stations[pool.station];
-    const m = pool.model;
-    pool.accrue(this.now);
-    st.free -= pool.free();
-    pool.capacity = m.breakCaps[pool.nextBreak++];
-    st.free += pool.free();
-    if (pool.nextBreak < m.breakTimes.length) this.events.push(m.breakTimes[pool.nextBreak], k * 8 + SCHEDULE);
-    else this.closePool(pool);
-    this.startWaiting(st);
-  }
-
-  /** A pool past its last opening; when all of a station's are, the station closes for good. */
-  private closePool(pool: PoolState): void {
-    const st = this.stations[pool.station];
-    if (++st.closedPools < st.pools.length) return;
-    // Whoever still waits would wait forever, so they leave as missed.
-    st.closedForever = true;
-    while (st.queue.size > 0) {
-      const e = st.queue.shift();
-      if (this.gone[e] === 1) this.gone[e] = 0;
-      else {
-        if (this.deadlineSeq[e] >= 0) this.events.cancel(this.deadlineSeq[e]);
-        this.deadlineSeq[e] = -1;
-        this.miss(st, e);
-      }
-      this.release(e);
-    }
-    this.changeQueue(st, -st.queueLength);
-  }
-
-  private onDeadline(e: number): void {
-    const st = this.stations[this.at[e]];
-    this.deadlineSeq[e] = -1;
-    this.changeQueue(st, -1);
-    this.miss(st, e);
-    this.gone[e] = 1;
-  }
-
-  private miss(st: StationState, e: number): void {
-    st.missed++;
-    this.missedBySource[this.source[e]]++;
-    this.alive--;
-  }
-
-  private changeQueue(st: StationState, delta: number): void {
-    const now = this.now;
-    const g = st.stats;
-    if (st.queueLength > 0 && now > st.lastQueueChange) g.queueArea.addArea(st.lastQueueChange, now, st.queueLength);
-    st.lastQueueChange = now;
-    st.queueLength += delta;
-    g.queueLength += delta;
-    if (g.queueLength > g.queueMax) g.queueMax = g.queueLength;
-  }
-
-  private log(e: number): void {
-    if (this.logCount === this.logTime.length) {
-      this.logSource = growInt(this.logSource, this.logCount * 2);
-      this.logTime = growFloat(this.logTime, this.logCount * 2);
-    }
-    this.logSource[this.logCount] = this.source[e];
-    this.logTime[this.logCount++] = this.now;
-  }
-
-  private allocate(): number {
-    this.alive++;
-    if (this.freeCount > 0) return this.free[--this.freeCount];
-    const e = this.entityCount++;
-    if (e === this.birth.length) {
-      const n = e * 2;
-      this.birth = growFloat(this.birth, n);
-      this.enter = growFloat(this.enter, n);
-      this.source = growInt(this.source, n);
-      this.at = growInt(this.at, n);
-      this.poolOf = growInt(this.poolOf, n);
-      this.deadlineSeq = growFloat(this.deadlineSeq, n);
-      const gone = new Uint8Array(n);
-      gone.set(this.gone);
-      this.gone = gone;
-      this.free = growInt(this.free, n);
-    }
-    this.deadlineSeq[e] = -1;
-    return e;
-  }
-
-  private release(e: number): void {
-    this.free[this.freeCount++] = e;
-  }
-
-  private finish(): void {
-    this.done = true;
-    const now = this.now;
-    // Pools open at the end stay open to the end of that bin in the series, so the last bin's
-    // utilisation is busy time over the whole bin, not over the sliver before the run ended.
-    const binEnd = Math.ceil(now / this.model.binMinutes) * this.model.binMinutes;
-    for (const p of this.pools) {
-      p.accrue(now);
-      if (p.capacity > 0 && binEnd > now) p.utilisation.open.addArea(now, binEnd, p.capacity);
-    }
-    for (const st of this.stations) st.stats.queueArea.coverUntil(now);
-    for (const u of this.utilisation) {
-      u.busy.coverUntil(now);
-      u.open.coverUntil(now);
-    }
-  }
-
-  /** The measurements of a finished run. */
-  result(wallMs: number): ReplicationRaw {
-    const stations = this.stations.map((st) => {
-      return {
-        arrivals: st.arrivals,
-        served: st.served,
-        lost: st.lost,
-        missed: st.missed,
-        waitSum: st.waitSum,
-        waitMax: st.waitMax,
-        poolBusy: Array.from(st.pools, (k) => this.pools[k].busyArea),
-        poolCapacity: Array.from(st.pools, (k) => this.pools[k].capacityArea),
-      };
-    });
-    return {
-      seed: this.seed,
-      horizon: this.now,
-      events: this.eventCount,
-      wallMs,
-      timeInSystemSum: this.timeInSystemSum,
-      timeInSystemCount: this.timeInSystemCount,
-      stations,
-      groups: this.groups.map((g) => ({
-        hist: g.hist,
-        gt: Array.from(g.gt),
-        queueArea: g.queueArea.toArray(),
-        queueMax: g.queueMax,
-        waitSum: g.waits.sum.toArray(),
-        waitCount: g.waits.count.toArray(),
-      })),
-      utilisation: this.utilisation.map((u) => ({ busy: u.busy.toArray(), open: u.open.toArray() })),
-      missedBySource: Array.from(this.missedBySource),
-      exits: Array.from(this.exitCounts),
-      departures: { source: this.logSource.slice(0, this.logCount), time: this.logTime.slice(0, this.logCount) },
-    };
+    this.arrive(this.firstStation(i), e);
   }
 }
 
-function pick(routes: RouteTable, rng: Stream): number {
+/**
+ * A series as a plain array. NOTE: inlined for performance: a loop, where BinnedSeries.toArray's
+ * Array.from walks an iterator (an airport day has some 400,000 values per replication).
+ */
+function plain(series: BinnedSeries): number[] {
+  const n = series.length;
+  const values = series.values;
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = values[i];
+  return out;
+}
+
+export function pick(routes: RouteTable, rng: Stream): number {
   const u = rng.uniform();
   const cum = routes.cum;
   let k = 0;
@@ -650,13 +733,13 @@ function pick(routes: RouteTable, rng: Stream): number {
   return routes.to[k];
 }
 
-function growFloat(a: Float64Array, n: number): Float64Array<ArrayBuffer> {
+export function growFloat(a: Float64Array, n: number): Float64Array<ArrayBuffer> {
   const b = new Float64Array(n);
   b.set(a);
   return b;
 }
 
-function growInt(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
+export function growInt(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
   const b = new Int32Array(n);
   b.set(a);
   return b;

@@ -66,6 +66,12 @@ export interface Model {
   readonly exits: readonly string[];
   readonly thresholds: Float64Array;
   readonly binMinutes: number;
+  /**
+   * Stations in an order in which every route leads forward (each station after all that can
+   * send to it), when the network can run station by station (feedForward.ts): no cycle in any
+   * route and no finite queue. Null otherwise: the event list runs it.
+   */
+  readonly feedForwardOrder: Int32Array | null;
 }
 
 function routeTable(routes: readonly { to: string; p: number }[], index: Map<string, number>, exits: string[]): RouteTable {
@@ -137,6 +143,25 @@ function scheduleSteps(schedule: readonly { from_minutes: number; to_minutes: nu
   return { breakTimes: Float64Array.from(times), breakCaps: Int32Array.from(caps) };
 }
 
+/** Kahn's topological order over every station route and per-source route; null on a cycle. */
+function feedForwardOrder(stations: readonly StationModel[]): Int32Array | null {
+  if (stations.some((s) => s.queueCapacity !== Infinity)) return null;
+  const n = stations.length;
+  const next = stations.map((s) => {
+    const to = new Set<number>();
+    for (const table of [s.routes, ...(s.sourceRoutes?.values() ?? [])]) for (const j of table.to) if (j >= 0) to.add(j);
+    return [...to];
+  });
+  const indegree = new Int32Array(n);
+  for (const list of next) for (const j of list) indegree[j]++;
+  const order = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  for (let j = 0; j < n; j++) if (indegree[j] === 0) order[tail++] = j;
+  while (head < tail) for (const j of next[order[head++]]) if (--indegree[j] === 0) order[tail++] = j;
+  return tail === n ? order : null;
+}
+
 export function buildModel(doc: NetworkDocument): Model {
   const stationIndex = new Map(doc.stations.map((s, i) => [s.id, i]));
   const exits: string[] = [];
@@ -176,5 +201,6 @@ export function buildModel(doc: NetworkDocument): Model {
     exits,
     thresholds: Float64Array.from(doc.report.wait_thresholds_minutes),
     binMinutes: doc.report.bin_minutes,
+    feedForwardOrder: feedForwardOrder(stations),
   };
 }

@@ -70,9 +70,25 @@ const pool = z.strictObject({
   schedule: z.array(interval).optional(),
 });
 
+/** A share of passengers that must be within a waiting target: strictly between 0 and 1. */
+export const targetShare = () =>
+  z
+    .number({ error: 'must be a number between 0 and 1 (exclusive)' })
+    .gt(0, { error: 'must be a number between 0 and 1 (exclusive)' })
+    .lt(1, { error: 'must be a number between 0 and 1 (exclusive)' });
+
+// A station `sim size` sizes: servers per period up to max_servers, so that in every period the
+// share of its arrivals who start service within wait_minutes is at least share.
+const size = z.strictObject({
+  max_servers: positiveInt(),
+  period_minutes: positiveNumber(),
+  target: z.strictObject({ wait_minutes: nonNegativeNumber(), share: targetShare() }),
+});
+
 const station = z.strictObject({
   id: id(),
   servers: positiveInt().optional(),
+  size: size.optional(),
   service: serviceSchema().optional(),
   schedule: z.array(interval).optional(),
   pools: z.array(pool).min(1, { error: 'must list at least one pool' }).optional(),
@@ -100,15 +116,18 @@ export type NetworkSource = NetworkDocument['sources'][number];
 export type NetworkStation = NetworkDocument['stations'][number];
 export type Arrivals = NetworkSource['arrivals'];
 
-/** Validates a network document: the schema, then the rules that span fields. */
-export function parseNetwork(input: unknown): NetworkDocument {
+/**
+ * Validates a network document: the schema, then the rules that span fields. Stations given by
+ * `size` are accepted only when sizing (`sim size`); a run needs their servers.
+ */
+export function parseNetwork(input: unknown, options: { sizing?: boolean } = {}): NetworkDocument {
   const doc = parseOrThrow(networkSchema, input);
-  checkNetwork(doc);
+  checkNetwork(doc, options);
   return doc;
 }
 
 /** Cross-field rules; also applied to networks the airport model builds. */
-export function checkNetwork(doc: NetworkDocument): void {
+export function checkNetwork(doc: NetworkDocument, { sizing = false } = {}): void {
   const stationIds = new Set<string>();
   doc.stations.forEach((s, i) => {
     ensure(!stationIds.has(s.id), `stations[${i}].id`, `duplicate station id "${s.id}"`);
@@ -147,6 +166,13 @@ export function checkNetwork(doc: NetworkDocument): void {
   doc.stations.forEach((s, i) => {
     const at = `stations[${i}]`;
     checkRoutes(s.routes, `${at}.routes`, true);
+    if (s.size) {
+      ensure(sizing, `${at}.size`, 'only "sim size" sizes a station; give servers to run it');
+      ensure(s.servers === undefined && s.schedule === undefined && s.pools === undefined, `${at}.size`, 'give either size or servers (and schedule), not both');
+      ensure(s.service !== undefined, `${at}.service`, 'must name a dist: exponential, deterministic, erlang, lognormal or gamma');
+      ensure(s.queue_capacity === null, `${at}.queue_capacity`, 'a sized station has an unlimited queue');
+      return;
+    }
     if (s.pools) {
       ensure(s.servers === undefined && s.service === undefined && s.schedule === undefined, `${at}.pools`, 'give either servers and service, or pools');
       const poolIds = new Set<string>();

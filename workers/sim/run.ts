@@ -4,7 +4,8 @@
 import { compileAirport, type AirportPlan } from './airport';
 import { parseAirport, type AirportDocument } from './airportSchema';
 import { countBags, summariseAirport, utilisationGroupOfPools, type BagsRaw } from './airportOutputs';
-import { Replication, type ReplicationOptions, type ReplicationRaw } from './engine';
+import { Replication, type ReplicationCore, type ReplicationOptions, type ReplicationRaw } from './engine';
+import { FeedForwardReplication } from './feedForward';
 import { invalidField } from './errors';
 import { buildModel, type Model } from './model';
 import { parseNetwork, type NetworkDocument } from './network';
@@ -69,32 +70,50 @@ export function replicationSeed(seed: number, r: number): number {
 export interface ReplicationResult {
   raw: ReplicationRaw;
   bags?: BagsRaw;
+  /** Which path ran it; both give the same results. */
+  engine: EngineName;
 }
 
+export type EngineName = 'feed-forward' | 'event list';
+
 /**
- * Replication r of a prepared document, one chunk of events per step; yields the share of
- * arrivals generated so far and returns the measurements. `clock` (milliseconds) times the loop.
+ * Replication r of a prepared document, one chunk of events per step; yields the share of the
+ * run done so far and returns the measurements. `clock` (milliseconds) times the loop. A network
+ * without cycles or finite queues runs station by station (feedForward.ts) unless `engine` says
+ * 'event list'; should that path meet a tie it cannot order, the event list runs the replication
+ * again, its time counted too.
  */
 export function* replicationSteps(
   p: Prepared,
   r: number,
   clock: () => number,
   chunkEvents = 1 << 15,
+  engine: EngineName = 'feed-forward',
 ): Generator<number, ReplicationResult, void> {
-  const rep = new Replication(p.model, replicationSeed(p.seed, r), p.options);
+  const seed = replicationSeed(p.seed, r);
+  let rep: ReplicationCore =
+    engine === 'feed-forward' && p.model.feedForwardOrder !== null
+      ? new FeedForwardReplication(p.model, seed, p.options)
+      : new Replication(p.model, seed, p.options);
   let wallMs = 0;
   for (;;) {
     const t0 = clock();
     const done = rep.advance(chunkEvents);
+    if (done && rep instanceof FeedForwardReplication && rep.gaveUp) {
+      rep = new Replication(p.model, seed, p.options);
+      wallMs += clock() - t0;
+      continue;
+    }
     wallMs += clock() - t0;
     if (done) break;
     yield rep.progress();
   }
+  const ran: EngineName = rep instanceof FeedForwardReplication ? 'feed-forward' : 'event list';
   const raw = rep.result(wallMs);
-  if (p.kind === 'network') return { raw };
+  if (p.kind === 'network') return { raw, engine: ran };
   // The bag stream follows the engine's streams (2 per source, 2 per station).
   const bags = countBags(p.plan, raw, 2 * p.model.sources.length + 2 * p.model.stations.length);
-  return { raw: { ...raw, departures: { source: new Int32Array(0), time: new Float64Array(0) } }, bags };
+  return { raw: { ...raw, departures: { source: new Int32Array(0), time: new Float64Array(0) } }, bags, engine: ran };
 }
 
 export interface Progress {

@@ -1,8 +1,11 @@
 // What a simulation worker does, without the messaging: load a document once, run replications
-// by index, summarise. sim.worker.ts exposes it over Comlink; tests drive it directly. Validation
-// errors travel as data, because Comlink keeps only the message of a thrown error, not its code.
+// by index, summarise; or, for sizing to target, load a prepared sizing problem once and evaluate
+// batches of (plan, replications). sim.worker.ts exposes it over Comlink; tests drive it directly.
+// Validation errors travel as data, because Comlink keeps only the message of a thrown error.
 import { SimError, type SimErrorCode } from './errors';
 import { prepare, replicationSteps, summarise, type Prepared, type ReplicationResult, type SimulationOutput } from './run';
+import { evaluateBatchSync } from './sizing/evaluate';
+import type { SizingBatch, SizingProblem, SizingTally } from './sizing/types';
 
 export interface SimErrorData {
   code: SimErrorCode;
@@ -18,10 +21,15 @@ export interface SimWorkerApi {
   /** Runs replication r, calling onProgress(share of it done) about every progressEveryMs. */
   run(r: number, onProgress: (fraction: number) => void): ReplicationResult;
   summarise(results: ReplicationResult[]): SimulationOutput;
+  /** A sizing problem (prepareSizing's answer, validated by the caller) as JSON text. */
+  loadSizing(problemJson: string): void;
+  /** The pooled tally of one batch: the plan run over the batch's replications. */
+  evaluateSizing(batch: SizingBatch): SizingTally;
 }
 
 export function createWorkerApi(clock: () => number, progressEveryMs = 100): SimWorkerApi {
   let prepared: Prepared | null = null;
+  let sizing: SizingProblem | null = null;
   const loaded = () => {
     if (!prepared) throw new Error('load a document before running it');
     return prepared;
@@ -51,6 +59,13 @@ export function createWorkerApi(clock: () => number, progressEveryMs = 100): Sim
     },
     summarise(results) {
       return summarise(loaded(), results);
+    },
+    loadSizing(problemJson) {
+      sizing = JSON.parse(problemJson) as SizingProblem;
+    },
+    evaluateSizing(batch) {
+      if (!sizing) throw new Error('load a sizing problem before evaluating plans');
+      return evaluateBatchSync(sizing, batch);
     },
   };
 }

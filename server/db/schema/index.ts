@@ -16,3 +16,4 @@ export * from './jobs';
 export * from './simulationRuns';
 export * from './jobFiles';
 export * from './authAttempts';
+export * from './sizingPlans';

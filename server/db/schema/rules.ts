@@ -5,20 +5,9 @@ import { doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'driz
 import { id, timestamps } from './columns';
 import { scenarioId } from './scenarioRef';
 import { flights } from './flights';
+import type { FlightMatch } from '../../../common/rules/matchFlight';
 
-export type FlightMatch = {
-  airline_codes?: string[];
-  destinations?: string[];
-  sector?: 'domestic' | 'schengen' | 'international';
-  body?: 'narrow' | 'wide';
-  aircraft_types?: string[];
-  flight_number_ranges?: Array<[number, number]>;
-  /** ISO weekdays 1 (Monday) to 7. */
-  days?: number[];
-  /** Local time of day window, minutes since midnight, [from, to). */
-  time_of_day?: [number, number];
-  segregation_names?: string[];
-};
+export type { FlightMatch } from '../../../common/rules/matchFlight';
 
 export type ImportActions = {
   terminal_id?: number;

@@ -1,19 +1,16 @@
-// Every kind of background job, by the name it is queued under.
+// The handler of every kind of background job.
 import type { JobHandler } from '../types';
 import { applyImportRules } from './applyImportRules';
 import { generateSegregations } from './generateSegregations';
 import { importSchedule } from './importSchedule';
 import { allocateCheckinJob, allocateMakeupJob } from './allocate';
 import { generateGraphics } from './generateGraphics';
+import { prepareDemo } from './prepareDemo';
+import { sizeToTargetJob } from './sizeToTarget';
+import { sizeBatchJob } from './sizeBatch';
+import { JOB_KINDS } from '../kinds';
 
-export const JOB_KINDS = {
-  importSchedule: 'schedule-import',
-  applyImportRules: 'flight-import-rules-apply',
-  generateSegregations: 'segregations-generate',
-  allocateMakeup: 'allocation-makeup',
-  allocateCheckin: 'allocation-checkin',
-  generateGraphics: 'allocation-graphics',
-} as const;
+export { JOB_KINDS };
 
 export const jobHandlers: Record<string, JobHandler> = {
   [JOB_KINDS.importSchedule]: importSchedule,
@@ -22,4 +19,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [JOB_KINDS.allocateMakeup]: allocateMakeupJob,
   [JOB_KINDS.allocateCheckin]: allocateCheckinJob,
   [JOB_KINDS.generateGraphics]: generateGraphics,
+  [JOB_KINDS.prepareDemo]: prepareDemo,
+  [JOB_KINDS.sizeToTarget]: sizeToTargetJob,
+  [JOB_KINDS.sizeBatch]: sizeBatchJob,
 };

@@ -107,9 +107,14 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
             </>
           }
           links={
-            <Link href="/app/allocation/checkin" className="link">
-              Open the check-in counter Gantt
-            </Link>
+            <>
+              <Link href="/app/allocation/checkin" className="link">
+                Open the check-in counter Gantt
+              </Link>{' '}
+              <Link href="/app/simulation/requirements" className="link">
+                Size counters and lanes to target by simulation
+              </Link>
+            </>
           }
         />
       </div>

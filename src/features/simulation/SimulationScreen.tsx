@@ -68,6 +68,9 @@ function ScenarioSimulation({ scenarioId, projectId, scenarioName }: ScenarioSim
       <div className="sim-screen__header">
         <h1 className="screen__title">{TITLE}</h1>
         <div className="actions">
+          <Link href="/app/simulation/requirements" className="button">
+            Size to target…
+          </Link>
           <button type="button" className="button" disabled={!built || !!empty} onClick={exportDocument}>
             Export document (JSON)
           </button>

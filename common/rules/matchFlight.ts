@@ -1,7 +1,21 @@
 // Whether a flight matches a rule's criteria. Pure: the caller gathers the facts of a flight
 // (its airline code, aircraft, local time at the airport) once, and every rule set uses this
 // one definition of "matches". An empty criterion matches everything.
-import type { FlightMatch } from '../db/schema';
+
+/** A rule's flight criteria, as the rules tables store them (JSON). */
+export type FlightMatch = {
+  airline_codes?: string[];
+  destinations?: string[];
+  sector?: 'domestic' | 'schengen' | 'international';
+  body?: 'narrow' | 'wide';
+  aircraft_types?: string[];
+  flight_number_ranges?: Array<[number, number]>;
+  /** ISO weekdays 1 (Monday) to 7. */
+  days?: number[];
+  /** Local time of day window, minutes since midnight, [from, to). */
+  time_of_day?: [number, number];
+  segregation_names?: string[];
+};
 
 export type FlightFacts = {
   airline_code: string;

@@ -1,0 +1,55 @@
+// One group of the plan (a check-in queue group, bag-drop or kiosk group, or a checkpoint): its
+// positions per period as steps against the current plan and what the terminal has, the peak and
+// position-hours beside the current plan, the engine's notes, and the table per period.
+import { memo, useMemo } from 'react';
+import { ChartFigure } from '../../charts/ChartFigure';
+import { TimeSeriesChart, type TimeSeries } from '../../charts/TimeSeriesChart';
+import { ResultTable } from '../simulation/ResultTable';
+import { POSITION_NAMES, savedOrAdded, stepPoints, type PlanGroup } from './model/plan';
+import { groupPeriodTable } from './model/planTables';
+
+type GroupCardProps = { group: PlanGroup; originMinute: number; filePrefix: string };
+
+const COLOURS = { plan: '#1f6feb', current: '#8a8f98', capacity: '#d1242f' };
+
+export const GroupCard = memo(function GroupCard({ group, originMinute, filePrefix }: GroupCardProps) {
+  const { station } = group;
+  const names = POSITION_NAMES[station.kind];
+  const series = useMemo((): TimeSeries[] => {
+    const periods = station.servers.length;
+    return [
+      { id: 'plan', label: 'Sized plan', colour: COLOURS.plan, points: stepPoints(station.servers, originMinute, station.period_minutes) },
+      { id: 'current', label: 'Current plan', colour: COLOURS.current, dashed: true, points: stepPoints(station.current_servers, originMinute, station.period_minutes) },
+      { id: 'capacity', label: 'Terminal has', colour: COLOURS.capacity, dashed: true, points: stepPoints(new Array(periods).fill(station.capacity), originMinute, station.period_minutes) },
+    ];
+  }, [station, originMinute]);
+  const table = useMemo(() => groupPeriodTable(group, originMinute), [group, originMinute]);
+  const title = `${station.label}: ${names.many} open`;
+
+  return (
+    <article className="card req-group" aria-label={station.label}>
+      <header className="req-group__header">
+        <h3 className="card__title">{station.label}</h3>
+        <ul className="req-group__facts">
+          <li>
+            Peak <strong>{station.peak}</strong> of {station.capacity} {names.many}
+          </li>
+          <li>
+            <strong>{group.hours.toLocaleString('en-US')}</strong> {names.hours.toLowerCase()} (current plan {group.currentHours.toLocaleString('en-US')})
+          </li>
+          <li className={group.hours <= group.currentHours ? 'req-saved' : 'req-added'}>{savedOrAdded(group.hours, group.currentHours, station.kind)}</li>
+          <li>{station.locally_minimal ? 'Locally minimal' : 'Not proven minimal'}</li>
+        </ul>
+      </header>
+      {station.notes.map((note) => (
+        <p key={note} className="notice notice--warning">
+          {note}
+        </p>
+      ))}
+      <ChartFigure title={title} fileName={`${filePrefix} ${station.label} ${names.many}`} caption={`${station.period_minutes}-minute periods; the sized plan meets the target in every period where the terminal allows it.`}>
+        <TimeSeriesChart series={series} yLabel={`${names.many[0].toUpperCase()}${names.many.slice(1)} open`} height={220} yMax={Math.max(station.capacity, ...station.current_servers, ...station.servers) + 1} />
+      </ChartFigure>
+      <ResultTable table={table} filePrefix={filePrefix} />
+    </article>
+  );
+});

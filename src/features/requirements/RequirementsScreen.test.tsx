@@ -1,0 +1,143 @@
+// The requirements screen on the fake API: the share and period are checked with messages that
+// block the sizing; Size to target on the server starts the job, follows it and shows the plan
+// (chart per group, tables, position-hours against the current plan); the plan is applied and the
+// check-in allocation offered again with sizing=simulation; a plan of another scenario compares.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanupApp, installFakeApi, renderApp, resetApp, signInAs, testUser } from '../../testing/app';
+import { fakeApi, type FakeApi } from '../../testing/fakeApi';
+import { store } from '../../store';
+import { selectScenarioAtom } from '../projects/scenarioSelection';
+import { testPlan } from './testPlan';
+
+let api: FakeApi;
+const stamp = { created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z' };
+const job = (status: string, progress: number, result: Record<string, unknown> | null = null) => ({
+  id: 31,
+  scenario_id: 0,
+  kind: 'simulation-size',
+  status,
+  progress,
+  message: status === 'running' ? 'Sizing check-in, 40 replications' : 'Done',
+  params: {},
+  result,
+  error: null,
+  started_at: null,
+  finished_at: null,
+  ...stamp,
+});
+const savedPlan = (id: number, scenario_id: number, name: string, lanes?: number[]) => ({
+  id,
+  scenario_id,
+  name,
+  applied: false,
+  settings: { share: 0.95, period_minutes: 30, targets: { economy: 20, business: 5, bagdrop: 5, kiosk: 2, security: 10 } },
+  plan: testPlan(lanes),
+  ...stamp,
+});
+
+/** A scenario of one departure (enough for a document) with id `scenarioId`. */
+function scenarioRoutes(scenarioId: number) {
+  const s = { scenario_id: scenarioId, ...stamp };
+  return {
+    [`GET /api/scenarios/${scenarioId}/`]: { body: { id: scenarioId, project_id: 4, name: 'Design day', description: '', design_date: '2026-11-20', counter_share: 100, selected_schedule_id: null, ...stamp } },
+    'GET /api/airports/': { body: [] },
+    'GET /api/flights/': {
+      body: [{ ...s, id: 1, source_id: null, airline_id: 1, flight_number: '1', suffix: '', direction: 'departure', origin: 'JFK', destination: 'LHR', scheduled: '2026-11-20T09:00:00Z', aircraft_id: null, seats: 180, load_factor: 0.8, passengers: null, sector: 'international', terminal_id: null, zone_id: null, makeup_zone_id: null, turnup_profile_id: 5 }],
+    },
+    'GET /api/segregations/': { body: [] },
+    'GET /api/airlines/': { body: [{ ...s, id: 1, code: 'BA', icao: 'BAW', name: 'British Airways' }] },
+    'GET /api/aircraft/': { body: [] },
+    'GET /api/turnup-profiles/': { body: [{ ...s, id: 5, name: 'Short', bin_minutes: 60, earliest_minutes: 180, shares: [30, 40, 30], airline_code: null, sector: null }] },
+    'GET /api/allocation/resource/': { body: [] },
+    'GET /api/zones/': { body: [] },
+    'GET /api/allocation/resource-allocation/': { body: [] },
+    'GET /api/allocation/baggage-allocation/': { body: [] },
+    'GET /api/rules/bagsperallocation/': { body: [] },
+    'GET /api/passenger-movement-graphs/': { body: [] },
+    'GET /api/sizing-plans/': { body: [] },
+    'GET /api/jobs/': { body: [] },
+    'GET /api/scenarios/': { body: [] },
+  };
+}
+
+function open(scenarioId: number) {
+  store.set(selectScenarioAtom, { projectId: 4, projectName: 'JFK', scenarioId, scenarioName: 'Design day' });
+  api = installFakeApi(fakeApi({ 'GET /api/auth/user/': { body: testUser }, ...scenarioRoutes(scenarioId) }));
+  renderApp();
+}
+
+beforeEach(() => {
+  resetApp('/app/simulation/requirements');
+  signInAs();
+});
+
+afterEach(cleanupApp);
+
+describe('the requirements screen', () => {
+  it('checks the share within target and blocks the sizing until it reads', async () => {
+    open(101);
+    // The screen's code loads lazily on first use.
+    const share = await screen.findByLabelText('Share within target (%)', undefined, { timeout: 5000 });
+    const button = screen.getByRole('button', { name: 'Size to target' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.clear(share);
+    await userEvent.type(share, '100');
+    expect(screen.getByRole('alert').textContent).toMatch(/from 50 to 99.9/);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.clear(share);
+    await userEvent.type(share, '90');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('sizes on the server, shows the plan against the current one, applies it and offers the check-in allocation again', async () => {
+    open(102);
+    let polls = 0;
+    api.on('POST /api/simulation/size/', { status: 202, body: job('queued', 0) });
+    api.on('GET /api/jobs/31/', () => ({ body: ++polls < 2 ? job('running', 40) : job('succeeded', 100, { plan_id: 9 }) }));
+    api.on('GET /api/sizing-plans/9/', { body: savedPlan(9, 102, 'Base at 95 %') });
+    api.on('POST /api/sizing-plans/9/apply/', { body: { ...savedPlan(9, 102, 'Base at 95 %'), applied: true } });
+    api.on('POST /api/allocation/run/checkin/', { status: 202, body: job('queued', 0) });
+    const button = await screen.findByRole('button', { name: 'Size to target' }, { timeout: 5000 });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.clear(screen.getByLabelText('Share within target (%)'));
+    await userEvent.type(screen.getByLabelText('Share within target (%)'), '97.5');
+    await userEvent.click(button);
+
+    expect(await screen.findByRole('progressbar', { name: 'Sizing progress' })).toBeTruthy();
+    const sent = api.sent('POST /api/simulation/size/')[0];
+    expect(sent.query.get('scenario_id')).toBe('102');
+    expect(sent.body).toMatchObject({ share: 0.975, period_minutes: 30, document: { kind: 'airport', sizing: { share: 0.975, period_minutes: 30 } } });
+
+    const plan = await screen.findByRole('region', { name: 'Requirements plan' }, { timeout: 5000 });
+    expect(within(within(plan).getByRole('list', { name: 'Position-hours' })).getByText('5.5 lane-hours saved')).toBeTruthy();
+    const security = within(plan).getByRole('article', { name: 'Security South' });
+    expect(within(security).getByRole('figure', { name: 'Security South: lanes open' })).toBeTruthy();
+    const periods = within(security).getByRole('region', { name: 'Security South per period' });
+    expect(within(periods).getByText('06:00-06:30')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to the scenario' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-run check-in allocation' }));
+    await waitFor(() => expect(api.sent('POST /api/allocation/run/checkin/')).toHaveLength(1));
+    expect(api.sent('POST /api/allocation/run/checkin/')[0].query.get('sizing')).toBe('simulation');
+    expect(screen.getAllByText('Applied').length).toBeGreaterThan(0);
+  });
+
+  it('compares the shown plan with a plan of another scenario of the project', async () => {
+    open(103);
+    api.on('GET /api/sizing-plans/', (request) => ({
+      body: request.query.get('scenario_id') === '104' ? [savedPlan(12, 104, 'Growth')] : [savedPlan(11, 103, 'Base')],
+    }));
+    api.on('GET /api/scenarios/', { body: [{ id: 103, name: 'Base' }, { id: 104, name: 'Growth 20 %' }] });
+    api.on('GET /api/sizing-plans/11/', { body: savedPlan(11, 103, 'Base', [2, 2, 2, 2, 2, 2, 2]) });
+    api.on('GET /api/sizing-plans/12/', { body: savedPlan(12, 104, 'Growth', [2, 2, 6, 6, 6, 6, 2]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Base' }, { timeout: 5000 }));
+    await userEvent.selectOptions(await screen.findByLabelText('Compare the shown plan with'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    const comparison = await screen.findByRole('region', { name: 'Plan comparison' });
+    expect(within(comparison).getByText('+4 lanes 07:00-09:00')).toBeTruthy();
+    expect(within(comparison).getByText('+8 lane-hours')).toBeTruthy();
+  });
+});

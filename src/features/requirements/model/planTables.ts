@@ -1,0 +1,76 @@
+// A requirements plan as the tables the screen shows and the CSV and XLSX exports write: the
+// summary per group (peak, position-hours beside the current plan) and positions per period with
+// the share within target and its interval.
+import type { Cell, Column, Table } from '../../simulation/model/tables';
+import { periodLabel, periodStart, planGroups, POSITION_NAMES, type AirportSizingOutput, type PlanGroup } from './plan';
+import { formatMinutes } from '../../../charts/timeFormat';
+
+const percent = (share: number | undefined) => (share === undefined || !Number.isFinite(share) ? null : share * 100);
+
+export function summaryTable(plan: AirportSizingOutput): Table {
+  return {
+    name: 'Requirements summary',
+    columns: [
+      { key: 'group', label: 'Group' },
+      { key: 'kind', label: 'Positions' },
+      { key: 'capacity', label: 'Terminal has', digits: 0 },
+      { key: 'peak', label: 'Peak requirement', digits: 0 },
+      { key: 'hours', label: 'Position-hours', digits: 1 },
+      { key: 'current_hours', label: 'Current plan (position-hours)', digits: 1 },
+      { key: 'difference', label: 'Added (+) or saved (-) hours', digits: 1 },
+      { key: 'minimal', label: 'Locally minimal' },
+      { key: 'notes', label: 'Notes' },
+    ],
+    rows: planGroups(plan).map(({ station, hours, currentHours }) => ({
+      group: station.label,
+      kind: POSITION_NAMES[station.kind].many,
+      capacity: station.capacity,
+      peak: station.peak,
+      hours,
+      current_hours: currentHours,
+      difference: hours - currentHours,
+      minimal: station.locally_minimal ? 'yes' : 'no',
+      notes: station.notes.join(' '),
+    })),
+  };
+}
+
+const PERIOD_COLUMNS: Column[] = [
+  { key: 'period', label: 'Period' },
+  { key: 'from', label: 'From' },
+  { key: 'positions', label: 'Positions open', digits: 0 },
+  { key: 'current', label: 'Current plan', digits: 0 },
+  { key: 'capacity', label: 'Terminal has', digits: 0 },
+  { key: 'within', label: 'Within target (%)', digits: 1 },
+  { key: 'within_low', label: '95% CI low (%)', digits: 1 },
+  { key: 'within_high', label: '95% CI high (%)', digits: 1 },
+];
+
+function periodRows({ station }: PlanGroup, originMinute: number): Record<string, Cell>[] {
+  return station.servers.map((positions, i) => ({
+    period: periodLabel(originMinute, station.period_minutes, i),
+    from: formatMinutes(periodStart(originMinute, station.period_minutes, i)),
+    positions,
+    current: station.current_servers[i] ?? 0,
+    capacity: station.capacity,
+    within: percent(station.share_within_target[i]),
+    within_low: percent(station.share_ci95[i]?.[0]),
+    within_high: percent(station.share_ci95[i]?.[1]),
+  }));
+}
+
+/** One group's positions per period. */
+export function groupPeriodTable(group: PlanGroup, originMinute: number): Table {
+  return { name: `${group.station.label} per period`, columns: PERIOD_COLUMNS, rows: periodRows(group, originMinute) };
+}
+
+/** Every group's positions per period in one table: the plan as a file. */
+export function planTable(plan: AirportSizingOutput): Table {
+  return {
+    name: 'Requirements plan',
+    columns: [{ key: 'group', label: 'Group' }, { key: 'kind', label: 'Positions' }, ...PERIOD_COLUMNS],
+    rows: planGroups(plan).flatMap((group) =>
+      periodRows(group, plan.origin_minute).map((row) => ({ group: group.station.label, kind: POSITION_NAMES[group.station.kind].many, ...row })),
+    ),
+  };
+}

@@ -1,0 +1,87 @@
+// End to end in a real Chromium against the real server (issue 12): on the demo scenario with its
+// check-in allocation run through the API, the planner goes from the simulation screen to the
+// requirements screen, sizes the design day to target in this browser's workers, sees the plan
+// (position-hours against the current plan, a stepped chart and the table per group), exports
+// the plan as CSV, saves and applies it, and starts the check-in allocation with it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi, type TestServer } from '../support/testServer';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let call: ServerApi;
+
+describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser', () => {
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
+    browser = await launchBrowser();
+    ({ context, page } = await openPage(browser, server.baseUrl));
+    call = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.discard();
+  });
+
+  // Sizing the whole demo day in one browser worker takes minutes on a busy 2-core machine.
+  it('sizes the demo day in the browser, shows the plan, saves and applies it', { timeout: 600_000 }, async () => {
+    const projects = await call<Array<{ id: number; name: string }>>('GET', 'projects/');
+    const project = projects.find((p) => p.name === 'New York JFK')!;
+    const scenarios = await call<Array<{ id: number; name: string }>>('GET', `scenarios/?project_id=${project.id}`);
+    const base = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
+    await runServerJob(call, `allocation/run/checkin/?scenario_id=${base.id}`);
+
+    await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await selectDemoScenario(page);
+    await page.goto('/app/simulation');
+    await page.getByRole('link', { name: 'Size to target…' }).click({ timeout: 90_000 });
+    await page.waitForURL('**/app/simulation/requirements');
+
+    await page.getByLabel('Share within target (%)').waitFor({ timeout: 90_000 });
+    expect(await page.getByLabel('Share within target (%)').inputValue()).toBe('95');
+    await page.getByLabel('Quick, in this browser').check();
+    await screenshot(page, '90-requirements-setup');
+    await page.getByRole('button', { name: 'Size to target' }).click();
+    await page.getByRole('progressbar', { name: 'Sizing progress' }).waitFor();
+
+    const plan = page.getByRole('region', { name: 'Requirements plan' });
+    await plan.waitFor({ timeout: 540_000 });
+    const summary = plan.getByRole('region', { name: 'Requirements summary' });
+    // One row per check-in group and checkpoint, both security checkpoints among them.
+    await summary.getByRole('cell', { name: 'Security South', exact: true }).waitFor();
+    await summary.getByRole('cell', { name: 'Security North', exact: true }).waitFor();
+    const totals = await plan.getByRole('list', { name: 'Position-hours' }).textContent();
+    expect(totals).toMatch(/counter-hours/);
+    expect(totals).toMatch(/lane-hours/);
+
+    const chart = plan.getByRole('figure', { name: 'Security South: lanes open' });
+    await chart.locator('svg path').first().waitFor();
+    expect(await chart.locator('svg .visx-axis-tick').count()).toBeGreaterThan(2);
+    expect(await chart.locator('svg text').allTextContents()).toEqual(expect.arrayContaining(['Sized plan', 'Current plan', 'Terminal has']));
+    await screenshot(page, '91-requirements-plan');
+    await chart.screenshot({ path: resolve(import.meta.dirname, 'screenshots/92-requirements-chart.png') });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), plan.getByRole('button', { name: 'Plan as CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(csv[0]).toBe('Group,Positions,Period,From,Positions open,Current plan,Terminal has,Within target (%),95% CI low (%),95% CI high (%)');
+    expect(csv.some((line) => line.startsWith('Security South,lanes,'))).toBe(true);
+
+    await page.getByLabel('Plan name').fill('Base at 95 %');
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await page.getByRole('button', { name: 'Apply to the scenario' }).click();
+    await page.getByRole('button', { name: 'Re-run check-in allocation' }).click();
+    await page.getByText('The check-in allocation is running with the applied plan').waitFor();
+    const saved = await call<Array<{ name: string; applied: boolean }>>('GET', `sizing-plans/?scenario_id=${base.id}`);
+    expect(saved.map((p) => [p.name, p.applied])).toEqual([['Base at 95 %', true]]);
+    await page.getByRole('region', { name: 'Saved plans' }).getByText('Base at 95 %').waitFor();
+    await screenshot(page, '93-requirements-applied');
+  });
+});

@@ -1,0 +1,350 @@
+// The fast path for networks whose routes never lead back (check-in then security): each station
+// runs on its own, in an order where every station comes after all that can send to it, with only
+// its own servers' events in the list (a handful, not the whole network's), its arrivals read from
+// a time-sorted inbox that the stations before it filled. Like R's queuecomputer, but through the
+// event engine's own handlers (ReplicationCore), so schedules, pools, turns, deadlines and the
+// random streams behave exactly as in the event list: same sample path, same measurements.
+//
+// Same path, because each station's events are its arrivals (from the inbox) and what its own
+// events schedule; the event list orders events at one time by when they were scheduled, which is
+// the same here for everything a station schedules itself. An arrival at exactly the time of
+// another event of its station (or of another arrival) is the one case where the event list's
+// order depends on the rest of the network: the run then gives up (`gaveUp`) and the caller runs
+// the event list. With continuous arrival and service times that has probability zero; `times`
+// sources and deterministic services can make it happen.
+import { DEADLINE, DEPART, ReplicationCore, SCHEDULE, growFloat, growInt, type ReplicationOptions, type StationState } from './engine';
+import type { Model } from './model';
+
+/** Times with a number each (a queue-length change), in the order they were added. */
+class TimeLog {
+  time = new Float64Array(16);
+  value = new Int32Array(16);
+  length = 0;
+
+  push(t: number, v: number): void {
+    if (this.length === this.time.length) {
+      this.time = growFloat(this.time, this.length * 2);
+      this.value = growInt(this.value, this.length * 2);
+    }
+    this.time[this.length] = t;
+    this.value[this.length++] = v;
+  }
+}
+
+/**
+ * Entities on their way to a station that has not run yet: arrival time, birth and source. They
+ * hold no entity slot meanwhile, so the slots in use stay few (those at the running station) and
+ * the per-entity arrays stay small enough for the cache, as in the event list.
+ */
+class Inbox extends TimeLog {
+  birth = new Float64Array(16);
+  /** Scratch: the order of the entries by time. */
+  order = new Int32Array(16);
+
+  add(t: number, birth: number, source: number): void {
+    if (this.length === this.birth.length) {
+      this.birth = growFloat(this.birth, this.length * 2);
+      this.order = new Int32Array(this.length * 2);
+    }
+    this.birth[this.length] = birth;
+    this.push(t, source);
+  }
+}
+
+/** More sources than this feeding one station are drawn up front (the scan per arrival grows). */
+const MAX_STREAMED = 4;
+
+// Scratch space of sortByTime, grown as needed and kept: the fast path sorts every station's inbox.
+let bucketOf = new Int32Array(0);
+let bucketStart = new Int32Array(0);
+let sortedTime = new Float64Array(0);
+let sortedPayload = new Int32Array(0);
+
+/**
+ * Sorts pairs by time, stably: buckets of equal width over the range (one per pair on average),
+ * then insertion sort within each, O(n) for the spread-out times of arrivals. Returns false when
+ * two times are equal.
+ */
+export function sortByTime(time: Float64Array, payload: Int32Array, n: number): boolean {
+  let sorted = true;
+  let distinct = true;
+  let min = n > 0 ? time[0] : 0;
+  let max = min;
+  for (let i = 1; i < n; i++) {
+    const t = time[i];
+    if (t < time[i - 1]) sorted = false;
+    else if (t === time[i - 1]) distinct = false;
+    if (t < min) min = t;
+    if (t > max) max = t;
+  }
+  if (sorted) return distinct;
+  if (bucketOf.length < n) {
+    bucketOf = new Int32Array(n);
+    bucketStart = new Int32Array(n + 1);
+    sortedTime = new Float64Array(n);
+    sortedPayload = new Int32Array(n);
+  }
+  const of = bucketOf;
+  const start = bucketStart;
+  const t2 = sortedTime;
+  const p2 = sortedPayload;
+  start.fill(0, 0, n + 1);
+  const scale = (n - 1) / (max - min);
+  for (let i = 0; i < n; i++) {
+    const b = ((time[i] - min) * scale) | 0;
+    of[i] = b;
+    start[b + 1]++;
+  }
+  for (let b = 0; b < n; b++) start[b + 1] += start[b];
+  for (let i = 0; i < n; i++) {
+    const k = start[of[i]]++;
+    t2[k] = time[i];
+    p2[k] = payload[i];
+  }
+  // start[b] is now where bucket b ends; insertion sort each bucket, copying back as we go.
+  let from = 0;
+  for (let b = 0; b < n; b++) {
+    const to = start[b];
+    for (let i = from; i < to; i++) {
+      const t = t2[i];
+      const p = p2[i];
+      let k = i;
+      while (k > from && time[k - 1] > t) {
+        time[k] = time[k - 1];
+        payload[k] = payload[k - 1];
+        k--;
+      }
+      if (k > from && time[k - 1] === t) distinct = false;
+      time[k] = t;
+      payload[k] = p;
+    }
+    from = to;
+  }
+  return distinct;
+}
+
+export class FeedForwardReplication extends ReplicationCore {
+  /** True when the run met a tie it cannot order as the event list would: run that instead. */
+  gaveUp = false;
+  private readonly order: Int32Array;
+  private readonly inboxes: Inbox[];
+  private nextStation = 0;
+  /** Per station, the sources drawn as it runs; their next arrival times (-1: exhausted). */
+  private readonly streamed: Int32Array[];
+  private readonly sourceNext: Float64Array;
+  /** Queue-length changes (time, delta) of report groups of several stations, merged at the end. */
+  private readonly queueLog: (TimeLog | null)[];
+
+  constructor(model: Model, seed: number, options: ReplicationOptions = {}) {
+    super(model, seed, options);
+    if (model.feedForwardOrder === null) throw new Error('the network does not run station by station');
+    this.order = model.feedForwardOrder;
+    this.inboxes = inboxesFor(model);
+    const members = new Int32Array(this.groups.length);
+    for (const st of this.stations) members[st.stats.index]++;
+    this.queueLog = Array.from(members, (m) => (m > 1 ? new TimeLog() : null));
+    // A source that always goes to the same station is drawn as that station runs, one arrival
+    // at a time, so its entities are not all alive at once (a few such sources per station: the
+    // next arrival is the earliest of theirs, found by a scan). The others' arrivals are drawn up
+    // front into the inboxes. Either way each source's two streams are drawn in the event list's
+    // order, one arrival after another.
+    const streamed = model.stations.map((): number[] => []);
+    const upFront = model.sources.map((s, i) => {
+      const j = s.routes.to.length === 1 ? s.routes.to[0] : -1;
+      if (j < 0 || streamed[j].length === MAX_STREAMED) return true;
+      streamed[j].push(i);
+      return false;
+    });
+    this.streamed = streamed.map((list) => Int32Array.from(list));
+    this.sourceNext = new Float64Array(model.sources.length).fill(-1);
+    model.sources.forEach((_, i) => {
+      if (!upFront[i]) this.sourceNext[i] = this.nextArrival(i, 0);
+      else {
+        for (let t = this.nextArrival(i, 0); t >= 0; t = this.nextArrival(i, t)) {
+          this.eventCount++;
+          this.inboxes[this.firstStation(i)].add(t, t, i);
+        }
+      }
+    });
+  }
+
+  advance(maxEvents: number): boolean {
+    if (this.done) return true;
+    const stop = this.eventCount + maxEvents;
+    while (this.nextStation < this.order.length && !this.gaveUp) {
+      this.runStation(this.order[this.nextStation++]);
+      if (this.eventCount >= stop && this.nextStation < this.order.length && !this.gaveUp) return false;
+    }
+    if (!this.gaveUp) this.end();
+    this.done = true;
+    inboxesInUse.delete(this.inboxes);
+    return true;
+  }
+
+  progress(): number {
+    return this.done ? 1 : this.nextStation / this.order.length;
+  }
+
+  protected forward(e: number, next: number): void {
+    this.eventCount++;
+    this.inboxes[next].add(this.now, this.birth[e], this.source[e]);
+    this.release(e);
+  }
+
+  protected override changeQueue(st: StationState, delta: number): void {
+    super.changeQueue(st, delta);
+    const log = this.queueLog[st.stats.index];
+    if (log !== null && delta !== 0) log.push(this.now, delta);
+  }
+
+  /** One station from its first arrival until nobody is left in it. */
+  private runStation(j: number): void {
+    const st = this.stations[j];
+    const events = this.events;
+    const inbox = this.inboxes[j];
+    const n = inbox.length;
+    const order = inbox.order;
+    for (let k = 0; k < n; k++) order[k] = k;
+    if (!sortByTime(inbox.time, order, n)) {
+      this.gaveUp = true;
+      return;
+    }
+    const times = inbox.time;
+    this.now = 0;
+    for (let k = 0; k < st.pools.length; k++) {
+      const pool = this.pools[st.pools[k]];
+      if (!pool.model.scheduled) continue;
+      if (pool.model.breakTimes.length === 0) this.closePool(pool);
+      else events.push(pool.model.breakTimes[0], st.pools[k] * 8 + SCHEDULE);
+    }
+    const streamed = this.streamed[j];
+    const sourceNext = this.sourceNext;
+    let i = 0;
+    let last = -1;
+    for (;;) {
+      const h = events.nextTime();
+      // The next arrival: the inbox's, or a streamed source's when earlier.
+      let a = i < n ? times[i] : Infinity;
+      let from = -1;
+      for (let k = 0; k < streamed.length; k++) {
+        const t = sourceNext[streamed[k]];
+        if (t >= 0 && t <= a) {
+          if (t === a) a = NaN; // two arrivals at once: ordered by the event list, not here
+          else {
+            a = t;
+            from = streamed[k];
+          }
+        }
+      }
+      if (a < h && a !== last) {
+        last = a;
+        this.now = a;
+        if (from < 0) {
+          const k = order[i++];
+          this.arrive(j, this.newEntity(inbox.birth[k], inbox.value[k]));
+        } else {
+          const e = this.createEntity(from);
+          sourceNext[from] = this.nextArrival(from, a);
+          this.arrive(j, e);
+        }
+        continue;
+      }
+      if (a === Infinity) {
+        if (st.arrivals === st.served + st.missed + st.lost || h === Infinity) break;
+      } else if (!(a > h)) {
+        // An arrival at the time of another event of this station, or of another arrival.
+        this.gaveUp = true;
+        return;
+      }
+      this.now = h;
+      const payload = events.popLive();
+      const index = payload >> 3;
+      switch (payload & 7) {
+        case DEPART:
+          this.onDepart(index);
+          break;
+        case SCHEDULE:
+          this.onSchedule(index);
+          break;
+        case DEADLINE:
+          this.onDeadline(index);
+          break;
+      }
+    }
+    // Its later schedule steps run at the end (they only change areas); cancelled deadlines go.
+    while (events.pop() !== -1);
+  }
+
+  /** The run ends when the last entity leaves, as in the event list; then the shared finish. */
+  private end(): void {
+    const horizon = this.lastLeave;
+    for (let k = 0; k < this.pools.length; k++) {
+      const pool = this.pools[k];
+      const times = pool.model.breakTimes;
+      // Steps up to the horizon happened in the event list; one at the horizon itself may or may
+      // not have (it depends on when it was scheduled against the last departure).
+      while (pool.nextBreak < times.length && times[pool.nextBreak] <= horizon) {
+        if (times[pool.nextBreak] === horizon) {
+          this.gaveUp = true;
+          return;
+        }
+        this.now = times[pool.nextBreak];
+        this.applyBreak(k);
+      }
+    }
+    // Completions at one time at several stations are logged in the order the event list would
+    // have scheduled them, which a station alone cannot know (the bags are drawn in that order).
+    if (!sortByTime(this.logTime, this.logSource, this.logCount)) {
+      this.gaveUp = true;
+      return;
+    }
+    for (let g = 0; g < this.queueLog.length; g++) {
+      const max = this.longestQueue(this.queueLog[g]);
+      if (max < 0) {
+        this.gaveUp = true;
+        return;
+      }
+      if (max !== Infinity) this.groups[g].queueMax = max;
+    }
+    this.now = horizon;
+    this.finish();
+  }
+
+  /**
+   * The longest a group's queue was, from its stations' changes merged in time order; Infinity
+   * for a group of one station (counted as it ran), -1 when a queue grew at one station at the
+   * very time it shrank at another (the longest then depends on their order in the event list).
+   */
+  private longestQueue(log: TimeLog | null): number {
+    if (log === null) return Infinity;
+    sortByTime(log.time, log.value, log.length);
+    let length = 0;
+    let max = 0;
+    for (let k = 0, first = 0; k < log.length; k++) {
+      if (log.time[k] !== log.time[first]) first = k;
+      else if (k > first && (log.value[k] > 0) !== (log.value[first] > 0)) return -1;
+      length += log.value[k];
+      if (length > max) max = length;
+    }
+    return max;
+  }
+}
+
+// Inboxes kept with their model and emptied for each replication: grown once, to the size the
+// first replication needed, instead of every replication growing and dropping its own. A
+// replication still running (another caller's, interleaved) keeps its own.
+const keptInboxes = new WeakMap<Model, Inbox[]>();
+const inboxesInUse = new WeakSet<Inbox[]>();
+
+function inboxesFor(model: Model): Inbox[] {
+  const kept = keptInboxes.get(model);
+  if (kept !== undefined && !inboxesInUse.has(kept)) {
+    for (const inbox of kept) inbox.length = 0;
+    inboxesInUse.add(kept);
+    return kept;
+  }
+  const fresh = model.stations.map(() => new Inbox());
+  keptInboxes.set(model, fresh);
+  inboxesInUse.add(fresh);
+  return fresh;
+}

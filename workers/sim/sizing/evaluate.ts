@@ -1,0 +1,119 @@
+// One batch of replications of a sizing plan: the problem's network with each sized station's
+// pools opened period by period as the plan says, run by the engine, counted per period as
+// arrivals and arrivals within the target wait. Pure and synchronous: a worker thread runs it.
+import { Replication, type ReplicationCore } from '../engine';
+import { FeedForwardReplication } from '../feedForward';
+import { buildModel, type Model } from '../model';
+import type { NetworkDocument, NetworkStation } from '../network';
+import { replicationSeed } from '../run';
+import type { BinnedWaits } from '../stats';
+import { addTally } from './tally';
+import type { SizedStation, SizingBatch, SizingPlan, SizingProblem, SizingTally } from './types';
+
+/**
+ * Where the plan's last period ends: its servers stay open for whoever still waits (sizing runs
+ * drop nobody); the run ends with its last service, long before.
+ */
+const FOREVER = 1e9;
+
+/** Servers of pool k of a station given n in total, filled in pool order. */
+function poolShare(pools: readonly { servers: number }[], k: number, n: number): number {
+  let before = 0;
+  for (let i = 0; i < k; i++) before += pools[i].servers;
+  return Math.max(0, Math.min(pools[k].servers, n - before));
+}
+
+function scheduled(station: NetworkStation, servers: readonly number[], period: number): NetworkStation {
+  const pools = station.pools!;
+  return {
+    ...station,
+    pools: pools.map((pool, k) => ({
+      ...pool,
+      schedule: servers.map((n, p) => ({
+        from_minutes: p * period,
+        to_minutes: p === servers.length - 1 ? FOREVER : (p + 1) * period,
+        servers: poolShare(pools, k, n),
+      })),
+    })),
+  };
+}
+
+/** The network a plan runs as: sized stations on their schedules, no deadline drops anybody. */
+export function networkForPlan(problem: SizingProblem, plan: SizingPlan): NetworkDocument {
+  const sized = new Map(problem.sized.map((s) => [s.id, s]));
+  return {
+    ...problem.network,
+    stations: problem.network.stations.map((st) => {
+      const s = sized.get(st.id);
+      const plain = { ...st, enforces_deadline: false };
+      return s ? scheduled(plain, plan[s.id] ?? [s.spec.max_servers], s.spec.period_minutes) : plain;
+    }),
+  };
+}
+
+/**
+ * Counts, per period of joining, the arrivals at a sized station and those who start service
+ * within the target. NOTE: the engine reports waits only summed per bin, so this wraps the one
+ * call that sees each wait (its report group's BinnedWaits.add(joined, wait)); each station is
+ * its own report group by default. An engine option reporting waits within a limit per bin would
+ * replace it.
+ */
+function countWithin(rep: ReplicationCore, model: Model, sized: readonly SizedStation[], tally: SizingTally): void {
+  const groups = (rep as unknown as { groups: { waits: BinnedWaits }[] }).groups;
+  const index = new Map(model.stations.map((m, j) => [m.id, j]));
+  for (const s of sized) {
+    const counts = (tally[s.id] ??= { arrivals: [], within: [] });
+    const waits = groups[index.get(s.id)!].waits;
+    const add = waits.add.bind(waits);
+    const period = s.spec.period_minutes;
+    // Waits are differences of minutes: a wait equal to the target must not miss by rounding.
+    const limit = s.spec.target.wait_minutes + 1e-9;
+    waits.add = (joined: number, wait: number) => {
+      add(joined, wait);
+      const p = Math.floor(joined / period);
+      while (counts.arrivals.length <= p) {
+        counts.arrivals.push(0);
+        counts.within.push(0);
+      }
+      counts.arrivals[p]++;
+      if (wait <= limit) counts.within[p]++;
+    };
+  }
+}
+
+// The model of the last plan a thread evaluated: batches of one plan come in runs.
+let lastModel: { problem: SizingProblem; key: string; model: Model } | null = null;
+
+function modelFor(problem: SizingProblem, plan: SizingPlan): Model {
+  const key = JSON.stringify(plan);
+  if (lastModel?.problem !== problem || lastModel.key !== key) {
+    lastModel = { problem, key, model: buildModel(networkForPlan(problem, plan)) };
+  }
+  return lastModel.model;
+}
+
+/**
+ * Replication r's tally: station by station where the network allows (feedForward.ts), else, or
+ * when that path meets a tie it cannot order, by the event list; both give the same sample path.
+ */
+function replicationTally(problem: SizingProblem, model: Model, r: number): SizingTally {
+  const seed = replicationSeed(problem.seed, r);
+  if (model.feedForwardOrder !== null) {
+    const tally: SizingTally = {};
+    const fast = new FeedForwardReplication(model, seed);
+    countWithin(fast, model, problem.sized, tally);
+    while (!fast.advance(1 << 20));
+    if (!fast.gaveUp) return tally;
+  }
+  const tally: SizingTally = {};
+  const rep = new Replication(model, seed);
+  countWithin(rep, model, problem.sized, tally);
+  while (!rep.advance(1 << 20));
+  return tally;
+}
+
+/** Runs a batch's replications in this thread and answers their summed tally. */
+export function evaluateBatchSync(problem: SizingProblem, batch: SizingBatch): SizingTally {
+  const model = modelFor(problem, batch.plan);
+  return batch.replications.reduce((sum, r) => addTally(sum, replicationTally(problem, model, r)), {} as SizingTally);
+}
