@@ -58,7 +58,9 @@ describe('createuser', { timeout: 240_000 }, () => {
     const missing = await createuser(env, '--email', 'x@example.com');
     expect(missing).toMatchObject({ code: 2, stderr: 'createuser: --email and --password are required\n' });
 
-    const server = await startTestServer(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+    // A database that already has a user gets no demo, so there is no demo to wait for.
+    const database = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
+    const server = await startTestServer({ ...database, waitForDemo: false });
     cleanups.unshift(() => server.stop().then(() => undefined));
     const login = await fetch(`${server.baseUrl}/api/auth/login/`, {
       method: 'POST',

@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, runServerJob, serverApi, signInToServer } from '../support/testServer';
+import { demoPrepared, freePort, runServerJob, serverApi, signInToServer } from '../support/testServer';
 import { LOCK_FILE } from '../../server/db/dataDirLock';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -85,6 +85,8 @@ describe('a production installation', () => {
   });
 
   it('signs the demo planner in and runs an allocation in its engine thread', async () => {
+    // The demo's own allocations run first; one started meanwhile would find its scenario changed.
+    await demoPrepared(baseUrl, () => server.exitCode === null, () => output);
     const api = serverApi(baseUrl, await signInToServer(baseUrl));
     const [project] = await api<Array<{ id: number }>>('GET', 'projects/');
     const [scenario] = await api<Array<{ id: number }>>('GET', `scenarios/?project_id=${project.id}`);

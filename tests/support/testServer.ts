@@ -112,7 +112,7 @@ export type TestServerOptions = {
 };
 
 /** Polls the demo's status until its preparation (and any allocations it queued) has ended. */
-async function demoPrepared(baseUrl: string, running: () => boolean, output: () => string): Promise<void> {
+export async function demoPrepared(baseUrl: string, running: () => boolean, output: () => string): Promise<void> {
   const api = serverApi(baseUrl, await signInToServer(baseUrl));
   const deadline = Date.now() + 180_000;
   for (;;) {
