@@ -10,8 +10,7 @@ import { flightImportRuleMatches, flightImportRules, flights, type ImportActions
 import { loadFlightFacts } from '../scenarios/flightFacts';
 import { matchesFlight } from '../../common/rules/matchFlight';
 
-export const IMPORT_FIELDS = ['terminal_id', 'zone_id', 'makeup_zone_id', 'load_factor', 'turnup_profile_id', 'sector'] as const;
-type ImportField = (typeof IMPORT_FIELDS)[number];
+import { IMPORT_FIELDS, type ImportField } from '../../common/rules/importFields';
 
 export type ImportRulesPlan = {
   ruleIds: number[];

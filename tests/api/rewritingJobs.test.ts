@@ -134,16 +134,22 @@ describe('applying the import rules', () => {
     expect(applied).toMatchObject({ flights: 292, flights_matched: 292, flights_changed: 0, fields_changed: unchanged });
 
     const flights: Flight[] = (await get(`flights/?scenario_id=${scenarioId}`)).filter((f: Flight) => f.direction === 'departure');
-    const [a, b] = flights;
+    const [a, b, c] = flights;
     const otherZone = (await get(`zones/?scenario_id=${scenarioId}`)).find((z: { id: number; kind: string }) => z.kind === 'checkin' && z.id !== b.zone_id).id;
     // Typed by hand in the flights grid.
-    const edited = await send('PATCH', 'flights/bulk/', [{ id: a.id, load_factor: 0.5 }, { id: b.id, load_factor: 0.6, zone_id: otherZone }]);
+    const edited = await send('PATCH', 'flights/bulk/', [
+      { id: a.id, load_factor: 0.5 },
+      { id: b.id, load_factor: 0.6, zone_id: otherZone },
+      // Locked, as the grid locks a flight whose rule-set value is typed: the rules keep it.
+      { id: c.id, load_factor: 0.4, locked: true },
+    ]);
     expect(edited.statusCode, edited.body).toBe(200);
     const allocations: Allocation[] = await get(`allocation/baggage-allocation/?scenario_id=${scenarioId}`);
     const before: Flight[] = await get(`flights/?scenario_id=${scenarioId}`);
 
     expect(await get(`rules/flight-import/apply/preview/?scenario_id=${scenarioId}`)).toMatchObject({
       flights_changed: 2,
+      locked_flights_kept: 1,
       fields_changed: { ...unchanged, load_factor: 2, zone_id: 1 },
     });
     const result = await run(`rules/flight-import/apply/?scenario_id=${scenarioId}`);
@@ -153,8 +159,10 @@ describe('applying the import rules', () => {
     const find = (id: number) => after.find((f) => f.id === id)!;
     expect(find(a.id)).toMatchObject({ load_factor: a.load_factor, zone_id: a.zone_id });
     expect(find(b.id)).toMatchObject({ load_factor: b.load_factor, zone_id: b.zone_id });
-    // Every other flight is as it was, not even rewritten with its own values.
-    expect(byId(after.filter((f) => f.id !== a.id && f.id !== b.id))).toEqual(byId(before.filter((f) => f.id !== a.id && f.id !== b.id)));
+    expect(find(c.id)).toMatchObject({ load_factor: 0.4, locked: true });
+    // Every other flight (the locked one too) is as it was, not even rewritten with its own values.
+    const others = (rows: Flight[]) => byId(rows.filter((f) => f.id !== a.id && f.id !== b.id));
+    expect(others(after)).toEqual(others(before));
     expect(byId(await get(`allocation/baggage-allocation/?scenario_id=${scenarioId}`))).toEqual(byId(allocations));
     expect((await get(`rules/flight-import/apply/preview/?scenario_id=${scenarioId}`)).flights_changed).toBe(0);
   });

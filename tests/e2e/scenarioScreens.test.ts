@@ -109,6 +109,9 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     await gridCell(0, 'load_factor').waitFor();
     expect(`${await gridCell(0, 'airline_code').textContent()} ${await gridCell(0, 'flight_number').textContent()}`).toBe('B6 1983');
     expect(await gridCell(0, 'load_factor').textContent()).toBe('0.72');
+    // A value the import rules set, typed by hand, locks the flight so the rules keep it.
+    expect(await gridCell(0, 'locked').locator('input[type="checkbox"]').isChecked()).toBe(true);
+    expect(await gridCell(1, 'locked').locator('input[type="checkbox"]').isChecked()).toBe(false);
 
     // STD is typed in local time; the flight keeps its place first in STD order.
     await editCell(0, 'std_local', '04:50');

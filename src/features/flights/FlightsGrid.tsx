@@ -58,6 +58,15 @@ export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEd
     return [
       { field: 'airline_code', headerName: 'Airline', width: 95, pinned: 'left' },
       { field: 'flight_number', headerName: 'Flight', width: 95, pinned: 'left', editable: canEdit },
+      {
+        field: 'locked',
+        headerName: 'Locked',
+        width: 90,
+        pinned: 'left',
+        editable: canEdit,
+        cellDataType: 'boolean',
+        headerTooltip: 'A locked flight keeps its own values when the import rules are applied. Editing a value the rules set locks it.',
+      },
       { field: 'suffix', headerName: 'Suffix', width: 75, editable: canEdit },
       { field: 'direction', headerName: 'Dir.', width: 105 },
       { field: 'origin', headerName: 'Origin', width: 85 },

@@ -5,6 +5,7 @@
 // links to the projects screen.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { isImportField } from '../../../common/rules/importFields';
 import { ScenarioRequired } from '../../components/ScenarioRequired';
 import type { CellValueChangedEvent, GridApi, GridReadyEvent } from 'ag-grid-community';
 import { api } from '../../api/client';
@@ -145,6 +146,9 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
         }
       } else {
         batcher.add(event.data.id, field, event.newValue, event.oldValue);
+        // A value set by hand would be overwritten by the next run of the import rules: lock the
+        // flight, which calls this again for 'locked'.
+        if (isImportField(field) && !event.data.locked) event.node.setDataValue('locked', true);
       }
     },
     [batcher, lookups],
