@@ -11,6 +11,7 @@ import { JOB_KINDS, jobHandlers } from './jobs/handlers';
 import { DataDirLockedError } from './db/dataDirLock';
 import { serveAdminSocket } from './admin/adminSocket';
 import { reportFault } from './faults';
+import type { FastifyBaseLogger } from 'fastify';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -20,27 +21,37 @@ const database = await openDatabase(
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 });
+// The queue starts once the server listens: its start (a second PGlite on the embedded database)
+// runs on this thread too and would hold the sign-in page back by a second or more. Jobs asked
+// for meanwhile wait as queued rows (startingQueue). A server stopped before it listened never
+// starts the queue.
+let listened!: (go: boolean) => void;
+const queueGate = new Promise<boolean>((resolve) => (listened = resolve));
 const app = await buildApp({
   config,
   db: database.db,
   startJobs: (log) =>
     startingQueue(
-      startJobQueue({
-      db: database.db,
-      log,
-      handlers: jobHandlers,
-      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
-      work: config.runJobs,
-      heartbeatSeconds: config.jobHeartbeatSeconds,
-      retries: config.jobRetries,
-      }).catch((error: unknown) => {
-        log.fatal({ err: error }, 'The job queue did not start');
-        process.exit(1);
-      }),
+      queueGate.then((go) => (go ? startQueue(log) : Promise.reject(new Error('the server stopped before the job queue started')))),
       database.db,
       Object.keys(jobHandlers),
     ),
 });
+
+function startQueue(log: FastifyBaseLogger) {
+  return startJobQueue({
+    db: database.db,
+    log,
+    handlers: jobHandlers,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
+    work: config.runJobs,
+    heartbeatSeconds: config.jobHeartbeatSeconds,
+    retries: config.jobRetries,
+  }).catch((error: unknown) => {
+    log.fatal({ err: error }, 'The job queue did not start');
+    process.exit(1);
+  });
+}
 
 database.onConnectionError((err) => app.log.error({ err }, 'database connection error'));
 if (database.staleLock) {
@@ -55,6 +66,7 @@ let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
+  listened(false);
   app.log.info(`${signal}: shutting down`);
   // A keep-alive connection busy when closing began is not closed once its answer is sent, and
   // would hold the shutdown for the whole keep-alive timeout (72 s): close each as it goes idle.
@@ -70,6 +82,7 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+listened(true);
 app.log.info(
   `Airport Planner is at http://${config.host}:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
 );

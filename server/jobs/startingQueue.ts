@@ -6,6 +6,8 @@ import type { Database } from '../db/database';
 import { insertJobRow, type JobQueue } from './queue';
 
 export function startingQueue(starting: Promise<JobQueue>, db: Database, kinds: readonly string[]): JobQueue {
+  // A queue that never starts is reported where it fails; the calls waiting on it fail with it.
+  starting.catch(() => undefined);
   return {
     async enqueue(kind, scenarioId, params = {}, options) {
       if (!kinds.includes(kind)) throw new Error(`unknown job kind ${kind}`);
