@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createTestApp, TEST_PASSWORD } from '../support/app';
 import { airlines, flights, projectMembers, projects, scenarios } from '../../server/db/schema';
+import { loadAverage, machine } from './machine';
 
 const FLIGHTS = 10_000;
 const t = await createTestApp();
@@ -56,7 +57,7 @@ async function time(label: string, runs: number, fn: () => Promise<unknown>) {
   console.log(`${label.padEnd(52)} median ${samples[Math.floor(runs / 2)].toFixed(0).padStart(5)} ms   best ${samples[0].toFixed(0).padStart(5)} ms`);
 }
 
-console.log(`embedded database (PGlite), ${FLIGHTS} flights, over HTTP on 127.0.0.1`);
+console.log(`embedded database (PGlite), ${FLIGHTS} flights, over HTTP on 127.0.0.1; ${machine()}`);
 const whole = `flights/?scenario_id=${scenario.id}`;
 const body = await call('GET', whole, 200);
 if (JSON.parse(body).length !== FLIGHTS) throw new Error(`GET ${whole} did not answer ${FLIGHTS} flights`);
@@ -69,4 +70,5 @@ await time('PATCH /api/flights/bulk/ (500 rows)', 3, () =>
   call('PATCH', 'flights/bulk/', 200, ids.map((id) => ({ id, load_factor: Math.random() }))),
 );
 await time('POST /api/scenarios/{id}/clone/ (10,000 flights)', 3, () => call('POST', `scenarios/${scenario.id}/clone/`, 201, { name: 'Copy' }));
+console.log(`load average at the end ${loadAverage()}`);
 await t.close();
