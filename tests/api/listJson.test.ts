@@ -3,10 +3,10 @@
 // times written the same, the keys in the response schema's order. Runs on PGlite and, with
 // DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/app';
 import { buildScenario, type Fixture } from '../support/scenarioFixture';
-import { flights } from '../../server/db/schema';
+import { flights, zones } from '../../server/db/schema';
 
 const RESOURCES = [
   'flights/',
@@ -111,6 +111,27 @@ describe('a list built as JSON in the database', () => {
       expectSameBody(whole.body, page.body);
     }
     expect((await list('flights/?scenario_id=2147483647')).body).toBe('[]');
+  });
+
+  it("reads the flights' stored JSON, which every kind of write keeps as the row path answers", async () => {
+    const url = `flights/?scenario_id=${fixture.scenario}`;
+    const stored = async () => {
+      const result = await t.database.db.execute(
+        sql`select '[' || string_agg(list_json, ',' order by scheduled, id) || ']' as body from ${flights} where scenario_id = ${fixture.scenario}`,
+      );
+      return (result as unknown as { rows: Array<{ body: string }> }).rows[0].body;
+    };
+    expect((await list(url)).body).toBe(await stored());
+    // Written by SQL outside the API, and by the database itself (a deleted zone's flights lose it).
+    const [zone] = await t.database.db.insert(zones).values({ scenario_id: fixture.scenario, terminal_id: fixture.terminal, name: 'Short-lived', kind: 'checkin' }).returning();
+    await t.database.db.execute(sql`update ${flights} set load_factor = 0.5, locked = true, zone_id = ${zone.id} where ${flights.id} % 10 = 3`);
+    await t.database.db.delete(zones).where(eq(zones.id, zone.id));
+    const { whole, page } = await bothPaths(url);
+    expect(whole.body).toBe(await stored());
+    expectSameBody(whole.body, page.body);
+    const rows = JSON.parse(whole.body) as Array<{ id: number; load_factor: number; locked: boolean; zone_id: number | null }>;
+    expect(rows.filter((r) => r.id % 10 === 3).every((r) => r.load_factor === 0.5 && r.locked)).toBe(true);
+    expect(rows.filter((r) => r.id % 10 === 3).every((r) => r.zone_id === null)).toBe(true);
   });
 
   it.each(RESOURCES)('answers %s as the row path does', async (resource) => {
