@@ -1,7 +1,7 @@
 // Counter sizing: passengers conserved, every FIFO deadline met, no counter to spare, phases.
 import { describe, expect, it } from 'vitest';
 import { phasesOf, sizeFlight, type SizingRules } from './checkinSizing';
-import { waitExceeds } from './erlangC';
+import { waitExceeds } from '../queueing/erlang';
 
 const rules: SizingRules = { slotMinutes: 5, serviceSeconds: 120, maxQueueMinutes: 20, serviceLevel: 0.95 };
 const flat = Array.from({ length: 12 }, (_, k) => ({ before: 120 - 5 * k, share: 1 }));

@@ -1,7 +1,7 @@
 // Check-in sizing (DESIGN.md 4.4, stage 1): from a flight's passengers and turn-up profile, the
 // passengers arriving in each slot of its counter opening window and the fewest counters per slot
 // that keep every passenger's queue within the maximum queue time, checked against Erlang C.
-import { waitExceeds } from './erlangC';
+import { waitExceeds } from '../queueing/erlang';
 
 export interface SizingRules {
   readonly slotMinutes: number;

@@ -1,7 +1,7 @@
 // The kernel's building blocks: event ordering and cancellation, the ring, the random streams and
 // distributions, streaming statistics and the t interval.
 import { describe, expect, it } from 'vitest';
-import { erlangC } from './erlang';
+import { erlangC } from '../queueing/erlang';
 import { EventList } from './eventList';
 import { makeSampler, sample, Stream, type DistSpec } from './random';
 import { IntRing } from './ring';

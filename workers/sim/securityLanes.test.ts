@@ -3,7 +3,7 @@
 // must have Erlang C's mean wait. Arrivals: one flight whose passengers turn up uniformly over 40
 // hours (independent draws, so a Poisson process given the count), straight to security.
 import { describe, expect, it } from 'vitest';
-import { mmc } from './erlang';
+import { mmc } from '../queueing/erlang';
 import { simulateSync } from './run';
 
 const clock = () => performance.now();

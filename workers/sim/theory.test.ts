@@ -2,7 +2,7 @@
 // confidence interval over replications widened by the tolerance each test states (the finite
 // run starts empty, so a small start-up bias remains).
 import { describe, expect, it } from 'vitest';
-import { mmc, mmck } from './erlang';
+import { mmc, mmck } from '../queueing/erlang';
 import { simulateSync as simulateAny } from './run';
 import { meanCI } from './confidence';
 

@@ -1,15 +1,14 @@
 // Where the search starts: per period, the fewest servers an M/M/c queue in steady state would
 // need for the target at that period's arrival rate (Erlang C). Only a first guess: the search
 // raises what misses in simulation and removes what is not needed.
-import { erlangC } from '../erlang';
+import { waitExceeds } from '../../queueing/erlang';
 import type { NetworkStation } from '../network';
 import type { SizeSpec } from './types';
 
 /** P(W <= t) in a stationary M/M/c queue (rates per minute); 0 when c cannot keep up. */
 export function erlangShareWithin(lambda: number, mu: number, c: number, t: number): number {
   if (lambda === 0) return 1;
-  if (c * mu <= lambda) return 0;
-  return 1 - erlangC(c, lambda / mu) * Math.exp(-(c * mu - lambda) * t);
+  return 1 - waitExceeds(c, lambda, mu, t);
 }
 
 /** The fewest servers up to max whose Erlang C share within target meets it (max if none). */

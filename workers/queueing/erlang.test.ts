@@ -1,6 +1,6 @@
 // Erlang C against textbook values, the factorial formula and the M/M/c limits.
 import { describe, expect, it } from 'vitest';
-import { erlangC, meanWait, waitExceeds } from './erlangC';
+import { erlangC, meanWait, waitExceeds } from './erlang';
 
 /** The textbook formula with factorials, fine for small numbers. */
 function direct(c: number, a: number): number {
