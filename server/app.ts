@@ -40,6 +40,8 @@ import ruleActionsRoutes from './routes/ruleActions';
 import jobPreviewsRoutes from './routes/jobPreviews';
 import simulationRunsRoutes from './routes/simulationRuns';
 import demoRoutes from './routes/demo';
+import sizingPlansRoutes from './routes/sizingPlans';
+import simulationSizeRoutes from './routes/simulationSize';
 import multipart from '@fastify/multipart';
 import type { JobQueue } from './jobs/queue';
 
@@ -135,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(jobPreviewsRoutes);
       await api.register(simulationRunsRoutes);
       await api.register(demoRoutes);
+      await api.register(sizingPlansRoutes);
+      await api.register(simulationSizeRoutes);
     },
     { prefix: '/api' },
   );

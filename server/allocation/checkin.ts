@@ -20,6 +20,7 @@ import { DEFAULT_TURNUP_PROFILES } from '../rules/defaults';
 import type { TurnUp } from '../../workers/alloc/checkinSizing';
 import { airlineClusters, type FlightWindow } from './airlineEntries';
 import { scenarioTimeBase, type TimeBase } from './timeBase';
+import { airlineNeeds, appliedPlan, entriesFromPlan, planMinutesOffset } from './checkinFromPlan';
 
 export const COUNTER_TYPES = ['fullservice', 'bagdrop'] as const;
 
@@ -30,8 +31,12 @@ const PHASE_MINUTES = 30;
 export const COUNTERS_PER = ['airline', 'flight'] as const;
 export type CountersPer = (typeof COUNTERS_PER)[number];
 
-export type CheckinSettings = { maxQueueMinutes: number; serviceLevel: number; countersPer: CountersPer };
-export const DEFAULT_CHECKIN_SETTINGS: CheckinSettings = { maxQueueMinutes: 20, serviceLevel: 0.95, countersPer: 'airline' };
+/** 'rule': Erlang C per slot from the turn-up profiles; 'simulation': the applied sizing plan's counters. */
+export const CHECKIN_SIZING = ['rule', 'simulation'] as const;
+export type CheckinSizing = (typeof CHECKIN_SIZING)[number];
+
+export type CheckinSettings = { maxQueueMinutes: number; serviceLevel: number; countersPer: CountersPer; sizing?: CheckinSizing };
+export const DEFAULT_CHECKIN_SETTINGS: CheckinSettings = { maxQueueMinutes: 20, serviceLevel: 0.95, countersPer: 'airline', sizing: 'rule' };
 
 type Profile = { earliest: number; bin: number; shares: number[] };
 
@@ -63,6 +68,9 @@ export type CheckinPlan = {
   /** Fixed blocks of kept rows in the document. */
   keptBlocks: number;
   countersPer: CountersPer;
+  sizing: CheckinSizing;
+  /** Groups of the applied plan that per-airline blocks cannot hold (sizing 'simulation'). */
+  planGroupsSkipped: string[];
   counterShare: number;
   departures: number;
   time: TimeBase;
@@ -179,7 +187,21 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
   const usedProfiles: Record<string, TurnUp[]> = {};
   const owners = new Map<string, EntryOwner>();
   const kept = new Set(locked);
-  if (settings.countersPer === 'flight') {
+  const planGroupsSkipped: string[] = [];
+  if (settings.sizing === 'simulation') {
+    const fromPlan = entriesFromPlan({
+      needs: airlineNeeds(await appliedPlan(ex, scenarioId), await planMinutesOffset(ex, scenarioId)),
+      airlineIds: new Map([...airlineCodes].map(([id, code]) => [code, id])),
+      flightRows: windows.map((w) => ({ airlineId: w.airlineId, row: w.row })),
+      rowSizes: new Map([...counters].map(([row, ids]) => [row, ids.length])),
+      existing,
+      toMinutes: time.toMinutes,
+    });
+    entries.push(...fromPlan.entries);
+    fromPlan.owners.forEach((owner, id) => owners.set(id, owner));
+    fromPlan.kept.forEach((a) => kept.add(a));
+    planGroupsSkipped.push(...fromPlan.skipped);
+  } else if (settings.countersPer === 'flight') {
     for (const w of windows) {
       usedProfiles[w.profileKey] = [...w.profile];
       entries.push({ id: w.id, airline: w.airline, open: w.open, close: w.close, std: w.std, passengers: w.passengers, profile: w.profileKey, ...(w.row && { rows: [w.row] }) });
@@ -219,8 +241,8 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
       sizing: { service_seconds: serviceSeconds, max_queue_minutes: settings.maxQueueMinutes, service_level: settings.serviceLevel },
       profiles: usedProfiles,
       // A cluster can span the day: its block follows demand instead of holding its peak
-      // throughout, changing width at most every half hour.
-      phases: settings.countersPer === 'airline',
+      // throughout, changing width at most every half hour (a plan's blocks are fixed already).
+      phases: settings.countersPer === 'airline' && settings.sizing !== 'simulation',
       phase_minutes: PHASE_MINUTES,
       flights: entries,
       locked: documentLocks,
@@ -231,6 +253,8 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
     existing: { rows: existing.length, locked: locked.length },
     keptBlocks: keptBlocks.length,
     countersPer: settings.countersPer,
+    sizing: settings.sizing ?? 'rule',
+    planGroupsSkipped,
     counterShare,
     departures: flightAirline.size,
     time,

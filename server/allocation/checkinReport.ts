@@ -34,6 +34,8 @@ export function describeCheckin(plan: CheckinPlan, result: CheckinResult, rowsWr
   for (const u of failed.values()) byReason[u.reason] = (byReason[u.reason] ?? 0) + 1;
   return {
     counters_per: plan.countersPer,
+    sizing: plan.sizing,
+    ...(plan.planGroupsSkipped.length && { plan_groups_skipped: plan.planGroupsSkipped }),
     counter_share: plan.counterShare,
     departures: plan.departures,
     entries: entries.length,

@@ -30,7 +30,7 @@ export async function writeCheckin(db: Database, scenarioId: number, plan: Check
   const allCounters = [...plan.counters.values()].flat();
   return db.transaction(async (tx) => {
     await holdScenarioRows(tx, scenarioId, ['flights'], 'resourceAllocations');
-    const settings = { maxQueueMinutes: plan.document.sizing.max_queue_minutes, serviceLevel: plan.document.sizing.service_level, countersPer: plan.countersPer };
+    const settings = { maxQueueMinutes: plan.document.sizing.max_queue_minutes, serviceLevel: plan.document.sizing.service_level, countersPer: plan.countersPer, sizing: plan.sizing };
     requireSamePlan(planned(plan), planned(await planCheckin(tx, scenarioId, settings)), 'check-in allocation');
     await tx
       .delete(resourceAllocations)

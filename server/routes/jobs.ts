@@ -1,11 +1,13 @@
-// Background jobs of a scenario, read-only: status, progress, message, result and error.
+// Background jobs of a scenario: status, progress, message, result and error, and cancelling one.
 import { z } from 'zod';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobFiles, jobs } from '../db/schema';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { requireScenarioRole } from '../access/roles';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
+import { cancelJobs } from '../jobs/cancel';
+import { partsOf } from '../sizing/batchJobs';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery } from './fields';
 import { toDto } from './scenarioResource';
@@ -85,6 +87,27 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound();
       await requireScenarioRole(app.db, currentUser(request), row.scenario_id, 'viewer');
       return toDto(row) as never;
+    },
+  });
+
+  app.post('/jobs/:id/cancel/', {
+    schema: {
+      tags: ['jobs'],
+      security: bearerSecurity,
+      summary: 'Cancel a queued or running job: a queued one never starts, a running one stops where it can and its outcome is not recorded',
+      params: z.object({ id: idQuery }),
+      response: { 200: JobSchema, ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      const [row] = await app.db.select().from(jobs).where(eq(jobs.id, request.params.id));
+      if (!row) throw notFound();
+      await requireScenarioRole(app.db, currentUser(request), row.scenario_id, 'editor');
+      // A sizing run's batch jobs go with it.
+      const cancelled = await app.db.transaction((tx) => cancelJobs(tx, or(eq(jobs.id, row.id), partsOf(row.id))!));
+      if (!cancelled.includes(row.id)) throw new ApiError(409, 'job_ended', `This job has already ended (${row.status}); there is nothing to cancel.`);
+      const [now] = await app.db.select().from(jobs).where(eq(jobs.id, row.id));
+      return toDto(now) as never;
     },
   });
 };

@@ -13,7 +13,8 @@ import { toDto } from './scenarioResource';
 import { JobSchema } from './jobs';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery } from './fields';
-import { COUNTERS_PER } from '../allocation/checkin';
+import { CHECKIN_SIZING, COUNTERS_PER } from '../allocation/checkin';
+import { appliedPlan } from '../allocation/checkinFromPlan';
 
 const scenarioQuery = z.object({ scenario_id: idQuery });
 const timeLimit = z.coerce.number().min(1, 'At least 1 second.').max(600, 'At most 600 seconds.').optional();
@@ -69,6 +70,10 @@ const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         max_queue_minutes: z.coerce.number().min(1).max(120).optional(),
         service_level: z.coerce.number().gt(0).lt(1).optional(),
         counters_per: countersPerQuery,
+        sizing: z
+          .enum(CHECKIN_SIZING, "Must be 'rule' or 'simulation'.")
+          .optional()
+          .describe("'rule' (default): counters per slot by Erlang C from the turn-up profiles; 'simulation': the counters of the scenario's applied sizing plan"),
       }),
     ],
   ];
@@ -79,6 +84,8 @@ const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const { scenario_id, ...params } = request.query as { scenario_id: number } & Record<string, unknown>;
         await requireScenarioRole(app.db, currentUser(request), scenario_id, 'editor');
+        // Refused at once rather than as a failed job.
+        if (params.sizing === 'simulation') await appliedPlan(app.db, scenario_id);
         const job = await app.jobs().enqueue(kind, scenario_id, params);
         return reply.code(202).send(toDto(job) as never);
       },

@@ -65,6 +65,7 @@ export const allocateCheckinJob: JobHandler = async (ctx) => {
     maxQueueMinutes: Number(params.max_queue_minutes ?? DEFAULT_CHECKIN_SETTINGS.maxQueueMinutes),
     serviceLevel: Number(params.service_level ?? DEFAULT_CHECKIN_SETTINGS.serviceLevel),
     countersPer: params.counters_per === 'flight' ? 'flight' : 'airline',
+    sizing: params.sizing === 'simulation' ? 'simulation' : 'rule',
   });
   if (!plan.document.rows.length) {
     throw new ApiError(422, 'no_counters', 'The scenario has no check-in counters: add full-service or bag-drop resources to a check-in zone.');
