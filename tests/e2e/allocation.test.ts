@@ -214,7 +214,7 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await dialog.waitFor();
     expect(await dialog.locator('p').allTextContents()).toEqual([
       '1 flight of 292 gets new values from the rules: load factor.',
-      'A value typed on that flight by hand is overwritten. Allocations, locked or not, stay as they are.',
+      'A value set on that flight by hand is overwritten; lock a flight to keep it. Allocations, locked or not, stay as they are.',
     ]);
     await screenshot(page, '49-apply-import-rules-confirm');
     await dialog.getByRole('button', { name: 'Apply import rules' }).click();

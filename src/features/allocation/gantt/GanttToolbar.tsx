@@ -1,0 +1,40 @@
+// The Gantt's time-window controls: earlier, later, zoom in and out, the whole day, and what is shown.
+import type { Dispatch, SetStateAction } from 'react';
+import { clockLabel } from '../../../../workers/report/time';
+import { panWindow, zoomWindow, type TimeWindow } from '../model/viewWindow';
+
+type Props = {
+  label: string;
+  window: TimeWindow;
+  domain: [number, number];
+  rows: number;
+  setWindow: Dispatch<SetStateAction<TimeWindow>>;
+};
+
+export function GanttToolbar({ label, window, domain, rows, setWindow }: Props) {
+  const zoom = (factor: number) => setWindow((w) => zoomWindow(w, factor, (w.from + w.to) / 2, domain));
+  const panBy = (share: number) => setWindow((w) => panWindow(w, share * (w.to - w.from), domain));
+  return (
+    <div className="gantt__controls" role="toolbar" aria-label={`${label} time window`}>
+      <button type="button" className="button button--small" onClick={() => panBy(-0.5)} aria-label="Earlier">
+        ◀
+      </button>
+      <button type="button" className="button button--small" onClick={() => panBy(0.5)} aria-label="Later">
+        ▶
+      </button>
+      <button type="button" className="button button--small" onClick={() => zoom(0.5)} aria-label="Zoom in">
+        +
+      </button>
+      <button type="button" className="button button--small" onClick={() => zoom(2)} aria-label="Zoom out">
+        −
+      </button>
+      <button type="button" className="button button--small" onClick={() => setWindow({ from: domain[0], to: domain[1] })}>
+        Whole day
+      </button>
+      <span className="gantt__window" aria-live="polite">
+        {clockLabel(window.from)}–{clockLabel(window.to)} · {rows} rows
+      </span>
+      <span className="gantt__hint muted">Drag a bar to move it · Ctrl + wheel zooms · drag the background or Shift + wheel pans</span>
+    </div>
+  );
+}
