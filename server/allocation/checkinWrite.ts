@@ -3,7 +3,7 @@
 // an airline cluster a lock freezes; locked rows are never touched. The write happens in one
 // transaction, and only while the plan still holds (see freshPlan).
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Database, Executor } from '../db/database';
+import type { Database, Executor, Transaction } from '../db/database';
 import { resourceAllocations } from '../db/schema';
 import type { CheckinResult } from '../../workers/alloc/checkin';
 import { DEFAULT_CHECKIN_SETTINGS, planCheckin, type CheckinPlan, type CountersPer } from './checkin';
@@ -26,9 +26,11 @@ export async function checkinPreview(ex: Executor, scenarioId: number, countersP
 }
 
 /** Replaces the unlocked counter allocations with the result; answers the rows written. */
-export async function writeCheckin(db: Database, scenarioId: number, plan: CheckinPlan, result: CheckinResult): Promise<number> {
+/** `guard` runs first in the write's transaction (a job checks it was not cancelled). */
+export async function writeCheckin(db: Database, scenarioId: number, plan: CheckinPlan, result: CheckinResult, guard?: (tx: Transaction) => Promise<void>): Promise<number> {
   const allCounters = [...plan.counters.values()].flat();
   return db.transaction(async (tx) => {
+    await guard?.(tx);
     await holdScenarioRows(tx, scenarioId, ['flights'], 'resourceAllocations');
     const settings = { maxQueueMinutes: plan.document.sizing.max_queue_minutes, serviceLevel: plan.document.sizing.service_level, countersPer: plan.countersPer, sizing: plan.sizing };
     requireSamePlan(planned(plan), planned(await planCheckin(tx, scenarioId, settings)), 'check-in allocation');

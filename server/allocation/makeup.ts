@@ -6,7 +6,7 @@
 // segregation's window is taken from them, and only the positions they do not already hold are
 // written. Every unlocked row is the last run's answer and is replaced, as the preview says.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../db/database';
+import type { Database, Executor, Transaction } from '../db/database';
 import { bagsPerAllocationRules, baggageAllocations, resources, segregations } from '../db/schema';
 import { loadFlightFacts } from '../scenarios/flightFacts';
 import { firstMatch } from '../../common/rules/matchFlight';
@@ -108,8 +108,10 @@ export async function makeupPreview(ex: Executor, scenarioId: number) {
 }
 
 /** Replaces the scenario's unlocked baggage allocations with the result; answers rows written. */
-export async function writeMakeup(db: Database, scenarioId: number, plan: MakeupPlan, result: MakeupResult): Promise<number> {
+/** `guard` runs first in the write's transaction (a job checks it was not cancelled). */
+export async function writeMakeup(db: Database, scenarioId: number, plan: MakeupPlan, result: MakeupResult, guard?: (tx: Transaction) => Promise<void>): Promise<number> {
   return db.transaction(async (tx) => {
+    await guard?.(tx);
     await holdScenarioRows(tx, scenarioId, ['flights', 'segregations'], 'baggageAllocations');
     requireSamePlan(planned(plan), planned(await planMakeup(tx, scenarioId, plan.document.buffer_minutes)), 'make-up allocation');
     await tx.delete(baggageAllocations).where(and(eq(baggageAllocations.scenario_id, scenarioId), eq(baggageAllocations.locked, false)));

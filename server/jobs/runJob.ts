@@ -90,7 +90,14 @@ export async function runJob(options: RunnerOptions, kind: string, jobId: number
     clearInterval(heartbeat);
     await writes.drained();
     const settled = await db.update(jobs).set({ ...values, finished_at: new Date() }).where(thisAttempt).returning({ id: jobs.id });
-    if (!settled.length) log.warn({ jobId, kind, attempt: row.attempts }, 'job ended after it was taken for dead: its outcome is not recorded');
+    if (settled.length) return;
+    const [now] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+    if (now?.status !== 'cancelled') {
+      log.warn({ jobId, kind, attempt: row.attempts }, 'job ended after it was taken for dead: its outcome is not recorded');
+    } else if (values.status === 'succeeded') {
+      // Cancelled while it saved its answer (the cancel waited for the save): it stays cancelled, and says so.
+      await db.update(jobs).set({ message: 'Cancelled too late: its answer was saved', result: values.result }).where(and(eq(jobs.id, jobId), eq(jobs.status, 'cancelled')));
+    }
   };
   try {
     const ctx: JobContext = {

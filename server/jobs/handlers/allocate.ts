@@ -10,15 +10,43 @@ import { writeCheckin } from '../../allocation/checkinWrite';
 import { describeCheckin } from '../../allocation/checkinReport';
 import type { AllocProgress } from '../../../workers/alloc/makeup';
 import type { JobContext, JobHandler } from '../types';
+import type { Transaction } from '../../db/database';
+import { requireRunning } from '../cancel';
 
 const SOLVE_SHARE = 85;
+const TICK_MS = 1_000;
 
-function solverProgress(ctx: JobContext, what: string) {
-  return Comlink.proxy((p: AllocProgress) => {
-    const done = p.total ? p.done / p.total : 0;
-    void ctx.progress(5 + SOLVE_SHARE * done, `${what}: ${p.stage === 'mip' ? 'optimising' : p.stage} (${p.done} of ${p.total} parts)`);
-  });
+/**
+ * The solver's progress: its parts done, and between them the time spent against the time limit
+ * (a long part would otherwise leave the bar still for most of the run).
+ */
+async function solveWithProgress<T>(ctx: JobContext, what: string, timeLimitS: number, run: (onProgress: ReturnType<typeof Comlink.proxy<(p: AllocProgress) => void>>) => Promise<T>): Promise<T> {
+  const started = Date.now();
+  let parts = 0;
+  let stage = 'starting';
+  const report = () => {
+    const elapsed = (Date.now() - started) / 1000;
+    const share = Math.max(parts, Math.min(0.99, elapsed / timeLimitS));
+    void ctx.progress(5 + SOLVE_SHARE * share, `${what}: ${stage} · ${Math.round(elapsed)} s of at most ${timeLimitS} s`);
+  };
+  const tick = setInterval(report, TICK_MS);
+  try {
+    return await solve(() =>
+      run(
+        Comlink.proxy((p: AllocProgress) => {
+          parts = p.total ? p.done / p.total : 0;
+          stage = `${p.stage === 'mip' ? 'optimising' : p.stage} (${p.done} of ${p.total} parts)`;
+          report();
+        }),
+      ),
+    );
+  } finally {
+    clearInterval(tick);
+  }
 }
+
+/** The write's guard: nothing is saved for a job cancelled meanwhile. */
+const stillRunning = (ctx: JobContext) => (tx: Transaction) => requireRunning(tx, ctx.jobId);
 
 function countBy(values: string[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -39,11 +67,12 @@ export const allocateMakeupJob: JobHandler = async (ctx) => {
   const { db, scenarioId, params } = ctx;
   const plan = await planMakeup(db, scenarioId, Number(params.buffer_minutes ?? 5));
   await ctx.progress(5, `Allocating ${plan.document.segregations.length} segregations to ${plan.document.resources.length} make-up resources`);
-  const result = await solve(() =>
-    withAllocationThread((api) => api.makeup(plan.document, { timeLimitS: Number(params.time_limit_s ?? 30) }, solverProgress(ctx, 'Make-up'))),
+  const timeLimitS = Number(params.time_limit_s ?? 30);
+  const result = await solveWithProgress(ctx, 'Make-up', timeLimitS, (onProgress) =>
+    withAllocationThread((api) => api.makeup(plan.document, { timeLimitS }, onProgress)),
   );
   await ctx.progress(92, 'Saving baggage allocations');
-  const rows = await writeMakeup(db, scenarioId, plan, result);
+  const rows = await writeMakeup(db, scenarioId, plan, result, stillRunning(ctx));
   return {
     segregations: plan.document.segregations.length,
     assigned: result.assignments.length,
@@ -72,10 +101,11 @@ export const allocateCheckinJob: JobHandler = async (ctx) => {
   }
   const what = plan.countersPer === 'airline' ? `${plan.owners.size} airline check-in windows (${plan.departures} departures)` : `${plan.owners.size} departures`;
   await ctx.progress(5, `Sizing and placing ${what} on ${plan.document.rows.length} rows of counters`);
-  const result = await solve(() =>
-    withAllocationThread((api) => api.checkin(plan.document, { timeLimitS: Number(params.time_limit_s ?? 30) }, solverProgress(ctx, 'Check-in'))),
+  const timeLimitS = Number(params.time_limit_s ?? 30);
+  const result = await solveWithProgress(ctx, 'Check-in', timeLimitS, (onProgress) =>
+    withAllocationThread((api) => api.checkin(plan.document, { timeLimitS }, onProgress)),
   );
   await ctx.progress(92, 'Saving counter allocations');
-  const rows = await writeCheckin(db, scenarioId, plan, result);
+  const rows = await writeCheckin(db, scenarioId, plan, result, stillRunning(ctx));
   return describeCheckin(plan, result, rows);
 };
