@@ -143,3 +143,35 @@ describe('the make-up allocation job card', () => {
     expect(api.sent('POST /api/allocation/run/makeup/')).toHaveLength(0);
   });
 });
+
+describe('the jobs panel', () => {
+  it('cancels a running job and words a finished one', async () => {
+    const running = { ...job(40, 'allocation-makeup', {}), status: 'running', progress: 30, message: 'Make-up: optimising (1 of 3 parts) · 9 s of at most 30 s', result: null };
+    const done = job(39, 'segregations-generate', { departures: 292, segregations: 320, passengers: 42039, bags: 18250 });
+    api.on('GET /api/jobs/', { body: [running, done] });
+    api.on('POST /api/jobs/40/cancel/', () => {
+      api.on('GET /api/jobs/', { body: [{ ...running, status: 'cancelled', message: 'Cancelled' }, done] });
+      return { body: { ...running, status: 'cancelled', message: 'Cancelled' } };
+    });
+    renderApp();
+    const panel = await screen.findByRole('region', { name: 'Jobs' });
+    expect(await within(panel).findByText('320 segregations for 292 departures · 18,250 bags')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Cancel make-up allocation' }));
+    await waitFor(() => expect(api.sent('POST /api/jobs/40/cancel/')).toHaveLength(1));
+    expect(await within(panel).findByRole('listitem', { name: 'Make-up allocation cancelled' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+  });
+
+  it('says why a job could not be cancelled', async () => {
+    expectConsoleError(/jobs\/41\/cancel\/ answered 409/);
+    api.on('GET /api/jobs/', { body: [{ ...job(41, 'allocation-checkin', {}), status: 'running', progress: 50, result: null }] });
+    api.on('POST /api/jobs/41/cancel/', { status: 409, body: { detail: 'This job has already ended (succeeded); there is nothing to cancel.' } });
+    renderApp();
+    const panel = await screen.findByRole('region', { name: 'Jobs' });
+    await userEvent.setup().click(await within(panel).findByRole('button', { name: 'Cancel check-in counter allocation' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'Could not cancel check-in counter allocation: This job has already ended (succeeded); there is nothing to cancel.',
+    );
+  });
+});

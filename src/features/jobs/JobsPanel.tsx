@@ -1,11 +1,13 @@
 // The jobs panel: the scenario's running and finished jobs (imports, applying rules, generating
-// segregations) with progress, messages, results and errors. It polls while any job is queued
-// or running, fetches at once when a screen starts one, and tells the screen when one finishes.
-import { memo, useEffect, useRef, useState } from 'react';
+// segregations, allocations, sizing) with progress, messages, worded results and errors, and
+// Cancel on the ones still queued or running. It polls while any job is queued or running,
+// fetches at once when a screen starts one, and tells the screen when one finishes.
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { ProgressBar } from '../../components/ProgressBar';
 import { jobsStartedAtom } from './atoms';
-import { jobName, listJobs } from './jobCalls';
+import { cancelJob, jobName, listJobs } from './jobCalls';
+import { describeJobResult } from './jobResult';
 import { browserSchedule, createJobsPoller, isActive, justFinished, type Job } from './jobPolling';
 
 type JobsPanelProps = { scenarioId: number; onFinished?: (jobs: Job[]) => void };
@@ -15,6 +17,7 @@ const SHOWN = 8;
 export const JobsPanel = memo(function JobsPanel({ scenarioId, onFinished }: JobsPanelProps) {
   const [jobs, setJobs] = useState<Job[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
   const started = useAtomValue(jobsStartedAtom);
   const poller = useRef<ReturnType<typeof createJobsPoller> | null>(null);
@@ -34,7 +37,7 @@ export const JobsPanel = memo(function JobsPanel({ scenarioId, onFinished }: Job
         setJobs(next);
         setError(null);
       },
-      onError: (caught) => setError(caught instanceof Error ? caught.message : String(caught)),
+      onError: (caught) => setError(`Could not fetch the jobs: ${caught instanceof Error ? caught.message : String(caught)}`),
       schedule: browserSchedule,
     });
     poller.current = instance;
@@ -45,8 +48,20 @@ export const JobsPanel = memo(function JobsPanel({ scenarioId, onFinished }: Job
     void poller.current?.refresh();
   }, [started, scenarioId]);
 
-  const active = jobs?.filter(isActive).length ?? 0;
-  const shown = showAll ? jobs : jobs?.slice(0, SHOWN);
+  const cancel = useCallback(async (job: Job) => {
+    try {
+      await cancelJob(job.id);
+      setCancelError(null);
+    } catch (caught) {
+      setCancelError(`Could not cancel ${jobName(job.kind).toLowerCase()}: ${caught instanceof Error ? caught.message : String(caught)}`);
+    }
+    void poller.current?.refresh();
+  }, []);
+
+  // The sizing's own simulations are parts of its job, not the planner's.
+  const listed = jobs?.filter((job) => job.kind !== 'simulation-size-batch') ?? null;
+  const active = listed?.filter(isActive).length ?? 0;
+  const shown = showAll ? listed : listed?.slice(0, SHOWN);
   return (
     <section className="card jobs-panel" aria-labelledby="jobs-heading">
       <div className="card__header">
@@ -55,18 +70,21 @@ export const JobsPanel = memo(function JobsPanel({ scenarioId, onFinished }: Job
         </h2>
         <span className="muted">{active > 0 ? `${active} running` : 'None running'}</span>
       </div>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          Could not fetch the jobs: {error}
-        </p>
+      {[error, cancelError].map(
+        (text) =>
+          text && (
+            <p key={text} className="notice notice--error" role="alert">
+              {text}
+            </p>
+          ),
       )}
-      {jobs && jobs.length === 0 && <p className="muted">No jobs yet for this scenario.</p>}
+      {listed && listed.length === 0 && <p className="muted">No jobs yet for this scenario.</p>}
       <ul className="jobs-panel__list" aria-label="Scenario jobs">
-        {shown?.map((job) => <JobItem key={job.id} job={job} />)}
+        {shown?.map((job) => <JobItem key={job.id} job={job} onCancel={cancel} />)}
       </ul>
-      {jobs && jobs.length > SHOWN && (
+      {listed && listed.length > SHOWN && (
         <button type="button" className="button button--small button--text" onClick={() => setShowAll((v) => !v)}>
-          {showAll ? 'Show fewer' : `Show all ${jobs.length}`}
+          {showAll ? 'Show fewer' : `Show all ${listed.length}`}
         </button>
       )}
     </section>
@@ -75,18 +93,10 @@ export const JobsPanel = memo(function JobsPanel({ scenarioId, onFinished }: Job
 
 const STATUS_TONE = { succeeded: 'success', failed: 'error', cancelled: 'error' } as const;
 
-function describeResult(result: Job['result']): string | null {
-  if (!result) return null;
-  return Object.entries(result)
-    .filter(([, value]) => typeof value === 'number' || typeof value === 'string')
-    .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${String(value)}`)
-    .join(' · ');
-}
-
-const JobItem = memo(function JobItem({ job }: { job: Job }) {
+const JobItem = memo(function JobItem({ job, onCancel }: { job: Job; onCancel: (job: Job) => void }) {
   const name = jobName(job.kind);
   const tone = STATUS_TONE[job.status as keyof typeof STATUS_TONE] ?? 'normal';
-  const result = describeResult(job.result);
+  const result = describeJobResult(job.kind, job.result);
   const when = new Date(job.finished_at ?? job.created_at).toLocaleTimeString();
   return (
     <li className="job" aria-label={`${name} ${job.status}`}>
@@ -94,6 +104,11 @@ const JobItem = memo(function JobItem({ job }: { job: Job }) {
         <strong>{name}</strong>
         <span className={`badge badge--${job.status}`}>{job.status}</span>
         <span className="muted job__time">{when}</span>
+        {isActive(job) && (
+          <button type="button" className="button button--small job__cancel" onClick={() => onCancel(job)} aria-label={`Cancel ${name.toLowerCase()}`}>
+            Cancel
+          </button>
+        )}
       </div>
       <ProgressBar label={`${name} progress`} value={job.progress} tone={tone} />
       <p className="job__message">

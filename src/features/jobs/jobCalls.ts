@@ -23,6 +23,11 @@ export async function getJob(id: number): Promise<Job> {
   return unwrap(api.GET('/api/jobs/{id}/', { params: { path: { id } } }));
 }
 
+/** Cancels a queued or running job (a job that has ended answers 409 with the reason). */
+export async function cancelJob(id: number): Promise<Job> {
+  return unwrap(api.POST('/api/jobs/{id}/cancel/', { params: { path: { id } } }));
+}
+
 const KIND_NAMES: Record<string, string> = {
   'schedule-import': 'Schedule import',
   'flight-import-rules-apply': 'Apply import rules',
@@ -30,6 +35,9 @@ const KIND_NAMES: Record<string, string> = {
   'allocation-makeup': 'Make-up allocation',
   'allocation-checkin': 'Check-in counter allocation',
   'allocation-graphics': 'Report graphics',
+  'demo-prepare': 'Preparing the demo',
+  'simulation-size': 'Size to target',
+  'simulation-size-batch': 'Sizing simulations',
 };
 
 export const jobName = (kind: string) => KIND_NAMES[kind] ?? kind;

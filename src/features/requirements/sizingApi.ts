@@ -4,6 +4,7 @@
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { getJob } from '../jobs/jobCalls';
+export { cancelJob } from '../jobs/jobCalls';
 import { isActive, POLL_INTERVAL_MS, type Job } from '../jobs/jobPolling';
 import type { Process } from '../simulation/model/settings';
 import type { AirportSizingOutput } from './model/plan';
@@ -68,10 +69,6 @@ export async function startSizingJob(scenarioId: number, document: SizingDocumen
       body: { document: document as unknown as Record<string, unknown>, name, share: document.sizing.share, period_minutes: document.sizing.period_minutes },
     }),
   );
-}
-
-export async function cancelJob(id: number): Promise<void> {
-  await unwrap(api.POST('/api/jobs/{id}/cancel/', { params: { path: { id } } }));
 }
 
 /** Polls a job until it finishes (or the signal aborts), telling each state on the way. */
