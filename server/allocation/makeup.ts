@@ -87,6 +87,24 @@ export async function planMakeup(ex: Executor, scenarioId: number, bufferMinutes
   };
 }
 
+/** Minutes before STD a segregation's make-up opens (at the earliest) and closes (at the latest), by its rule. */
+export type MakeupRuleWindow = { std: Date; open_minutes: number; close_minutes: number };
+
+/** The window the bags-per-allocation rules give a segregation of a departure (null for other rows). */
+export async function makeupRuleWindow(ex: Executor, scenarioId: number, segregationId: number): Promise<MakeupRuleWindow | null> {
+  const [seg] = await ex.select().from(segregations).where(eq(segregations.id, segregationId));
+  if (!seg) return null;
+  const [departure] = await loadFlightFacts(ex, scenarioId, seg.flight_id);
+  if (!departure || departure.flight.direction !== 'departure') return null;
+  const rules = await ex.select().from(bagsPerAllocationRules).where(eq(bagsPerAllocationRules.scenario_id, scenarioId));
+  const rule = firstMatch(rules, { ...departure.facts, segregation_name: seg.name });
+  return {
+    std: departure.flight.scheduled,
+    open_minutes: rule?.open_minutes ?? PLANNING_DEFAULTS.makeupOpenMinutes,
+    close_minutes: rule?.close_minutes ?? PLANNING_DEFAULTS.makeupCloseMinutes,
+  };
+}
+
 /** What the answer depends on: the document and each segregation's bags and window. */
 const planned = (plan: MakeupPlan) => [plan.document, [...plan.segregations]];
 

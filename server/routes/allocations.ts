@@ -8,6 +8,7 @@ import type { Executor } from '../db/database';
 import { baggageAllocations, flights, resourceAllocations, resources, resourceType, segregations } from '../db/schema';
 import { BAGGAGE_ALLOCATION_REFS, RESOURCE_ALLOCATION_REFS, RESOURCE_REFS } from '../scenarios/references';
 import { flightExists } from './flightExists';
+import { makeupRuleWindow } from '../allocation/makeup';
 import type { FieldErrors } from '../errors';
 import { registerScenarioResource } from './scenarioResource';
 import { count, idQuery, INT32_MAX, isoDateTime, name, optionalRef, ref } from './fields';
@@ -22,8 +23,21 @@ function windowErrors(row: Row): FieldErrors {
     : { end: ['Must be after start.'] };
 }
 
-async function baggageAllocationErrors(ex: Executor, row: Row): Promise<FieldErrors> {
-  const errors = windowErrors(row);
+/** A make-up window outside what the segregation's rule allows, in minutes before STD. */
+async function ruleWindowErrors(ex: Executor, scenarioId: number, row: Row): Promise<FieldErrors> {
+  const rule = await makeupRuleWindow(ex, scenarioId, row.segregation_id as number);
+  if (!rule) return {};
+  const before = (at: unknown) => Math.round((rule.std.getTime() - new Date(at as string | Date).getTime()) / 60_000);
+  const errors: FieldErrors = {};
+  const opens = before(row.start);
+  const closes = before(row.end);
+  if (opens > rule.open_minutes) errors.start = [`Opens ${opens} minutes before STD; its make-up rule opens it ${rule.open_minutes} minutes before STD at the earliest.`];
+  if (closes < rule.close_minutes) errors.end = [`Closes ${closes} minutes before STD; its make-up rule closes it at least ${rule.close_minutes} minutes before STD.`];
+  return errors;
+}
+
+async function baggageAllocationErrors(ex: Executor, scenarioId: number, row: Row): Promise<FieldErrors> {
+  const errors = { ...windowErrors(row), ...(await ruleWindowErrors(ex, scenarioId, row)) };
   const [segregation] = await ex
     .select({ flight_id: segregations.flight_id })
     .from(segregations)
@@ -110,7 +124,7 @@ const allocationsRoutes: FastifyPluginAsync = async (app) => {
       locked: z.boolean().optional(),
     }),
     refs: BAGGAGE_ALLOCATION_REFS,
-    validate: (ex, _scenario, row) => baggageAllocationErrors(ex, row),
+    validate: (ex, scenario, row) => baggageAllocationErrors(ex, scenario, row),
     filters: {
       flight_id: { schema: idQuery, where: (v: number) => eq(baggageAllocations.flight_id, v) },
       flight__zone_id: {

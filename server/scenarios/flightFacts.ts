@@ -1,6 +1,6 @@
 // Loads a scenario's flights with the facts rules match on (airline code, aircraft, local time
 // at the scenario's airport), in one query, for the rule-applying jobs.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { aircraft, airlines, airports, flights } from '../db/schema';
 import { zoneOffsetMs } from '../../workers/report/zonedTime';
@@ -14,14 +14,15 @@ export async function homeAirport(ex: Executor, scenarioId: number) {
   return airport;
 }
 
-export async function loadFlightFacts(ex: Executor, scenarioId: number): Promise<FlightWithFacts[]> {
+/** The scenario's flights with their facts, or only `flightId`'s. */
+export async function loadFlightFacts(ex: Executor, scenarioId: number, flightId?: number): Promise<FlightWithFacts[]> {
   const timeZone = (await homeAirport(ex, scenarioId))?.time_zone ?? 'UTC';
   const rows = await ex
     .select({ flight: flights, airline_code: airlines.code, body: aircraft.body, aircraft_type: aircraft.iata })
     .from(flights)
     .innerJoin(airlines, eq(airlines.id, flights.airline_id))
     .leftJoin(aircraft, eq(aircraft.id, flights.aircraft_id))
-    .where(eq(flights.scenario_id, scenarioId))
+    .where(and(eq(flights.scenario_id, scenarioId), flightId === undefined ? undefined : eq(flights.id, flightId)))
     .orderBy(asc(flights.scheduled), asc(flights.id));
   return rows.map(({ flight, airline_code, body, aircraft_type }) => {
     const utc = flight.scheduled.getTime();

@@ -127,3 +127,19 @@ describe('references', () => {
     expect(res.json()).toEqual({ scenario_id: ['A row cannot move to another scenario.'] });
   });
 });
+
+describe("a make-up allocation's window", () => {
+  // The fixture's flight leaves at 15:20 UTC; the default rule opens make-up 150 minutes before
+  // STD at the earliest and closes it at least 40 minutes before.
+  const patch = (payload: object) => t.as(f.token, { method: 'PATCH', url: `/api/allocation/baggage-allocation/${f.baggageAllocation}/`, payload });
+
+  it('refuses a move past what the make-up rule allows, saying which offset and by how much', async () => {
+    const late = await patch({ start: '2017-01-02T13:30:00Z', end: '2017-01-02T15:15:00Z' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ end: ['Closes 5 minutes before STD; its make-up rule closes it at least 40 minutes before STD.'] });
+    const early = await patch({ start: '2017-01-02T12:00:00Z', end: '2017-01-02T13:50:00Z' });
+    expect(early.json()).toEqual({ start: ['Opens 200 minutes before STD; its make-up rule opens it 150 minutes before STD at the earliest.'] });
+    // Inside the rule's window: shorter is fine.
+    expect((await patch({ start: '2017-01-02T13:00:00Z', end: '2017-01-02T14:30:00Z' })).statusCode).toBe(200);
+  });
+});

@@ -116,7 +116,7 @@ describe('regenerating segregations keeps the make-up plan', () => {
     ).json();
     // Three single-segregation flights whose numbers no other flight has, so a rule on the
     // numbers of two of them changes exactly those two.
-    const flights: Array<{ id: number; flight_number: string }> = await list(`flights/?scenario_id=${scenarioId}`);
+    const flights: Array<{ id: number; flight_number: string; scheduled: string }> = await list(`flights/?scenario_id=${scenarioId}`);
     const numberOf = (flightId: number) => Number(flights.find((f) => f.id === flightId)!.flight_number);
     const uses = new Map<number, number>();
     for (const f of flights) uses.set(Number(f.flight_number), (uses.get(Number(f.flight_number)) ?? 0) + 1);
@@ -125,10 +125,12 @@ describe('regenerating segregations keeps the make-up plan', () => {
     for (const seg of [kept, changedLocked, changedFree]) {
       expect(segs.filter((s) => s.flight_id === seg.flight_id).map((s) => s.name).sort()).toEqual(['J', 'Y']);
     }
+    // Within the default make-up rule: from 150 to 40 minutes before STD.
+    const beforeStd = (seg: Seg, minutes: number) => new Date(Date.parse(flights.find((f) => f.id === seg.flight_id)!.scheduled) - minutes * 60_000).toISOString();
     const allocate = async (seg: Seg, position: number, locked: boolean) => {
       const res = await send('POST', 'allocation/baggage-allocation/', {
         scenario_id: scenarioId, flight_id: seg.flight_id, segregation_id: seg.id, resource_id: carousel.id,
-        position_index: position, start: '2017-01-02T10:00:00Z', end: '2017-01-02T12:00:00Z', locked,
+        position_index: position, start: beforeStd(seg, 150), end: beforeStd(seg, 40), locked,
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
