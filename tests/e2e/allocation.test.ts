@@ -125,6 +125,27 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     lockedBar = moved;
   });
 
+  it("refuses a move that closes a bar later than its make-up rule, in the rule's words, and puts it back", async () => {
+    // A bar the job placed (its rule's window exactly) with room after it on its lane: moved 5
+    // minutes later by key, it would close 5 minutes too late.
+    const id = await page.locator('[data-bar]').evaluateAll((els, locked) => {
+      const boxes = els.map((el) => ({ id: el.getAttribute('data-bar')!, r: el.getBoundingClientRect() }));
+      const free = boxes.find((b) => b.id !== locked && b.r.x > 300 && !boxes.some((o) => o !== b && Math.abs(o.r.y - b.r.y) < 2 && o.r.x >= b.r.right - 1 && o.r.x < b.r.right + 40));
+      return free?.id ?? null;
+    }, lockedBar);
+    expect(id).not.toBeNull();
+    const bar = page.locator(`[data-bar="${id}"]`);
+    const before = await bar.getAttribute('aria-label');
+    await bar.focus();
+    await page.keyboard.press('ArrowRight');
+    const alert = page.getByRole('alert').filter({ hasText: 'not moved' });
+    await alert.waitFor();
+    const [, closes, rule] = /not moved: Closes (\d+) minutes before STD; its make-up rule closes it at least (\d+) minutes before STD\.$/.exec((await alert.textContent()) ?? '') ?? [];
+    expect(Number(closes)).toBe(Number(rule) - 5);
+    await screenshot(page, '44-makeup-gantt-rule-refused');
+    await expect.poll(() => bar.getAttribute('aria-label')).toBe(before);
+  });
+
   it('asks before regenerating segregations removes allocations, and keeps the locked bar', async () => {
     // A new first rule gives every flight of the locked bar's airline one segregation of another
     // name: their allocations go, the locked one is kept.
