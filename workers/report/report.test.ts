@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderCheckinGanttSvg, renderMakeupGanttSvg, renderOccupancySvg, occupancySeries } from './index';
 import { checkinData, makeupData, wellFormedErrors } from './fixture.test-data';
 import { clashingIds, counterLanes, makeupLanes } from './lanes';
-import { dayClock, clockLabel } from './time';
+import { dayClock, clockLabel, dayClockLabel } from './time';
 
 const count = (svg: string, pattern: RegExp) => (svg.match(pattern) ?? []).length;
 const bars = (svg: string) => [...svg.matchAll(/<rect class="bar" ([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
@@ -16,6 +16,10 @@ describe('the design-day clock', () => {
     expect(clock.toIso(305)).toBe('2017-01-02T10:05:00.000Z');
     expect(clockLabel(1470)).toBe('00:30');
     expect(clockLabel(-30)).toBe('23:30');
+  });
+
+  it('says the day of a time off the design day, as the Gantt window does', () => {
+    expect([120, 1440, 1470, -30, 2880].map(dayClockLabel)).toEqual(['02:00', '00:00 +1', '00:30 +1', '23:30 -1', '00:00 +2']);
   });
 });
 

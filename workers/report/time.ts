@@ -30,6 +30,12 @@ export function clockLabel(minutes: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
+/** A clock time with the day it falls on when that is not the design day: "00:00 +1", "23:30 -1". */
+export function dayClockLabel(minutes: number): string {
+  const day = Math.floor(Math.round(minutes) / 1440);
+  return day === 0 ? clockLabel(minutes) : `${clockLabel(minutes)} ${day > 0 ? '+' : ''}${day}`;
+}
+
 /**
  * How far a chart reaches either side of the design day: a day's allocations start the evening
  * before at the earliest and end the next morning at the latest. A row stored with an absurd

@@ -1,6 +1,6 @@
 // The Gantt's time-window controls: earlier, later, zoom in and out, the whole day, and what is shown.
 import type { Dispatch, SetStateAction } from 'react';
-import { clockLabel } from '../../../../workers/report/time';
+import { dayClockLabel } from '../../../../workers/report/time';
 import { panWindow, zoomWindow, type TimeWindow } from '../model/viewWindow';
 
 type Props = {
@@ -32,7 +32,7 @@ export function GanttToolbar({ label, window, domain, rows, setWindow }: Props) 
         Whole day
       </button>
       <span className="gantt__window" aria-live="polite">
-        {clockLabel(window.from)}–{clockLabel(window.to)} · {rows} rows
+        {dayClockLabel(window.from)}–{dayClockLabel(window.to)} · {rows} rows
       </span>
       <span className="gantt__hint muted">Drag a bar to move it · Ctrl + wheel zooms · drag the background or Shift + wheel pans</span>
     </div>
