@@ -115,6 +115,11 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await page.getByRole('heading', { name: 'Make-up Gantt' }).waitFor();
     await page.locator('[data-bar]').first().waitFor();
     expect(await page.locator('[data-bar]').count()).toBeGreaterThan(20);
+    // American, JetBlue and Delta are all blues: the key shows colours told apart.
+    const key = page.getByRole('list', { name: 'Airline colours' });
+    expect(await key.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining([' AA', ' B6', ' DL']));
+    const swatches = await key.locator('i').evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    expect(new Set(swatches).size).toBe(swatches.length);
     await screenshot(page, '41-makeup-gantt');
 
     const moved = await dragToFreePlace(/moved and locked\.$/, () => screenshot(page, '42-makeup-gantt-dragging'));

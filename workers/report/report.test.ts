@@ -5,6 +5,7 @@ import { renderCheckinGanttSvg, renderMakeupGanttSvg, renderOccupancySvg, occupa
 import { checkinData, makeupData, wellFormedErrors } from './fixture.test-data';
 import { clashingIds, counterLanes, makeupLanes } from './lanes';
 import { dayClock, clockLabel, dayClockLabel } from './time';
+import { airlineColours, colourDistance } from './colours';
 
 const count = (svg: string, pattern: RegExp) => (svg.match(pattern) ?? []).length;
 const bars = (svg: string) => [...svg.matchAll(/<rect class="bar" ([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
@@ -146,5 +147,19 @@ describe('an allocation stored with an absurd span', () => {
     expect(wellFormedErrors(svg)).toEqual([]);
     expect(svg.length).toBeLessThan(200_000);
     expect(svg).toContain('>00:00<');
+  });
+});
+
+describe('airline colours on one chart', () => {
+  it('keeps the busiest airline\'s brand colour and gives an airline too alike another colour, all told apart', () => {
+    const brands = [{ code: 'B6', primary: '#003876' }, { code: 'DL', primary: '#003366' }, { code: 'AA', primary: '#0078d2' }];
+    const colour = airlineColours(brands, ['B6', 'DL', 'AA']);
+    expect(colour('B6')).toBe('#003876');
+    expect(colour('AA')).toBe('#0078d2');
+    expect(colour('DL')).not.toBe('#003366');
+    const shown = ['B6', 'DL', 'AA'].map(colour);
+    for (const a of shown) for (const b of shown) if (a !== b) expect(colourDistance(a, b)).toBeGreaterThanOrEqual(120);
+    // Alone on a chart, an airline keeps its own colour.
+    expect(airlineColours(brands, ['DL'])('DL')).toBe('#003366');
   });
 });

@@ -13,7 +13,7 @@ import { loadPlanningData, type PlanningData } from './allocationApi';
 import { allocationSettingsAtom } from './atoms';
 import { Gantt } from './Gantt';
 import { CHECKIN_GANTT, MAKEUP_GANTT, type GanttKind } from './ganttKinds';
-import { countFlags, type GanttBar } from './model/ganttModel';
+import { airlineKey, countFlags, type GanttBar, type GanttModel } from './model/ganttModel';
 import type { Drop } from './model/moves';
 import type { TimeWindow } from './model/viewWindow';
 
@@ -134,8 +134,8 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
             <span>
               <i className="gantt-legend__swatch gantt-legend__swatch--locked" /> locked (kept by the allocation jobs)
             </span>
-            <span className="muted">Bars in the airline's colour</span>
           </div>
+          <AirlineKey model={model} />
           {model.lanes.length === 0 ? (
             <p className="empty-state">This scenario has no {spec === MAKEUP_GANTT ? 'make-up resources' : 'check-in counters'}: add them on the configuration screen.</p>
           ) : (
@@ -147,5 +147,20 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
         </>
       )}
     </LoadState>
+  );
+}
+
+/** Which colour is which airline (brand colours too alike to tell apart are replaced on the chart). */
+function AirlineKey({ model }: { model: GanttModel }) {
+  const key = airlineKey(model);
+  if (key.length === 0) return null;
+  return (
+    <ul className="gantt-legend gantt-legend--airlines" aria-label="Airline colours">
+      {key.map(({ code, colour }) => (
+        <li key={code}>
+          <i className="gantt-legend__swatch" style={{ background: colour }} /> {code}
+        </li>
+      ))}
+    </ul>
   );
 }

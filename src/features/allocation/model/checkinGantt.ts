@@ -54,6 +54,7 @@ export function buildCheckinGantt(data: CheckinGanttData): GanttModel {
       start,
       end,
       colour: colour(code),
+      airline: code,
       label: name,
       details: [
         flight ? name : `${code} common check-in`,

@@ -18,6 +18,8 @@ export type GanttBar = {
   clash: boolean;
   overload: boolean;
   locked: boolean;
+  /** The airline's code, for the colour key. */
+  airline: string;
 };
 
 export type GanttModel = {
@@ -31,6 +33,12 @@ export type GanttModel = {
   /** Bars whose resource is not on the chart (deleted or of another type). */
   offChart: number;
 };
+
+/** The airlines on the chart and their colours, in code order: the colour key. */
+export function airlineKey(model: GanttModel): Array<{ code: string; colour: string }> {
+  const colours = new Map(model.bars.filter((b) => b.airline).map((b) => [b.airline, b.colour]));
+  return [...colours].sort(([a], [b]) => a.localeCompare(b)).map(([code, colour]) => ({ code, colour }));
+}
 
 export const countFlags = (model: GanttModel) => ({
   clashes: model.bars.filter((b) => b.clash).length,

@@ -34,6 +34,7 @@ export function buildMakeupGantt(data: MakeupGanttData, { bufferMinutes, maxBags
       start,
       end,
       colour: colour(code),
+      airline: code,
       label: `${name} ${segregation}`,
       details: [
         `${name} · segregation ${segregation}`,
