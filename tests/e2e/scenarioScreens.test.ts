@@ -101,6 +101,12 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     const flight = `${await gridCell(0, 'airline_code').textContent()} ${await gridCell(0, 'flight_number').textContent()}`;
     expect(flight).toBe('B6 1983');
     await screenshot(page, '23-flights-grid');
+    // The count follows the grid's filters.
+    const airlineFilter = page.locator('.ag-floating-filter[aria-colindex="1"] input');
+    await airlineFilter.fill('AA');
+    await page.getByText(/^\d+ of 292 flights shown$/).waitFor();
+    await airlineFilter.fill('');
+    await page.getByText('292 flights', { exact: true }).waitFor();
 
     await editCell(0, 'load_factor', '0.72');
     await page.getByRole('status').getByText('All changes saved').waitFor();

@@ -20,6 +20,8 @@ type FlightsGridProps = {
   refs: RefLists;
   canEdit: boolean;
   onEdit: (event: CellValueChangedEvent<FlightRow>) => void;
+  /** The rows the grid's filters let through, whenever they change. */
+  onShown?: (rows: number) => void;
   onReady: (event: GridReadyEvent<FlightRow>) => void;
 };
 
@@ -50,7 +52,7 @@ function refColumn(field: keyof FlightRow, headerName: string, names: Map<number
 
 const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
 
-export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEdit, onReady }: FlightsGridProps) {
+export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEdit, onReady, onShown }: FlightsGridProps) {
   const columns = useMemo<ColDef<FlightRow>[]>(() => {
     const zones = byName(refs.zones);
     const profiles = byName(refs.turnupProfiles);
@@ -110,6 +112,7 @@ export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEd
         getRowId={(p: GetRowIdParams<FlightRow>) => String(p.data.id)}
         onCellValueChanged={onEdit}
         onGridReady={onReady}
+        onModelUpdated={(e) => onShown?.(e.api.getDisplayedRowCount())}
         singleClickEdit={false}
         stopEditingWhenCellsLoseFocus
         animateRows={false}

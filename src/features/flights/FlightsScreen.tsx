@@ -19,7 +19,7 @@ import { JobsPanel } from '../jobs/JobsPanel';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import { dayClock } from '../../../workers/report/time';
 import { flightAllocations } from './allocationColumns';
-import { buildFlightRows, countByFlight, lookupsFrom, parseLocalTime, toRow, type Flight, type FlightRow } from './flightRows';
+import { buildFlightRows, countByFlight, lookupsFrom, parseLocalTime, shownCount, toRow, type Flight, type FlightRow } from './flightRows';
 import { FlightsGrid } from './FlightsGrid';
 import { ImportScheduleDialog } from './ImportScheduleDialog';
 import { createPatchBatcher, describeBulkErrors, type SaveState } from './patchBatcher';
@@ -153,6 +153,7 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
     },
     [batcher, lookups],
   );
+  const [shown, setShown] = useState<number | null>(null);
   const onReady = useCallback((event: GridReadyEvent<FlightRow>) => {
     gridApi.current = event.api;
   }, []);
@@ -179,7 +180,7 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
           <>
             <div className="toolbar">
               <p className="toolbar__text">
-                <strong>{data.data.rows.length} flights</strong> · times in {data.data.timeZone} · double-click a cell to edit
+                <strong>{shownCount(shown, data.data.rows.length)}</strong> · times in {data.data.timeZone} · double-click a cell to edit
               </p>
               <span className={`save-state save-state--${saveState}`} role="status">
                 {SAVE_WORDS[saveState]}
@@ -211,7 +212,7 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
             {data.data.rows.length === 0 ? (
               <p className="empty-state">This scenario has no flights yet: import a schedule file (SSIM, CSV or XLSX).</p>
             ) : (
-              <FlightsGrid rows={data.data.rows} refs={data.data.refs} canEdit={data.data.canEdit} onEdit={onEdit} onReady={onReady} />
+              <FlightsGrid rows={data.data.rows} refs={data.data.refs} canEdit={data.data.canEdit} onEdit={onEdit} onReady={onReady} onShown={setShown} />
             )}
           </>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFlightRows, countByFlight, formatLocalTime, parseLocalTime, type Flight } from './flightRows';
+import { buildFlightRows, countByFlight, formatLocalTime, parseLocalTime, shownCount, type Flight } from './flightRows';
 
 const flight = (over: Partial<Flight>): Flight => ({
   source_id: null,
@@ -76,5 +76,14 @@ describe('buildFlightRows', () => {
   it('derives passengers from seats and load factor when none are given', () => {
     expect(rows[0]).toMatchObject({ passengers_shown: 128, passengers_derived: true });
     expect(rows[1]).toMatchObject({ passengers_shown: 120, passengers_derived: false });
+  });
+});
+
+describe('the flights count', () => {
+  it('says how many the filters leave of how many', () => {
+    expect(shownCount(null, 292)).toBe('292 flights');
+    expect(shownCount(292, 292)).toBe('292 flights');
+    expect(shownCount(40, 292)).toBe('40 of 292 flights shown');
+    expect(shownCount(null, 1)).toBe('1 flight');
   });
 });

@@ -110,3 +110,7 @@ export function lookupsFrom(sources: Omit<RowSources, 'flights'>): Lookups {
     allocations: sources.allocations,
   };
 }
+
+/** "292 flights", or "40 of 292 flights shown" while the grid's filters hide some. */
+export const shownCount = (shown: number | null, total: number) =>
+  shown === null || shown === total ? `${total} flight${total === 1 ? '' : 's'}` : `${shown} of ${total} flights shown`;
