@@ -1,13 +1,13 @@
-// End to end in a real Chromium against the real server (issue 12): on the demo scenario with its
-// check-in allocation run through the API, the planner goes from the simulation screen to the
-// requirements screen, sizes the design day to target in this browser's workers, sees the plan
+// End to end in a real Chromium against the real server (issue 12): on a copy of the demo cut to
+// its morning peak, with its check-in allocation run through the API, the planner goes from the
+// simulation screen to the requirements screen, sizes the day to target in this browser's workers, sees the plan
 // (position-hours against the current plan, a stepped chart and the table per group), exports
 // the plan as CSV, saves and applies it, and starts the check-in allocation with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
 import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi, type TestServer } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
@@ -31,16 +31,24 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     await server?.discard();
   });
 
-  // Sizing the whole demo day in one browser worker takes minutes on a busy 2-core machine.
-  it('sizes the demo day in the browser, shows the plan, saves and applies it', { timeout: 600_000 }, async () => {
+  // The whole demo day takes many minutes to size in one browser worker on this 2-core machine
+  // (see bench:size): the screen is driven on a copy of the demo cut to its 07:00-09:00 departures.
+  it('sizes a morning of the demo in the browser, shows the plan, saves and applies it', { timeout: 600_000 }, async () => {
     const projects = await call<Array<{ id: number; name: string }>>('GET', 'projects/');
     const project = projects.find((p) => p.name === 'New York JFK')!;
     const scenarios = await call<Array<{ id: number; name: string }>>('GET', `scenarios/?project_id=${project.id}`);
-    const base = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
+    const demo = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
+    const base = await call<{ id: number; name: string }>('POST', `scenarios/${demo.id}/clone/`, { name: 'Morning peak' });
+    const flights = await call<Array<{ id: number; scheduled: string }>>('GET', `flights/?scenario_id=${base.id}`);
+    // 07:00 to 09:00 in New York on the design day (UTC-5).
+    const morning = (f: { scheduled: string }) => f.scheduled >= '2017-01-02T12:00' && f.scheduled < '2017-01-02T14:00';
+    for (const f of flights.filter((f) => !morning(f))) await call('DELETE', `flights/${f.id}/`);
     await runServerJob(call, `allocation/run/checkin/?scenario_id=${base.id}`);
 
     await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
-    await selectDemoScenario(page);
+    await page.getByRole('link', { name: 'Open New York JFK' }).click();
+    await page.getByRole('button', { name: 'Select Morning peak' }).click();
+    await page.getByRole('banner').getByText('Morning peak').waitFor();
     await page.goto('/app/simulation');
     await page.getByRole('link', { name: 'Size to target…' }).click({ timeout: 90_000 });
     await page.waitForURL('**/app/simulation/requirements');
