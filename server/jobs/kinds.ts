@@ -10,3 +10,11 @@ export const JOB_KINDS = {
   sizeToTarget: 'simulation-size',
   sizeBatch: 'simulation-size-batch',
 } as const;
+
+/**
+ * How long a job may run before the queue takes it for lost, where pg-boss's 15 minutes are too
+ * short: sizing a whole design day runs for longer (a lost job is also caught by its heartbeat).
+ */
+export const JOB_EXPIRY_SECONDS: Partial<Record<string, number>> = {
+  [JOB_KINDS.sizeToTarget]: 6 * 3600,
+};

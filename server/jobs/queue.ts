@@ -19,6 +19,7 @@ import { jobs } from '../db/schema';
 import { reportFault } from '../faults';
 import type { EnqueueOptions, JobHandler } from './types';
 import { runJob } from './runJob';
+import { JOB_EXPIRY_SECONDS } from './kinds';
 import { settleDeadJobs, settleLostJobs, watchForDeadJobs } from './liveness';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -110,7 +111,8 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
       const { id: jobId, kind, scenario_id: scenarioId } = row;
       const singletonKey = enqueueOptions.singletonKey ?? `scenario ${scenarioId}`;
       try {
-        await boss.send(kind, { jobId }, { id: row.queue_id!, retryLimit: options.retries ?? 1, singletonKey });
+        const expireInSeconds = JOB_EXPIRY_SECONDS[kind];
+        await boss.send(kind, { jobId }, { id: row.queue_id!, retryLimit: options.retries ?? 1, singletonKey, ...(expireInSeconds && { expireInSeconds }) });
       } catch (error) {
         // The row must not wait for ever for a job the queue never took.
         const message = reportFault(log, error, { jobId, kind, scenarioId }, 'Queueing the job');
