@@ -18,13 +18,15 @@ type AllocationJobCardProps = {
   links?: ReactNode;
   /** The name of a job that changed this one's inputs after it ran. */
   superseded?: string | null;
+  /** Why the result no longer fits the scenario's data, when it does not. */
+  stale?: string | null;
   /** The allocations as they stand now, in words. */
   now?: string | null;
 };
 
 const TONE = { succeeded: 'success', failed: 'error', cancelled: 'error' } as const;
 
-export const AllocationJobCard = memo(function AllocationJobCard({ title, description, buttonLabel, job, error, canRun, onRun, options, links, superseded, now }: AllocationJobCardProps) {
+export const AllocationJobCard = memo(function AllocationJobCard({ title, description, buttonLabel, job, error, canRun, onRun, options, links, superseded, stale, now }: AllocationJobCardProps) {
   const running = job ? isActive(job) : false;
   const summary = job?.status === 'succeeded' ? summariseAllocationResult(job.result) : null;
   return (
@@ -57,6 +59,11 @@ export const AllocationJobCard = memo(function AllocationJobCard({ title, descri
           {summary && superseded && (
             <p className="notice notice--warning" role="note">
               {superseded} ran after this result: it describes the data as it was then. Run it again to bring it up to date.
+            </p>
+          )}
+          {stale && (
+            <p className="notice notice--warning" role="note">
+              {stale}
             </p>
           )}
           {job.error && (

@@ -23,9 +23,18 @@ type ConfigJobCardProps = {
   description: string;
   options?: ReactNode;
   links?: ReactNode;
+  /** The scenario's "Passengers at counters" now (the check-in card says when its result used another). */
+  counterShare?: number;
 };
 
-export function ConfigJobCard({ kind, scenarioId, settings, canRun, jobsFinished, ...card }: ConfigJobCardProps) {
+/** The check-in result was sized for another share of passengers at counters than the scenario's now. */
+export function counterShareNote(result: Record<string, unknown> | null | undefined, counterShare: number | undefined): string | null {
+  const sizedFor = result?.counter_share;
+  if (typeof sizedFor !== 'number' || counterShare === undefined || sizedFor === counterShare || result?.sizing === 'simulation') return null;
+  return `These counters were sized for ${sizedFor} % of passengers at counters; the scenario now says ${counterShare} %. Run the check-in allocation again to size them for it.`;
+}
+
+export function ConfigJobCard({ kind, scenarioId, settings, canRun, jobsFinished, counterShare, ...card }: ConfigJobCardProps) {
   const start = useCallback(() => startAllocationJob(kind, scenarioId, settings), [kind, scenarioId, settings]);
   const { job, error, run, superseded } = useLatestJob(scenarioId, JOB_KIND_NAMES[kind], start, INPUT_JOB_KINDS[kind]);
   const guard = useJobGuard();
@@ -47,6 +56,7 @@ export function ConfigJobCard({ kind, scenarioId, settings, canRun, jobsFinished
         canRun={canRun}
         onRun={onRun}
         superseded={superseded && jobName(superseded.kind)}
+        stale={job?.status === 'succeeded' ? counterShareNote(job.result, counterShare) : null}
         now={now.now}
       />
       {guard.ui}

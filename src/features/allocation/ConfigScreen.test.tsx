@@ -10,6 +10,7 @@ import { cleanupApp, installFakeApi, renderApp, resetApp, signInAs, testUser } f
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
 import { store } from '../../store';
 import { selectScenarioAtom } from '../projects/scenarioSelection';
+import { counterShareNote } from './ConfigJobCard';
 
 let api: FakeApi;
 const project = { id: 4, name: 'JFK', description: '', owner_id: 1, role: 'owner', created_at: '', updated_at: '' };
@@ -37,6 +38,7 @@ beforeEach(() => {
     fakeApi({
       'GET /api/auth/user/': { body: testUser },
       'GET /api/projects/4/': { body: project },
+      'GET /api/scenarios/7/': { body: { id: 7, project_id: 4, name: 'Design day', description: '', design_date: '2017-01-02', counter_share: 45, created_at: '', updated_at: '' } },
       'GET /api/zones/': { body: [] },
       'GET /api/allocation/resource/': { body: [] },
       'GET /api/rules/segregation/': { body: [] },
@@ -173,5 +175,22 @@ describe('the jobs panel', () => {
     expect((await within(panel).findByRole('alert')).textContent).toBe(
       'Could not cancel check-in counter allocation: This job has already ended (succeeded); there is nothing to cancel.',
     );
+  });
+});
+
+describe('the check-in card after the share of passengers at counters changed', () => {
+  it('says the counters were sized for the old share', async () => {
+    api.on('GET /api/jobs/', { body: [job(50, 'allocation-checkin', { counters_per: 'airline', counter_share: 30, placed: 40, unplaced: 0, departures: 292 })] });
+    renderApp();
+    const card = await screen.findByRole('region', { name: 'Check-in counter allocation' });
+    expect((await within(card).findByRole('note')).textContent).toBe(
+      'These counters were sized for 30 % of passengers at counters; the scenario now says 45 %. Run the check-in allocation again to size them for it.',
+    );
+  });
+
+  it('says nothing when the share is the same, or when the counters came from a sizing plan', () => {
+    expect(counterShareNote({ counter_share: 45 }, 45)).toBeNull();
+    expect(counterShareNote({ counter_share: 30, sizing: 'simulation' }, 45)).toBeNull();
+    expect(counterShareNote({ counter_share: 30 }, undefined)).toBeNull();
   });
 });

@@ -38,10 +38,14 @@ export default function ConfigScreen() {
 }
 
 async function loadConfig(projectId: number, scenarioId: number) {
-  const [project, ...lists] = await Promise.all([unwrap(api.GET('/api/projects/{id}/', { params: { path: { id: projectId } } })), ...USED.map((key) => listRows(key, scenarioId))]);
+  const [project, scenario, ...lists] = await Promise.all([
+    unwrap(api.GET('/api/projects/{id}/', { params: { path: { id: projectId } } })),
+    unwrap(api.GET('/api/scenarios/{id}/', { params: { path: { id: scenarioId } } })),
+    ...USED.map((key) => listRows(key, scenarioId)),
+  ]);
   const all = Object.fromEntries((Object.keys(RESOURCE_PATHS) as ResourceKey[]).map((key) => [key, [] as DataRow[]])) as ScenarioLists;
   USED.forEach((key, i) => (all[key] = lists[i]));
-  return { canWrite: project.role !== 'viewer', lists: all };
+  return { canWrite: project.role !== 'viewer', counterShare: scenario.counter_share, lists: all };
 }
 
 const isMakeupResource = (row: DataRow) => MAKEUP_TYPES.has(String(row.resource_type));
@@ -88,6 +92,7 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
           jobsFinished={jobsFinished}
           kind="checkin"
           scenarioId={scenarioId}
+          counterShare={loaded.data?.counterShare}
           settings={settings}
           canRun={canWrite}
           title="Check-in counter allocation"
