@@ -55,7 +55,8 @@ describe('make-up allocation job', () => {
 
   it('keeps a locked row exactly and fills around it', async () => {
     const [first] = (await get(`allocation/baggage-allocation/?scenario_id=${scenarioId}`)) as Row[];
-    const moved = { start: new Date(Date.parse(first.start) - 30 * 60_000).toISOString(), locked: true };
+    // Opened 30 minutes later (within its rule's window, which it filled), as a planner might.
+    const moved = { start: new Date(Date.parse(first.start) + 30 * 60_000).toISOString(), locked: true };
     const patched = await t.as(token, { method: 'PATCH', url: `/api/allocation/baggage-allocation/${first.id}/`, payload: moved });
     expect(patched.statusCode, patched.body).toBe(200);
     const job = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=10`);

@@ -44,7 +44,8 @@ describe('make-up allocation', () => {
     const placed = await rows();
     // Two bars dragged on the Gantt: saved and locked.
     for (const row of [placed[0], placed[placed.length >> 1]]) {
-      const moved = await send('PATCH', `allocation/baggage-allocation/${row.id}/`, { start: new Date(Date.parse(row.start) - 20 * 60_000).toISOString(), locked: true });
+      // Opened 20 minutes later: inside its make-up rule's window, which the run filled.
+      const moved = await send('PATCH', `allocation/baggage-allocation/${row.id}/`, { start: new Date(Date.parse(row.start) + 20 * 60_000).toISOString(), locked: true });
       expect(moved.statusCode, moved.body).toBe(200);
     }
     const before = await rows();

@@ -153,7 +153,7 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     await jobs.getByRole('listitem', { name: 'Apply import rules succeeded' }).waitFor();
     await page.getByRole('button', { name: 'Generate segregations' }).click();
     await jobs.getByRole('listitem', { name: 'Generate segregations succeeded' }).waitFor();
-    expect(await jobs.getByRole('listitem', { name: 'Generate segregations succeeded' }).textContent()).toMatch(/segregations: \d+/);
+    expect(await jobs.getByRole('listitem', { name: 'Generate segregations succeeded' }).textContent()).toMatch(/\d+ segregations for \d+ departures · [\d,]+ bags/);
     await screenshot(page, '25-jobs-panel');
   });
 
