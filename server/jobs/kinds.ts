@@ -1,4 +1,6 @@
 // The name every kind of background job is queued under.
+import { availableParallelism } from 'node:os';
+
 export const JOB_KINDS = {
   importSchedule: 'schedule-import',
   applyImportRules: 'flight-import-rules-apply',
@@ -17,4 +19,12 @@ export const JOB_KINDS = {
  */
 export const JOB_EXPIRY_SECONDS: Partial<Record<string, number>> = {
   [JOB_KINDS.sizeToTarget]: 6 * 3600,
+};
+
+/**
+ * Jobs of a kind one process runs at once, where one is not enough: a sizing run's parts, one per
+ * core (each runs in a sizing thread of its own, server/engines/sizingThreads.ts).
+ */
+export const JOB_CONCURRENCY: Partial<Record<string, number>> = {
+  [JOB_KINDS.sizeBatch]: availableParallelism(),
 };

@@ -19,7 +19,7 @@ import { jobs } from '../db/schema';
 import { reportFault } from '../faults';
 import type { EnqueueOptions, JobHandler } from './types';
 import { runJob } from './runJob';
-import { JOB_EXPIRY_SECONDS } from './kinds';
+import { JOB_CONCURRENCY, JOB_EXPIRY_SECONDS } from './kinds';
 import { settleDeadJobs, settleLostJobs, watchForDeadJobs } from './liveness';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -130,7 +130,10 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
   if (options.work !== false) {
     const runner = { db, log, handlers: options.handlers, heartbeatMs, enqueue: queue.enqueue };
     for (const kind of Object.keys(options.handlers)) {
-      await boss.work<{ jobId: number }>(kind, { pollingIntervalSeconds: 0.5 }, async ([job]) => runJob(runner, kind, job.data.jobId));
+      // pg-boss hands each of a kind's workers one job at a time.
+      for (let k = 0; k < (JOB_CONCURRENCY[kind] ?? 1); k++) {
+        await boss.work<{ jobId: number }>(kind, { pollingIntervalSeconds: 0.5 }, async ([job]) => runJob(runner, kind, job.data.jobId));
+      }
     }
   }
 

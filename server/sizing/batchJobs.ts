@@ -1,9 +1,9 @@
-// The sizing search's evaluations as jobs (issue 12, point 2): the replications the search asks
-// for at once are split into parts, each queued as a 'simulation-size-batch' job with a key of its
-// own, so every worker process sharing the queue runs parts side by side; the parent job polls
-// the parts' rows and answers each replication's tally. A part's row is deleted once read (a run
-// makes hundreds; the jobs list is for planners' jobs), and whatever is still pending when the
-// run ends is cancelled.
+// The sizing search's parts as jobs (issue 12, point 2): each part of a depth (some of its
+// stations, see workers/sim/sizing/search.ts) is queued as a 'simulation-size-batch' job with a
+// key of its own, so every worker process sharing the queue runs parts side by side; the parent
+// job polls the parts' rows and answers each part's outcomes. A part's row is deleted once read
+// (the jobs list is for planners' jobs), and whatever is still pending when the run ends is
+// cancelled.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { jobs } from '../db/schema';
@@ -11,33 +11,27 @@ import { JOB_KINDS } from '../jobs/kinds';
 import { cancelJobs } from '../jobs/cancel';
 import type { JobContext } from '../jobs/types';
 import { SimError } from '../../workers/sim/errors';
-import { addTally } from '../../workers/sim/sizing/tally';
-import type { EvaluateBatch, SizingBatch, SizingPlan, SizingTally } from '../../workers/sim/sizing/types';
+import type { StationOutcome } from '../../workers/sim/sizing/stationSearch';
+import type { LayerPart, SizeLayerPart } from '../../workers/sim/sizing/types';
 
-/** A batch job's params: its parent job, the run (a parent's attempt), the plan and its replications. */
-export type PartParams = { parent: number; run: string; plan: SizingPlan; replications: number[] };
+/** A part job's params: its parent job, the run (a parent's attempt) and the part. */
+export type PartParams = { parent: number; run: string; part: LayerPart };
 
-/** What a batch job answers: each replication's tally in order, and who ran it. */
-export type BatchResult = { tallies: SizingTally[]; worker: string };
+/** What a part job answers: its stations' outcomes, and who ran it. */
+export type BatchResult = { outcomes: Record<string, StationOutcome>; worker: string };
 
-type Call = { replication: number; resolve(t: SizingTally): void; reject(e: unknown): void };
-type Part = { calls: Call[] };
+type Part = { resolve(outcomes: Record<string, StationOutcome>): void; reject(e: unknown): void };
 
-export type BatchJobsOptions = {
-  /** Replications per batch job: long enough that a job's overhead (its row, the queue's poll) stays small. */
-  partSize: number;
-  pollMs: number;
-};
+export type BatchJobsOptions = { pollMs: number };
 
 /** The parent's rows of its parts: their params name it. */
 export const partsOf = (parentId: number): SQL => and(eq(jobs.kind, JOB_KINDS.sizeBatch), sql`(${jobs.params} ->> 'parent')::int = ${parentId}`)!;
 
 export function batchJobs(ctx: JobContext, options: BatchJobsOptions) {
   const waiting = new Map<number, Part>();
-  /** Batch jobs each worker ran (its host and process), for the job's result. */
+  /** Part jobs each worker ran (its host and process), for the job's result. */
   const workers: Record<string, number> = {};
   const controller = new AbortController();
-  let asked: { batch: SizingBatch; call: Call }[] = [];
   let parts = 0;
   let polling: Promise<void> | null = null;
   let failure: unknown = null;
@@ -45,7 +39,7 @@ export function batchJobs(ctx: JobContext, options: BatchJobsOptions) {
 
   const fail = (error: unknown) => {
     failure ??= error;
-    for (const part of waiting.values()) for (const c of part.calls) c.reject(failure);
+    for (const part of waiting.values()) part.reject(failure);
     waiting.clear();
   };
 
@@ -65,8 +59,8 @@ export function batchJobs(ctx: JobContext, options: BatchJobsOptions) {
       const done: number[] = [];
       for (const row of rows) {
         if (row.status === 'succeeded') {
-          const { tallies, worker } = row.result as BatchResult;
-          waiting.get(row.id)!.calls.forEach((c, i) => c.resolve(tallies[i]));
+          const { outcomes, worker } = row.result as BatchResult;
+          waiting.get(row.id)!.resolve(outcomes);
           workers[worker] = (workers[worker] ?? 0) + 1;
           waiting.delete(row.id);
           done.push(row.id);
@@ -78,35 +72,21 @@ export function batchJobs(ctx: JobContext, options: BatchJobsOptions) {
     }
   }
 
-  /** Queues the calls asked for in one turn of the event loop, parts of one plan at a time. */
-  async function flush(): Promise<void> {
-    const now = asked;
-    asked = [];
-    const byPlan = new Map<string, { batch: SizingBatch; calls: Call[] }>();
-    for (const { batch, call } of now) {
-      const key = JSON.stringify(batch.plan);
-      const group = byPlan.get(key) ?? byPlan.set(key, { batch, calls: [] }).get(key)!;
-      group.calls.push(call);
-    }
-    for (const { batch, calls } of byPlan.values()) {
-      for (let i = 0; i < calls.length; i += options.partSize) {
-        const part = calls.slice(i, i + options.partSize);
-        const params: PartParams = { parent: ctx.jobId, run, plan: batch.plan, replications: part.map((c) => c.replication) };
-        const { id } = await ctx.enqueue(JOB_KINDS.sizeBatch, params, { singletonKey: `sizing ${ctx.jobId} part ${parts++}` });
-        waiting.set(id, { calls: part });
-      }
-    }
-    polling ??= poll().finally(() => (polling = null));
-  }
-
-  const ask = (batch: SizingBatch, replication: number) =>
-    new Promise<SizingTally>((resolve, reject) => {
+  const evaluate: SizeLayerPart = (part) =>
+    new Promise((resolve, reject) => {
       if (failure !== null) return reject(failure);
-      if (asked.length === 0) setImmediate(() => void flush().catch(fail));
-      asked.push({ batch, call: { replication, resolve, reject } });
+      const params: PartParams = { parent: ctx.jobId, run, part };
+      ctx
+        .enqueue(JOB_KINDS.sizeBatch, params, { singletonKey: `sizing ${ctx.jobId} part ${parts++}` })
+        .then(({ id }) => {
+          waiting.set(id, { resolve, reject });
+          polling ??= poll().finally(() => (polling = null));
+        })
+        .catch((error: unknown) => {
+          reject(error);
+          fail(error);
+        });
     });
-  // The search asks for single replications, several at once: they are gathered into parts.
-  const evaluate: EvaluateBatch = async (batch) => (await Promise.all(batch.replications.map((r) => ask(batch, r)))).reduce(addTally, {});
 
   return {
     evaluate,

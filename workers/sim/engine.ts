@@ -198,6 +198,12 @@ export interface ReplicationOptions {
    * station); the airport model groups the pools of one resource over all its stations.
    */
   utilisationOf?: ArrayLike<number>;
+  /**
+   * For a model cut out of a bigger network (a station run alone): that network's numbers of
+   * sources and stations and the index there of each station here, so every station draws from
+   * the streams it draws from in the whole network.
+   */
+  cutFrom?: { sources: number; stations: number; station: ArrayLike<number> };
 }
 
 /** State of one replication and what each event does to it; subclasses order the events. */
@@ -230,7 +236,8 @@ export abstract class ReplicationCore {
   protected readonly sourceRng: Stream[];
   protected readonly sourceRouteRng: Stream[];
   protected readonly sourceDone: Int32Array; // arrivals generated (poisson, times, profile) or interval (piecewise)
-  private readonly profileTimes: Float64Array[];
+  /** Arrival times of times and profile sources; a profile's drawn at its first use (its stream is its own). */
+  private readonly profileTimes: (Float64Array | null)[];
   private readonly missedBySource: Float64Array;
   private readonly exitCounts: Float64Array;
 
@@ -250,8 +257,11 @@ export abstract class ReplicationCore {
     const nSources = model.sources.length;
     const nStations = model.stations.length;
     // Stream layout: sources, then station services, then station routing, then source routing.
+    const streamSources = options.cutFrom?.sources ?? nSources;
+    const streamStations = options.cutFrom?.stations ?? nStations;
+    const streamOf = (j: number) => options.cutFrom?.station[j] ?? j;
     this.sourceRng = model.sources.map((_, i) => new Stream(seed, i));
-    this.sourceRouteRng = model.sources.map((_, i) => new Stream(seed, nSources + 2 * nStations + i));
+    this.sourceRouteRng = model.sources.map((_, i) => new Stream(seed, streamSources + 2 * streamStations + i));
     const groupOf = options.groupOf ?? model.stations.map((_, i) => i);
     let nGroups = 0;
     for (let i = 0; i < nStations; i++) nGroups = Math.max(nGroups, groupOf[i] + 1);
@@ -268,8 +278,8 @@ export abstract class ReplicationCore {
         m,
         Int32Array.from(m.pools, (_, k) => first + k),
         this.groups[groupOf[j]],
-        new Stream(seed, nSources + j),
-        new Stream(seed, nSources + nStations + j),
+        new Stream(seed, streamSources + streamOf(j)),
+        new Stream(seed, streamSources + streamStations + streamOf(j)),
         logged.has(j),
       );
       for (let k = first; k < this.pools.length; k++) st.free += this.pools[k].free();
@@ -278,9 +288,7 @@ export abstract class ReplicationCore {
     this.sourceDone = new Int32Array(nSources);
     this.missedBySource = new Float64Array(nSources);
     this.exitCounts = new Float64Array(model.exits.length);
-    this.profileTimes = model.sources.map((s, i) =>
-      s.kind === ArrivalKind.Profile ? this.drawProfile(s, this.sourceRng[i]) : s.times,
-    );
+    this.profileTimes = model.sources.map((s) => (s.kind === ArrivalKind.Profile ? null : s.times));
   }
 
   /** Runs up to maxEvents events; returns true once the run has ended. */
@@ -320,7 +328,7 @@ export abstract class ReplicationCore {
       }
       case ArrivalKind.Times:
       case ArrivalKind.Profile: {
-        const times = this.profileTimes[i];
+        const times = (this.profileTimes[i] ??= this.drawProfile(s, this.sourceRng[i]));
         return done[i] < times.length ? times[done[i]++] : -1;
       }
     }

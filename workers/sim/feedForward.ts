@@ -123,6 +123,23 @@ export function sortByTime(time: Float64Array, payload: Int32Array, n: number): 
   return distinct;
 }
 
+/** The arrivals at one station, in time order: when, when the entity was born, and its source. */
+export interface StationArrivals {
+  time: Float64Array;
+  birth: Float64Array;
+  source: Int32Array;
+}
+
+export interface FeedForwardOptions extends ReplicationOptions {
+  /**
+   * Runs only these stations; the others' arrivals stay where `arrivalsAt` reads them. A partial
+   * run measures nothing else (sizing reads its stations' waits as they happen).
+   */
+  only?: ReadonlySet<number>;
+  /** Arrivals given per station, for stations run alone: then no source is drawn. */
+  arrivals?: ReadonlyMap<number, StationArrivals>;
+}
+
 export class FeedForwardReplication extends ReplicationCore {
   /** True when the run met a tie it cannot order as the event list would: run that instead. */
   gaveUp = false;
@@ -134,11 +151,13 @@ export class FeedForwardReplication extends ReplicationCore {
   private readonly sourceNext: Float64Array;
   /** Queue-length changes (time, delta) of report groups of several stations, merged at the end. */
   private readonly queueLog: (TimeLog | null)[];
+  private readonly only: ReadonlySet<number> | null;
 
-  constructor(model: Model, seed: number, options: ReplicationOptions = {}) {
+  constructor(model: Model, seed: number, options: FeedForwardOptions = {}) {
     super(model, seed, options);
     if (model.feedForwardOrder === null) throw new Error('the network does not run station by station');
     this.order = model.feedForwardOrder;
+    this.only = options.only ?? null;
     this.inboxes = inboxesFor(model);
     const members = new Int32Array(this.groups.length);
     for (const st of this.stations) members[st.stats.index]++;
@@ -155,8 +174,15 @@ export class FeedForwardReplication extends ReplicationCore {
       streamed[j].push(i);
       return false;
     });
-    this.streamed = streamed.map((list) => Int32Array.from(list));
     this.sourceNext = new Float64Array(model.sources.length).fill(-1);
+    if (options.arrivals !== undefined) {
+      this.streamed = model.stations.map(() => new Int32Array(0));
+      for (const [j, given] of options.arrivals) {
+        for (let k = 0; k < given.time.length; k++) this.inboxes[j].add(given.time[k], given.birth[k], given.source[k]);
+      }
+      return;
+    }
+    this.streamed = streamed.map((list) => Int32Array.from(list));
     model.sources.forEach((_, i) => {
       if (!upFront[i]) this.sourceNext[i] = this.nextArrival(i, 0);
       else {
@@ -172,13 +198,34 @@ export class FeedForwardReplication extends ReplicationCore {
     if (this.done) return true;
     const stop = this.eventCount + maxEvents;
     while (this.nextStation < this.order.length && !this.gaveUp) {
-      this.runStation(this.order[this.nextStation++]);
+      const j = this.order[this.nextStation++];
+      if (this.only !== null && !this.only.has(j)) continue;
+      this.runStation(j);
       if (this.eventCount >= stop && this.nextStation < this.order.length && !this.gaveUp) return false;
     }
-    if (!this.gaveUp) this.end();
+    if (!this.gaveUp && this.only === null) this.end();
     this.done = true;
     inboxesInUse.delete(this.inboxes);
     return true;
+  }
+
+  /**
+   * Everything that arrived at a station this run did not run (its senders having run), its
+   * streamed sources drawn to the end; null when two arrivals came at one time (the event list
+   * orders those).
+   */
+  arrivalsAt(j: number): StationArrivals | null {
+    const inbox = this.inboxes[j];
+    for (const i of this.streamed[j]) {
+      for (let t = this.sourceNext[i]; t >= 0; t = this.nextArrival(i, t)) inbox.add(t, t, i);
+      this.sourceNext[i] = -1;
+    }
+    const n = inbox.length;
+    const order = inbox.order;
+    for (let k = 0; k < n; k++) order[k] = k;
+    const time = inbox.time.slice(0, n);
+    if (!sortByTime(time, order, n)) return null;
+    return { time, birth: Float64Array.from(order.subarray(0, n), (k) => inbox.birth[k]), source: Int32Array.from(order.subarray(0, n), (k) => inbox.value[k]) };
   }
 
   progress(): number {

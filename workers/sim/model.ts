@@ -128,7 +128,7 @@ function arrivalFields(a: Arrivals) {
 }
 
 /** Breakpoints of an opening schedule; after the last one (always a close) it never reopens. */
-function scheduleSteps(schedule: readonly { from_minutes: number; to_minutes: number; servers: number }[]) {
+export function scheduleSteps(schedule: readonly { from_minutes: number; to_minutes: number; servers: number }[]) {
   const times: number[] = [];
   const caps: number[] = [];
   for (const iv of [...schedule].sort((a, b) => a.from_minutes - b.from_minutes)) {

@@ -1,11 +1,12 @@
 // What a simulation worker does, without the messaging: load a document once, run replications
-// by index, summarise; or, for sizing to target, load a prepared sizing problem once and evaluate
-// batches of (plan, replications). sim.worker.ts exposes it over Comlink; tests drive it directly.
+// by index, summarise; or, for sizing to target, load a prepared sizing problem once and size
+// parts of its depths. sim.worker.ts exposes it over Comlink; tests drive it directly.
 // Validation errors travel as data, because Comlink keeps only the message of a thrown error.
 import { SimError, type SimErrorCode } from './errors';
 import { prepare, replicationSteps, summarise, type Prepared, type ReplicationResult, type SimulationOutput } from './run';
-import { evaluateBatchSync } from './sizing/evaluate';
-import type { SizingBatch, SizingProblem, SizingTally } from './sizing/types';
+import { sizeLayerPartSync } from './sizing/layerPart';
+import type { StationOutcome } from './sizing/stationSearch';
+import type { LayerPart, SizingProblem } from './sizing/types';
 
 export interface SimErrorData {
   code: SimErrorCode;
@@ -23,8 +24,8 @@ export interface SimWorkerApi {
   summarise(results: ReplicationResult[]): SimulationOutput;
   /** A sizing problem (prepareSizing's answer, validated by the caller) as JSON text. */
   loadSizing(problemJson: string): void;
-  /** The pooled tally of one batch: the plan run over the batch's replications. */
-  evaluateSizing(batch: SizingBatch): SizingTally;
+  /** One part of a depth's sizing: its stations' outcomes. */
+  sizePart(part: LayerPart): Record<string, StationOutcome>;
 }
 
 export function createWorkerApi(clock: () => number, progressEveryMs = 100): SimWorkerApi {
@@ -63,9 +64,9 @@ export function createWorkerApi(clock: () => number, progressEveryMs = 100): Sim
     loadSizing(problemJson) {
       sizing = JSON.parse(problemJson) as SizingProblem;
     },
-    evaluateSizing(batch) {
-      if (!sizing) throw new Error('load a sizing problem before evaluating plans');
-      return evaluateBatchSync(sizing, batch);
+    sizePart(part) {
+      if (!sizing) throw new Error('load a sizing problem before sizing');
+      return sizeLayerPartSync(sizing, part);
     },
   };
 }

@@ -14,10 +14,11 @@ import { prepareSizing } from '../../../workers/sim/sizing/problem';
 import { sizeToTarget } from '../../../workers/sim/sizing/search';
 import type { SizingOutput } from '../../../workers/sim/sizing/types';
 
-/** Replications the search asks for at once (its plans depend on it, not on how many workers run them). */
-export const SEARCH_BATCH = 8;
-/** Replications per batch job: two parts per request, so two workers share each. */
-const PART_SIZE = 4;
+/**
+ * Parts a depth is split into at most: enough for several worker processes of a few threads to
+ * share it (a part's outcome never depends on how the depth was split).
+ */
+export const SEARCH_PARTS = 8;
 const POLL_MS = 150;
 
 export type SizeJobParams = { document: Record<string, unknown>; name: string; settings: Record<string, unknown> };
@@ -55,12 +56,12 @@ export const sizeToTargetJob: JobHandler = async (ctx) => {
   // Parts an earlier attempt of this job left (its worker died) are not waited for.
   await cancelJobs(ctx.db, partsOf(ctx.jobId));
   await ctx.progress(1, `Sizing ${problem.sized.length} queues and checkpoints`);
-  const batches = batchJobs(ctx, { partSize: PART_SIZE, pollMs: POLL_MS });
+  const batches = batchJobs(ctx, { pollMs: POLL_MS });
   let output: SizingOutput;
   try {
     output = await sizeToTarget(problem, {
       evaluate: batches.evaluate,
-      batchSize: SEARCH_BATCH,
+      parts: SEARCH_PARTS,
       signal: batches.signal,
       onProgress: (fraction, message) => void ctx.progress(1 + 98 * fraction, message),
       clock: () => performance.now(),

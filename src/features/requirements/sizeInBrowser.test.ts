@@ -1,5 +1,5 @@
 // The browser's sizing with in-process workers (the real worker API, answered asynchronously):
-// the same plan as the engine's search in one thread, since every batch runs the same seeded
+// the same plan as the engine's search in one thread, since every part runs the same seeded
 // replications wherever it runs; Cancel stops it with the engine's 'cancelled' error.
 import { describe, expect, it } from 'vitest';
 import { prepareSizing } from '../../../workers/sim/sizing/problem';
@@ -15,7 +15,7 @@ function spawn(): SizingWorker {
   const api = createWorkerApi(() => performance.now());
   return {
     loadSizing: (json) => later(() => api.loadSizing(json)),
-    evaluateSizing: (batch) => later(() => structuredClone(api.evaluateSizing(batch))),
+    sizePart: (part) => later(() => structuredClone(api.sizePart(part))),
     terminate: () => undefined,
   };
 }

@@ -30,6 +30,8 @@ export async function sizeInBrowser(
   try {
     const search = sizeToTarget(problem, {
       evaluate: pool.evaluate,
+      // More parts than workers: each worker's parts report progress as they finish.
+      parts: 4 * size,
       onProgress: (fraction, message) => onProgress({ fraction, message }),
       signal,
       clock: () => performance.now(),

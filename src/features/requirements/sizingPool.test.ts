@@ -1,58 +1,50 @@
-// The browser's sizing pool with stub workers that count what they are given: a batch is split
-// over the workers and its tallies summed, each worker loads the problem once, batches beyond the
-// pool's size wait for a free worker, and nothing starts after terminate.
+// The browser's sizing pool with stub workers that count what they are given: parts beyond the
+// pool's size wait for a free worker, each worker loads the problem once, and nothing starts
+// after terminate.
 import { describe, expect, it } from 'vitest';
-import type { SizingBatch } from '../../../workers/sim/sizing/types';
-import { createSizingPool, splitReplications, type SizingWorker } from './sizingPool';
+import type { LayerPart } from '../../../workers/sim/sizing/types';
+import { createSizingPool, type SizingWorker } from './sizingPool';
 
 function stubs() {
-  const log = { loads: 0, batches: [] as number[][], busy: 0, mostBusy: 0, terminated: 0 };
+  const log = { loads: 0, parts: [] as string[][], busy: 0, mostBusy: 0, terminated: 0 };
   const spawn = (): SizingWorker => ({
     loadSizing: async () => void log.loads++,
-    // Each replication counts 10 arrivals, the plan's servers of them within target.
-    evaluateSizing: async (batch: SizingBatch) => {
+    // Each station comes back with the plan's servers.
+    sizePart: async (part: LayerPart) => {
       log.busy++;
       log.mostBusy = Math.max(log.mostBusy, log.busy);
-      log.batches.push(batch.replications);
+      log.parts.push(part.stations);
       await new Promise((r) => setTimeout(r, 1));
       log.busy--;
-      const n = batch.replications.length;
-      return { s: { arrivals: [10 * n], within: [batch.plan.s[0] * n] } };
+      return Object.fromEntries(
+        part.stations.map((id) => [id, { servers: part.plan[id], pinned: [false], replications: 8, estimates: [], locally_minimal: true }]),
+      );
     },
     terminate: () => void log.terminated++,
   });
   return { spawn, log };
 }
 
+const replications = { first: 8, step: 8, max: 64 };
+
 describe('the sizing pool', () => {
-  it('splits replications into nearly equal contiguous parts', () => {
-    expect(splitReplications([0, 1, 2, 3, 4], 2)).toEqual([[0, 1, 2], [3, 4]]);
-    expect(splitReplications([7], 3)).toEqual([[7]]);
-  });
-
-  it('sums the tallies of a batch spread over the workers', async () => {
-    const { spawn, log } = stubs();
-    const pool = createSizingPool('{}', spawn, 3);
-    expect(await pool.evaluate({ plan: { s: [4] }, replications: [0, 1, 2, 3, 4, 5, 6] })).toEqual({ s: { arrivals: [70], within: [28] } });
-    expect(log.batches.flat().sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(log.loads).toBe(3);
-  });
-
-  it('queues batches beyond its size and loads each worker once', async () => {
+  it('queues parts beyond its size and loads each worker once', async () => {
     const { spawn, log } = stubs();
     const pool = createSizingPool('{}', spawn, 2);
-    const batches = [0, 1, 2, 3, 4].map((r) => pool.evaluate({ plan: { s: [1] }, replications: [r] }));
-    expect((await Promise.all(batches)).map((t) => t.s.arrivals[0])).toEqual([10, 10, 10, 10, 10]);
+    const plan = { a: [1], b: [2], c: [3], d: [4], e: [5] };
+    const parts = Object.keys(plan).map((id) => pool.evaluate({ plan, stations: [id], replications }));
+    expect((await Promise.all(parts)).map((answer) => Object.values(answer)[0].servers[0])).toEqual([1, 2, 3, 4, 5]);
     expect(log.mostBusy).toBe(2);
     expect(log.loads).toBe(2);
+    expect(log.parts.flat().sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('stops its workers and refuses work after terminate', async () => {
     const { spawn, log } = stubs();
     const pool = createSizingPool('{}', spawn, 2);
-    await pool.evaluate({ plan: { s: [1] }, replications: [0, 1] });
+    await Promise.all([pool.evaluate({ plan: { a: [1] }, stations: ['a'], replications }), pool.evaluate({ plan: { b: [1] }, stations: ['b'], replications })]);
     pool.terminate();
     expect(log.terminated).toBe(2);
-    await expect(pool.evaluate({ plan: { s: [1] }, replications: [2] })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(pool.evaluate({ plan: { a: [1] }, stations: ['a'], replications })).rejects.toMatchObject({ code: 'cancelled' });
   });
 });

@@ -1,17 +1,16 @@
-// Sizing to target in the browser's workers: the search runs on the main thread (it only decides
-// which plan to try next) and every batch of (plan, replications) is split over a pool of
-// simulation workers (sim.worker.ts), its tallies summed. Several batches may be outstanding at
-// once; a batch's pieces queue for the next free worker.
+// Sizing to target in the browser's workers: the search runs on the main thread (it only hands
+// out the stations of one depth at a time) and every part of a depth goes to the next free
+// worker of a pool of simulation workers (sim.worker.ts).
 import * as Comlink from 'comlink';
 import { SimError } from '../../../workers/sim/errors';
-import { addTally } from '../../../workers/sim/sizing/tally';
-import type { EvaluateBatch, SizingBatch, SizingTally } from '../../../workers/sim/sizing/types';
+import type { StationOutcome } from '../../../workers/sim/sizing/stationSearch';
+import type { LayerPart, SizeLayerPart } from '../../../workers/sim/sizing/types';
 import type { SimWorkerApi } from '../../../workers/sim/workerApi';
 
 /** One worker as the pool sees it; every call answers asynchronously. */
 export interface SizingWorker {
   loadSizing(problemJson: string): Promise<void>;
-  evaluateSizing(batch: SizingBatch): Promise<SizingTally>;
+  sizePart(part: LayerPart): Promise<Record<string, StationOutcome>>;
   terminate(): void;
 }
 
@@ -21,24 +20,12 @@ export function spawnSizingWorker(): SizingWorker {
   const api = Comlink.wrap<SimWorkerApi>(worker);
   return {
     loadSizing: (json) => api.loadSizing(json),
-    evaluateSizing: (batch) => api.evaluateSizing(batch),
+    sizePart: (part) => api.sizePart(part),
     terminate: () => worker.terminate(),
   };
 }
 
-/** Replications split into at most `parts` contiguous runs of nearly equal length. */
-export function splitReplications(replications: readonly number[], parts: number): number[][] {
-  const n = Math.max(1, Math.min(parts, replications.length));
-  const out: number[][] = [];
-  for (let k = 0, at = 0; k < n; k++) {
-    const take = Math.floor(replications.length / n) + (k < replications.length % n ? 1 : 0);
-    out.push(replications.slice(at, at + take));
-    at += take;
-  }
-  return out.filter((part) => part.length > 0);
-}
-
-export type SizingPool = { evaluate: EvaluateBatch; terminate(): void };
+export type SizingPool = { evaluate: SizeLayerPart; size: number; terminate(): void };
 
 /** Workers start on first use, up to `size`; each loads the problem (JSON text, one copy) once. */
 export function createSizingPool(problemJson: string, spawn: () => SizingWorker, size: number): SizingPool {
@@ -64,20 +51,16 @@ export function createSizingPool(problemJson: string, spawn: () => SizingWorker,
     if (next) next(w);
     else idle.push(w);
   };
-  const runPart = async (batch: SizingBatch): Promise<SizingTally> => {
-    const w = await acquire();
-    try {
-      return await w.evaluateSizing(batch);
-    } finally {
-      release(w);
-    }
-  };
 
   return {
-    async evaluate(batch) {
-      const parts = splitReplications(batch.replications, size);
-      const tallies = await Promise.all(parts.map((replications) => runPart({ plan: batch.plan, replications })));
-      return tallies.reduce<SizingTally>((sum, t) => addTally(sum, t), {});
+    size,
+    async evaluate(part) {
+      const w = await acquire();
+      try {
+        return await w.sizePart(part);
+      } finally {
+        release(w);
+      }
     },
     terminate() {
       stopped = true;

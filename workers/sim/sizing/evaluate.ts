@@ -23,19 +23,20 @@ function poolShare(pools: readonly { servers: number }[], k: number, n: number):
   return Math.max(0, Math.min(pools[k].servers, n - before));
 }
 
-function scheduled(station: NetworkStation, servers: readonly number[], period: number): NetworkStation {
-  const pools = station.pools!;
-  return {
-    ...station,
-    pools: pools.map((pool, k) => ({
-      ...pool,
-      schedule: servers.map((n, p) => ({
-        from_minutes: p * period,
-        to_minutes: p === servers.length - 1 ? FOREVER : (p + 1) * period,
-        servers: poolShare(pools, k, n),
-      })),
+/** Each pool's opening schedule under a plan's servers per period of a station. */
+export function poolSchedules(pools: readonly { servers: number }[], servers: readonly number[], period: number) {
+  return pools.map((_, k) =>
+    servers.map((n, p) => ({
+      from_minutes: p * period,
+      to_minutes: p === servers.length - 1 ? FOREVER : (p + 1) * period,
+      servers: poolShare(pools, k, n),
     })),
-  };
+  );
+}
+
+function scheduled(station: NetworkStation, servers: readonly number[], period: number): NetworkStation {
+  const schedules = poolSchedules(station.pools!, servers, period);
+  return { ...station, pools: station.pools!.map((pool, k) => ({ ...pool, schedule: schedules[k] })) };
 }
 
 /** The network a plan runs as: sized stations on their schedules, no deadline drops anybody. */
@@ -53,23 +54,21 @@ export function networkForPlan(problem: SizingProblem, plan: SizingPlan): Networ
 
 /**
  * Counts, per period of joining, the arrivals at a sized station and those who start service
- * within the target. NOTE: the engine reports waits only summed per bin, so this wraps the one
- * call that sees each wait (its report group's BinnedWaits.add(joined, wait)); each station is
- * its own report group by default. An engine option reporting waits within a limit per bin would
- * replace it.
+ * within the target. NOTE: the engine reports waits only summed per bin, so this takes the
+ * place of the one call that sees each wait (its report group's BinnedWaits.add(joined, wait));
+ * each station is its own report group by default, and a sizing run reads no other measure of
+ * waits. An engine option reporting waits within a limit per bin would replace it.
  */
-function countWithin(rep: ReplicationCore, model: Model, sized: readonly SizedStation[], tally: SizingTally): void {
+export function countWithin(rep: ReplicationCore, model: Model, sized: readonly SizedStation[], tally: SizingTally): void {
   const groups = (rep as unknown as { groups: { waits: BinnedWaits }[] }).groups;
   const index = new Map(model.stations.map((m, j) => [m.id, j]));
   for (const s of sized) {
     const counts = (tally[s.id] ??= { arrivals: [], within: [] });
     const waits = groups[index.get(s.id)!].waits;
-    const add = waits.add.bind(waits);
     const period = s.spec.period_minutes;
     // Waits are differences of minutes: a wait equal to the target must not miss by rounding.
     const limit = s.spec.target.wait_minutes + 1e-9;
     waits.add = (joined: number, wait: number) => {
-      add(joined, wait);
       const p = Math.floor(joined / period);
       while (counts.arrivals.length <= p) {
         counts.arrivals.push(0);
@@ -96,7 +95,7 @@ function modelFor(problem: SizingProblem, plan: SizingPlan): Model {
  * Replication r's tally: station by station where the network allows (feedForward.ts), else, or
  * when that path meets a tie it cannot order, by the event list; both give the same sample path.
  */
-function replicationTally(problem: SizingProblem, model: Model, r: number): SizingTally {
+export function replicationTally(problem: SizingProblem, model: Model, r: number): SizingTally {
   const seed = replicationSeed(problem.seed, r);
   if (model.feedForwardOrder !== null) {
     const tally: SizingTally = {};

@@ -2,6 +2,7 @@
 // engine evaluates (a plan of servers per period, over a batch of replications) and what it
 // answers. Plain, structured-clone-safe data, so a batch can run on another thread or machine.
 import type { NetworkDocument } from '../network';
+import type { ReplicationSettings, StationOutcome } from './stationSearch';
 
 export interface SizeTarget {
   wait_minutes: number;
@@ -21,14 +22,26 @@ export type SizingPlan = Record<string, number[]>;
 /** Pooled counts of one batch of replications: per sized station, per period. Additive over batches. */
 export type SizingTally = Record<string, { arrivals: number[]; within: number[] }>;
 
+/** A batch of replications of one plan over the whole network (tests check the fast path against it). */
 export interface SizingBatch {
   plan: SizingPlan;
   /** Replication indices (seeds via replicationSeed). */
   replications: number[];
 }
 
-/** Runs a batch (possibly on other threads/machines) and answers its summed tally. */
-export type EvaluateBatch = (batch: SizingBatch) => Promise<SizingTally>;
+/**
+ * A part of one depth's sizing: these stations of one depth, sized from the plan (every station
+ * before them settled in it), with the replications a judgement may use. Plain data: a part runs
+ * on whichever thread or machine takes it.
+ */
+export interface LayerPart {
+  plan: SizingPlan;
+  stations: string[];
+  replications: ReplicationSettings;
+}
+
+/** Runs a part (possibly on other threads/machines) and answers each of its stations' outcome. */
+export type SizeLayerPart = (part: LayerPart) => Promise<Record<string, StationOutcome>>;
 
 export interface StationSizing {
   servers: number[];
@@ -84,7 +97,7 @@ export interface AirportStationFacts {
 
 /**
  * A validated sizing problem: plain data, so the server and the browser post it to their workers
- * and each worker runs evaluateBatchSync(problem, batch) on its copy.
+ * and each worker runs sizeLayerPartSync(problem, part) on its copy.
  */
 export interface SizingProblem {
   seed: number;

@@ -1,0 +1,213 @@
+// The search for one station's fewest servers per period (issue 12, "What fewest means"), on the
+// arrivals its depth recorded (stationRuns.ts): raise the first period of every run of missing
+// periods until every period meets its target, then try removing one position from one period,
+// the one with the most slack first, keeping each removal that leaves every period within
+// target, until no single removal is left to try: a locally minimal plan. Every plan is run on the
+// same replications 0, 1, 2... (common random numbers); a judgement whose estimate straddles the
+// target asks for more of them, up to a limit. The plan is then checked again with as many
+// replications as the most any judgement used, and searched again from there if it misses.
+import type { LayerRuns } from './stationRuns';
+import { meanServiceMinutes, startingServers } from './startingPlan';
+import { estimateShare, periodsCovered, type ShareEstimate } from './tally';
+import type { SizedStation, SizingProblem, SizingTally } from './types';
+
+export interface ReplicationSettings {
+  /** Replications a judgement starts with. */
+  first: number;
+  /** Replications added while an estimate straddles the target. */
+  step: number;
+  /** The most a judgement may use; a straddling estimate is then decided by its point. */
+  max: number;
+}
+
+export const DEFAULT_REPLICATIONS: ReplicationSettings = { first: 8, step: 8, max: 64 };
+
+/** One station's sized plan, with the estimates of its final check. */
+export interface StationOutcome {
+  servers: number[];
+  /** Periods where even every position misses: kept at the most, not judged. */
+  pinned: boolean[];
+  replications: number;
+  estimates: ShareEstimate[];
+  locally_minimal: boolean;
+}
+
+type Verdict = 'pass' | 'fail' | 'undecided';
+
+export function verdict(e: ShareEstimate, share: number): Verdict {
+  if (e.ci95[0] >= share) return 'pass';
+  if (e.ci95[1] < share) return 'fail';
+  return 'undecided';
+}
+
+function extend(servers: readonly number[], periods: number): number[] {
+  return [...servers, ...new Array<number>(Math.max(0, periods - servers.length)).fill(servers[servers.length - 1])];
+}
+
+/** Searches passes over the station before its plan is reported as it stands. */
+const MAX_PASSES = 4;
+
+class StationSearch {
+  servers: number[] = [];
+  pinned: boolean[] = [];
+  /** Periods from which removing a position was tried and failed (from this plan or a smaller one). */
+  tried: boolean[] = [];
+  least: number;
+  used: number;
+  private readonly share: number;
+  /** Per-replication tallies of the last few plans tried. */
+  private readonly cache = new Map<string, SizingTally[]>();
+
+  constructor(
+    private readonly runs: LayerRuns,
+    private readonly station: SizedStation,
+    private readonly settings: ReplicationSettings,
+  ) {
+    this.least = this.used = settings.first;
+    this.share = station.spec.target.share;
+  }
+
+  private tallies(servers: readonly number[], n: number): SizingTally[] {
+    const key = servers.join(',');
+    const list = this.cache.get(key) ?? [];
+    this.cache.delete(key);
+    this.cache.set(key, list);
+    if (this.cache.size > 4) this.cache.delete(this.cache.keys().next().value!);
+    while (list.length < n) list.push({ [this.station.id]: this.runs.tally(this.station, servers, list.length) });
+    return list.slice(0, n);
+  }
+
+  private estimates(tallies: SizingTally[], periods: number): ShareEstimate[] {
+    return Array.from({ length: periods }, (_, p) => estimateShare(tallies, this.station.id, p));
+  }
+
+  /** Starts from Erlang C per period at the mean arrivals with every position open. */
+  start(problem: SizingProblem): void {
+    const { spec } = this.station;
+    const pilot = this.tallies([spec.max_servers], this.least);
+    const periods = Math.max(1, periodsCovered(pilot, this.station.id));
+    const arrivals = this.estimates(pilot, periods).map((e) => e.arrivals);
+    const net = problem.network.stations.find((x) => x.id === this.station.id)!;
+    this.servers = startingServers(arrivals, meanServiceMinutes(net), spec);
+    this.pinned = new Array<boolean>(periods).fill(false);
+    this.tried = new Array<boolean>(periods).fill(false);
+  }
+
+  /** Periods for arrivals later than the plan covers (seen in more replications): they keep the last servers. */
+  private cover(tallies: SizingTally[]): void {
+    const periods = periodsCovered(tallies, this.station.id);
+    if (periods <= this.servers.length) return;
+    const more = periods - this.servers.length;
+    this.servers = extend(this.servers, periods);
+    this.pinned.push(...new Array<boolean>(more).fill(false));
+    this.tried.push(...new Array<boolean>(more).fill(false));
+  }
+
+  /**
+   * Verdicts of the periods under a plan, adding replications while one straddles its target and
+   * none clearly misses (one miss settles it); at the limit a straddling estimate is decided by
+   * its point. Plans shorter than the periods seen are extended.
+   */
+  judge(plan: readonly number[]): { servers: number[]; estimates: ShareEstimate[]; verdicts: Verdict[] } {
+    const { step, max } = this.settings;
+    for (let r = this.least; ; r = Math.min(max, r + step)) {
+      let tallies = this.tallies(plan, r);
+      const before = this.servers.length;
+      this.cover(tallies);
+      const servers = extend(plan, this.servers.length);
+      if (this.servers.length > before) tallies = this.tallies(servers, r);
+      const estimates = this.estimates(tallies, servers.length);
+      const verdicts = estimates.map((e, p): Verdict => (this.pinned[p] ? 'pass' : verdict(e, this.share)));
+      if (verdicts.includes('undecided') && !verdicts.includes('fail') && r < max) continue;
+      this.used = Math.max(this.used, r);
+      const decided = r < max ? verdicts : verdicts.map((v, p): Verdict => (v !== 'undecided' ? v : estimates[p].share >= this.share ? 'pass' : 'fail'));
+      return { servers, estimates, verdicts: decided };
+    }
+  }
+
+  private floor(p: number): number {
+    return p === this.servers.length - 1 ? 1 : 0;
+  }
+
+  /** Nothing left to try in period p: pinned, at its floor, or a removal from it failed. */
+  settled(p: number): boolean {
+    return this.pinned[p] || this.servers[p] <= this.floor(p) || this.tried[p];
+  }
+
+  /**
+   * Raises the first period below the most of every run of missing periods (later periods of a
+   * run often miss only for the backlog the first leaves); a run already at the most everywhere
+   * is pinned there. True when the plan changed.
+   */
+  raise(verdicts: Verdict[]): boolean {
+    const servers = [...this.servers];
+    const max = this.station.spec.max_servers;
+    let changed = false;
+    for (let a = 0; a < servers.length; a++) {
+      if (verdicts[a] !== 'fail') continue;
+      let b = a;
+      while (b + 1 < servers.length && verdicts[b + 1] === 'fail') b++;
+      const q = servers.slice(a, b + 1).findIndex((n) => n < max);
+      if (q >= 0) {
+        servers[a + q]++;
+        changed = true;
+      } else for (let p = a; p <= b; p++) this.pinned[p] = true;
+      a = b;
+    }
+    if (changed) {
+      this.servers = servers;
+      // A removal that failed from a smaller plan may succeed from this one.
+      this.tried.fill(false);
+    }
+    return changed;
+  }
+
+  /** The period to try removing a position from: the most slack first, later first on ties. */
+  candidate(slack: number[]): number | null {
+    let best: number | null = null;
+    this.servers.forEach((_, p) => {
+      if (!this.settled(p) && (best === null || slack[p] >= slack[best])) best = p;
+    });
+    return best;
+  }
+
+  slack(estimates: ShareEstimate[]): number[] {
+    return estimates.map((e) => e.share - this.share);
+  }
+
+  /** One pass: raise until every period meets its target, then remove while a removal holds. */
+  pass(): void {
+    let slack: number[];
+    for (;;) {
+      const { servers, estimates, verdicts } = this.judge(this.servers);
+      this.servers = servers;
+      if (this.raise(verdicts)) continue;
+      slack = this.slack(estimates);
+      break;
+    }
+    for (let p = this.candidate(slack); p !== null; p = this.candidate(slack)) {
+      const trial = this.servers.map((n, q) => (q === p ? n - 1 : n));
+      const outcome = this.judge(trial);
+      if (outcome.verdicts.every((v) => v === 'pass')) {
+        this.servers = outcome.servers;
+        slack = this.slack(outcome.estimates);
+      } else this.tried[p] = true;
+    }
+  }
+}
+
+/** Sizes one station of the runs' depth to its target. */
+export function sizeStation(problem: SizingProblem, runs: LayerRuns, station: SizedStation, settings: ReplicationSettings): StationOutcome {
+  const search = new StationSearch(runs, station, settings);
+  search.start(problem);
+  let minimal = false;
+  // Later passes start every judgement with as many replications as the most any needed, so the
+  // reported estimates (all with that many) agree with the decisions.
+  for (let pass = 0; pass < MAX_PASSES && !minimal; pass++) {
+    search.pass();
+    search.least = search.used;
+    minimal = search.judge(search.servers).verdicts.every((v) => v === 'pass');
+  }
+  const { servers, estimates } = search.judge(search.servers);
+  return { servers, pinned: search.pinned, replications: search.used, estimates, locally_minimal: minimal };
+}
