@@ -4,19 +4,17 @@
 // embedded server settles at start what its last run left behind; that a killed server's job
 // runs again after the restart is shown by durability.test.ts.
 import { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '../support/database';
+import { startWorkerProcess, type WorkerProcess } from '../support/workerProcess';
 import { startJobQueue, type JobQueue, type JobRow } from '../../server/jobs/queue';
 import { LOST_AFTER_MS } from '../../server/jobs/liveness';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
 import { jobs, projects, scenarios, users } from '../../server/db/schema';
 import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const shared = Boolean(process.env.DATABASE_URL);
 /** Short, so a dead worker is noticed in about three seconds. */
 const HEARTBEAT_SECONDS = 1;
@@ -25,23 +23,11 @@ let database: TestDatabase;
 let queue: JobQueue;
 let scenarioId: number;
 const logLines: Array<Record<string, unknown>> = [];
-type Worker = { kill(): Promise<void> };
-const workers: Worker[] = [];
+const workers: WorkerProcess[] = [];
 
-/** `npm run worker` on the test database, as a deployment starts it. */
-function startWorker(): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url!, JOB_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
-  const worker = {
-    async kill() {
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
+/** `npm run worker` whose heartbeat is short. */
+function startWorker(): WorkerProcess {
+  const worker = startWorkerProcess(database.url!, { JOB_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS) });
   workers.push(worker);
   return worker;
 }

@@ -1,42 +1,27 @@
 // One sizing run shared by two `npm run worker` processes (issue 12, point 2; PostgreSQL only:
 // the embedded queue lives in one process). The API process queues the sizing job and runs no
-// jobs itself; the workers run the job and its simulation batches, and the job's result names
-// both worker processes among those that ran batches.
-import { spawn } from 'node:child_process';
+// jobs itself; the workers run the job and its parts, and the job's result names both worker
+// processes among those that ran parts.
 import { hostname } from 'node:os';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '../support/database';
+import { startWorkerProcess, type WorkerProcess } from '../support/workerProcess';
 import { startJobQueue, type JobQueue, type JobRow } from '../../server/jobs/queue';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
 import { jobs, projects, scenarios, sizingPlans, users } from '../../server/db/schema';
 import { smallAirport } from '../../workers/sim/sizing/smallAirport';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const shared = Boolean(process.env.DATABASE_URL);
 
 let database: TestDatabase;
 let queue: JobQueue;
 let scenarioId: number;
-const children: Array<{ pid: number; kill(): Promise<void> }> = [];
+const children: WorkerProcess[] = [];
 
-/** `npm run worker` on the test database, as a deployment starts it. */
 function startWorker() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url!, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
-  children.push({
-    pid: child.pid!,
-    async kill() {
-      child.kill('SIGKILL');
-      await exited;
-    },
-  });
+  children.push(startWorkerProcess(database.url!));
 }
 
 async function finished(id: number, seconds: number): Promise<JobRow> {
@@ -74,13 +59,13 @@ describe.skipIf(!shared)('a sizing run on two workers', { timeout: 240_000 }, ()
     const done = await finished(job.id, 200);
     expect(done.status, done.error ?? '').toBe('succeeded');
 
-    const result = done.result as { plan_id: number; batches: number; workers: Record<string, number> };
+    const result = done.result as { plan_id: number; parts: number; workers: Record<string, number> };
     const expected = children.map((c) => `${hostname()}:${c.pid}`).sort();
     expect(Object.keys(result.workers).sort()).toEqual(expected);
-    expect(Object.values(result.workers).reduce((a, n) => a + n, 0)).toBe(result.batches);
+    expect(Object.values(result.workers).reduce((a, n) => a + n, 0)).toBe(result.parts);
     const saved = await database.db.select().from(sizingPlans).where(eq(sizingPlans.scenario_id, scenarioId));
     expect(saved.map((p) => p.id)).toEqual([result.plan_id]);
-    // The batches' own rows are removed once read: the jobs list keeps the planner's job only.
+    // The parts' own rows are removed once read: the jobs list keeps the planner's job only.
     expect((await database.db.select().from(jobs).where(eq(jobs.scenario_id, scenarioId))).map((r) => r.kind)).toEqual([JOB_KINDS.sizeToTarget]);
   });
 });

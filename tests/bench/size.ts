@@ -6,15 +6,14 @@
 // one `npm run worker` process, and again with two, on a fresh PostgreSQL database of the
 // DATABASE_URL server (workers share a PostgreSQL queue; the embedded database has one process).
 // Prints each run's wall time (from queueing the job to its plan saved), replications and
-// batches per worker, and the plan's position-hours beside today's. Target: <= 60 s with one
+// parts per worker, and the plan's position-hours beside today's. Target: <= 60 s with one
 // worker on a 2-core machine. A benchmark, not a test.
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { createTestApp, TEST_PASSWORD } from '../support/app';
 import { openTestDatabase, type TestDatabase } from '../support/database';
+import { startWorkerProcess, type WorkerProcess } from '../support/workerProcess';
 import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
 import { startJobQueue } from '../../server/jobs/queue';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
@@ -25,7 +24,6 @@ import { DEFAULT_SIZING_SETTINGS, sizingDocument, type SizingDocument } from '..
 import type { AirportSizingOutput } from '../../workers/sim/sizing/types';
 import { loadAverage, machine } from './machine';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const { values: options } = parseArgs({ options: { workers: { type: 'string', default: '1,2' }, 'time-limit-s': { type: 'string', default: '20' } } });
 
 if (!process.env.DATABASE_URL) {
@@ -67,16 +65,6 @@ async function demoDocument(): Promise<SizingDocument> {
   } finally {
     await t.close();
   }
-}
-
-/** `npm run worker` on the database; answers a function that stops it. */
-function startWorker(url: string): () => Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
-  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
-  return async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
 }
 
 /** Queues the sizing job on an API-like queue that runs no jobs, and waits for its result. */
@@ -126,18 +114,18 @@ const database = await openTestDatabase();
 const [user] = await database.db.insert(users).values({ email: 'bench@example.com', passwordHash: 'x' }).returning();
 const [project] = await database.db.insert(projects).values({ name: 'Bench', owner_id: user.id }).returning();
 const [scenario] = await database.db.insert(scenarios).values({ project_id: project.id, name: 'Demo day' }).returning();
-const stops: Array<() => Promise<void>> = [];
+const stops: WorkerProcess[] = [];
 try {
   for (const count of options.workers.split(',').map(Number)) {
-    while (stops.length < count) stops.push(startWorker(database.url!));
+    while (stops.length < count) stops.push(startWorkerProcess(database.url!, {}, 'inherit'));
     const { ms, result } = await sizeOnWorkers(database, scenario.id, document);
     const [saved] = await database.db.select().from(sizingPlans).where(eq(sizingPlans.id, result.plan_id));
-    const batches = Object.values(result.workers).join(' + ');
-    console.log(`${count} worker${count > 1 ? 's' : ''}: sized in ${(ms / 1000).toFixed(1)} s, ${result.replications} replications, batches per worker ${batches} (load average ${loadAverage()})`);
+    const parts = Object.values(result.workers).join(' + ');
+    console.log(`${count} worker${count > 1 ? 's' : ''}: sized in ${(ms / 1000).toFixed(1)} s, ${result.replications} replications, parts per worker ${parts} (load average ${loadAverage()})`);
     printPlan(saved.plan as unknown as AirportSizingOutput);
   }
 } finally {
-  for (const stop of stops) await stop();
+  for (const stop of stops) await stop.kill('SIGTERM');
   await database.close();
 }
 console.log(`End: load average ${loadAverage()}`);

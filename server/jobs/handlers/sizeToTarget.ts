@@ -1,8 +1,8 @@
 // The sizing job (issue 12): the engine's search for the fewest positions per period that keep
 // every check-in group and checkpoint of the document within its target, run in this process
-// while its simulations run as batch jobs on every worker sharing the queue (server/sizing/
+// while the parts of each depth run as jobs on every worker sharing the queue (server/sizing/
 // batchJobs.ts). The plan is saved with the scenario in the transaction that writes the job's
-// result; a cancelled job stops between batches and saves nothing.
+// result; a cancelled job stops when the parts under way end and saves nothing.
 import { and, eq } from 'drizzle-orm';
 import { jobs, sizingPlans } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -38,7 +38,7 @@ async function savePlan(ctx: JobContext, params: SizeJobParams, output: SizingOu
       .insert(sizingPlans)
       .values({ scenario_id: ctx.scenarioId, name: params.name, settings: params.settings, plan: output as unknown as Record<string, unknown> })
       .returning({ id: sizingPlans.id });
-    const result = { plan_id: plan.id, replications: output.replications, batches: Object.values(workers).reduce((a, n) => a + n, 0), workers };
+    const result = { plan_id: plan.id, replications: output.replications, parts: Object.values(workers).reduce((a, n) => a + n, 0), workers };
     // Only while the job is still running: a plan of a cancelled job is not saved.
     const running = await tx
       .update(jobs)
@@ -56,18 +56,18 @@ export const sizeToTargetJob: JobHandler = async (ctx) => {
   // Parts an earlier attempt of this job left (its worker died) are not waited for.
   await cancelJobs(ctx.db, partsOf(ctx.jobId));
   await ctx.progress(1, `Sizing ${problem.sized.length} queues and checkpoints`);
-  const batches = batchJobs(ctx, { pollMs: POLL_MS });
+  const parts = batchJobs(ctx, { pollMs: POLL_MS });
   let output: SizingOutput;
   try {
     output = await sizeToTarget(problem, {
-      evaluate: batches.evaluate,
+      evaluate: parts.evaluate,
       parts: SEARCH_PARTS,
-      signal: batches.signal,
+      signal: parts.signal,
       onProgress: (fraction, message) => void ctx.progress(1 + 98 * fraction, message),
       clock: () => performance.now(),
     });
   } finally {
-    await batches.close();
+    await parts.close();
   }
-  return savePlan(ctx, params, output, batches.workers);
+  return savePlan(ctx, params, output, parts.workers);
 };

@@ -37,7 +37,7 @@ const KIND_NAMES: Record<string, string> = {
   'allocation-graphics': 'Report graphics',
   'demo-prepare': 'Preparing the demo',
   'simulation-size': 'Size to target',
-  'simulation-size-batch': 'Sizing simulations',
+  'simulation-size-batch': 'Sizing part',
 };
 
 export const jobName = (kind: string) => KIND_NAMES[kind] ?? kind;

@@ -11,7 +11,7 @@ describe("a job's result in words", () => {
   it('counts what the rule jobs and the sizing did', () => {
     expect(describeJobResult('segregations-generate', { departures: 292, segregations: 320, passengers: 42039, bags: 18250 })).toBe('320 segregations for 292 departures · 18,250 bags');
     expect(describeJobResult('flight-import-rules-apply', { flights: 292, rules: 6, matches: 600, updated: 1 })).toBe('1 flight of 292 updated by 6 rules');
-    expect(describeJobResult('simulation-size', { plan_id: 3, replications: 24, batches: 40, workers: { 'a:1': 20, 'b:2': 20 } })).toBe('Plan saved · 24 replications per plan · 2 worker processes');
+    expect(describeJobResult('simulation-size', { plan_id: 3, replications: 24, parts: 40, workers: { 'a:1': 20, 'b:2': 20 } })).toBe('Plan saved · 24 replications per plan · 2 worker processes');
   });
 
   it('reads any other result with words and units instead of a raw dump', () => {
