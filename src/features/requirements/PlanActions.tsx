@@ -4,6 +4,8 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link } from 'wouter';
+import { FormStatus } from '../../components/FormStatus';
+import { usePanelAction } from '../../components/usePanelAction';
 import { noteJobStartedAtom } from '../jobs/atoms';
 import { showPlanAtom, shownFromSaved, type ShownPlan } from './atoms';
 import { applyPlan, rerunCheckinWithPlan, savePlan } from './sizingApi';
@@ -14,21 +16,9 @@ export function PlanActions({ shown, onChanged }: PlanActionsProps) {
   const showPlan = useSetAtom(showPlanAtom);
   const noteJobStarted = useSetAtom(noteJobStartedAtom);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, act } = usePanelAction();
   const [step, setStep] = useState<'none' | 'applied' | 'allocating'>('none');
 
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   const save = () =>
     act(async () => {
       const saved = await savePlan(shown.scenarioId, name.trim() || `Plan of ${new Date().toLocaleString('en-GB')}`, shown.settings, shown.plan);
@@ -91,11 +81,7 @@ export function PlanActions({ shown, onChanged }: PlanActionsProps) {
           The check-in allocation is running with the applied plan (see Jobs below); then <Link href="/app/simulation">run the simulation</Link> to see every group within target.
         </p>
       )}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormStatus error={error} />
     </section>
   );
 }

@@ -2,8 +2,11 @@
 // and pick a plan of another scenario of the project to compare with the shown plan.
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
+import { FormStatus } from '../../components/FormStatus';
 import { LoadState } from '../../components/LoadState';
+import { SavedList, savedWhen } from '../../components/SavedList';
 import { useLoader } from '../../components/useLoader';
+import { usePanelAction } from '../../components/usePanelAction';
 import { listProjectScenarios } from '../simulation/savedRuns';
 import { showPlanAtom, shownFromSaved, type ShownPlan } from './atoms';
 import { deletePlan, listPlans, openPlan, type SavedPlan } from './sizingApi';
@@ -18,8 +21,6 @@ type SavedPlansPanelProps = {
   onCompare: (other: SavedPlan, label: string) => void;
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function SavedPlansPanel({ scenarioId, projectId, scenarioName, shown, version, onCompare }: SavedPlansPanelProps) {
   const showPlan = useSetAtom(showPlanAtom);
   const plans = useLoader(() => listPlans(scenarioId), [scenarioId, version]);
@@ -28,21 +29,9 @@ export function SavedPlansPanel({ scenarioId, projectId, scenarioName, shown, ve
     const lists = await Promise.all(scenarios.map(async (s) => ({ scenario: s, plans: await listPlans(s.id) })));
     return lists.filter((l) => l.plans.length > 0);
   }, [projectId, scenarioId]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, act } = usePanelAction();
   const [compareWith, setCompareWith] = useState('');
 
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   const compare = () =>
     act(async () => {
       const id = Number(compareWith);
@@ -58,31 +47,26 @@ export function SavedPlansPanel({ scenarioId, projectId, scenarioName, shown, ve
         {plans.data?.length === 0 ? (
           <p className="muted">No saved plans yet: size to target, and the plan is kept here.</p>
         ) : (
-          <ul className="sim-runs__list">
-            {plans.data?.map((p) => (
-              <li key={p.id}>
-                <span className="sim-runs__name">{p.name}</span>
-                {p.applied && <span className="badge badge--succeeded">Applied</span>}
-                <span className="muted">{when(p.createdAt)}</span>
-                <span className="muted">{p.positionHours.toLocaleString('en-US')} position-hours</span>
-                <button type="button" className="button button--small" disabled={busy} onClick={() => void act(async () => showPlan(shownFromSaved(await openPlan(p.id))))} aria-label={`Open ${p.name}`}>
-                  Open
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--danger-text"
-                  disabled={busy}
-                  onClick={() => void act(async () => {
-                    await deletePlan(p.id);
-                    await plans.reload();
-                  })}
-                  aria-label={`Delete ${p.name}`}
-                >
-                  Delete
-                </button>
-              </li>
-            ))}
-          </ul>
+          <SavedList
+            noun="plan"
+            busy={busy}
+            items={(plans.data ?? []).map((p) => ({
+              ...p,
+              extra: (
+                <>
+                  {p.applied && <span className="badge badge--succeeded">Applied</span>}
+                  <span className="muted">{p.positionHours.toLocaleString('en-US')} position-hours</span>
+                </>
+              ),
+            }))}
+            onOpen={(id) => void act(async () => showPlan(shownFromSaved(await openPlan(id))))}
+            onDelete={(id) =>
+              void act(async () => {
+                await deletePlan(id);
+                await plans.reload();
+              })
+            }
+          />
         )}
       </LoadState>
       {shown && (
@@ -95,7 +79,7 @@ export function SavedPlansPanel({ scenarioId, projectId, scenarioName, shown, ve
                 <optgroup key={o.scenario.id} label={o.scenario.name}>
                   {o.plans.map((p) => (
                     <option key={p.id} value={p.id}>
-                      {p.name} ({when(p.createdAt)})
+                      {p.name} ({savedWhen(p.createdAt)})
                     </option>
                   ))}
                 </optgroup>
@@ -107,11 +91,7 @@ export function SavedPlansPanel({ scenarioId, projectId, scenarioName, shown, ve
           </button>
         </div>
       )}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormStatus error={error} />
     </section>
   );
 }

@@ -2,8 +2,11 @@
 // pick a run of any scenario of the project to compare with the shown run.
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
+import { FormStatus } from '../../components/FormStatus';
 import { LoadState } from '../../components/LoadState';
+import { SavedList, savedWhen } from '../../components/SavedList';
 import { useLoader } from '../../components/useLoader';
+import { usePanelAction } from '../../components/usePanelAction';
 import { showRunAtom, type ShownRun } from './atoms';
 import { deleteSavedRun, listProjectScenarios, listSavedRuns, openSavedRun, saveRun } from './savedRuns';
 
@@ -14,8 +17,6 @@ type RunsPanelProps = {
   shown: ShownRun | null;
   onCompare: (run: ShownRun, label: string) => void;
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function RunsPanel({ scenarioId, projectId, scenarioName, shown, onCompare }: RunsPanelProps) {
   const showRun = useSetAtom(showRunAtom);
@@ -29,26 +30,13 @@ export function RunsPanel({ scenarioId, projectId, scenarioName, shown, onCompar
     [projectId, runs.data],
   );
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, act } = usePanelAction();
   const [compareWith, setCompareWith] = useState('');
-
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const save = () =>
     act(async () => {
       if (!shown) return;
-      const saved = await saveRun(shown, name.trim() || `Run of ${when(new Date().toISOString())}`);
+      const saved = await saveRun(shown, name.trim() || `Run of ${savedWhen(new Date().toISOString())}`);
       showRun({ ...shown, saved });
       setName('');
       await runs.reload();
@@ -82,29 +70,18 @@ export function RunsPanel({ scenarioId, projectId, scenarioName, shown, onCompar
         {runs.data?.length === 0 ? (
           <p className="muted">No saved runs yet: run the simulation, then save it here.</p>
         ) : (
-          <ul className="sim-runs__list">
-            {runs.data?.map((r) => (
-              <li key={r.id}>
-                <span className="sim-runs__name">{r.name}</span>
-                <span className="muted">{when(r.createdAt)}</span>
-                <button type="button" className="button button--small" disabled={busy} onClick={() => void act(async () => showRun(await openSavedRun(r.id)))} aria-label={`Open ${r.name}`}>
-                  Open
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--danger-text"
-                  disabled={busy}
-                  onClick={() => void act(async () => {
-                    await deleteSavedRun(r.id);
-                    await runs.reload();
-                  })}
-                  aria-label={`Delete ${r.name}`}
-                >
-                  Delete
-                </button>
-              </li>
-            ))}
-          </ul>
+          <SavedList
+            noun="run"
+            busy={busy}
+            items={runs.data ?? []}
+            onOpen={(id) => void act(async () => showRun(await openSavedRun(id)))}
+            onDelete={(id) =>
+              void act(async () => {
+                await deleteSavedRun(id);
+                await runs.reload();
+              })
+            }
+          />
         )}
       </LoadState>
       {shown && (
@@ -119,7 +96,7 @@ export function RunsPanel({ scenarioId, projectId, scenarioName, shown, onCompar
                     .filter((r) => r.id !== shown.saved?.id)
                     .map((r) => (
                       <option key={r.id} value={r.id}>
-                        {r.name} ({when(r.createdAt)})
+                        {r.name} ({savedWhen(r.createdAt)})
                       </option>
                     ))}
                 </optgroup>
@@ -131,11 +108,7 @@ export function RunsPanel({ scenarioId, projectId, scenarioName, shown, onCompar
           </button>
         </div>
       )}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormStatus error={error} />
     </section>
   );
 }
