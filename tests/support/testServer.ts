@@ -76,12 +76,17 @@ type JobState = { status: string; error: string | null; result: Record<string, u
 /** Starts a job with a POST to `path` and polls it until it ends; answers its result, or throws with its error. */
 export async function runServerJob(api: ServerApi, path: string, timeoutMs = 300_000): Promise<Record<string, unknown>> {
   const { id } = await api<{ id: number }>('POST', path);
+  return waitForServerJob(api, id, path, timeoutMs);
+}
+
+/** Polls a job until it has succeeded (its result) or ended otherwise (an error naming `what`). */
+export async function waitForServerJob(api: ServerApi, id: number, what: string, timeoutMs = 300_000): Promise<Record<string, unknown>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await api<JobState>('GET', `jobs/${id}/`);
     if (job.status === 'succeeded') return job.result ?? {};
-    if (job.status === 'failed' || job.status === 'cancelled') throw new Error(`${path}: ${job.status} ${job.error}`);
-    if (Date.now() > deadline) throw new Error(`${path}: still ${job.status} after ${timeoutMs / 1000} s`);
+    if (job.status === 'failed' || job.status === 'cancelled') throw new Error(`${what}: ${job.status} ${job.error}`);
+    if (Date.now() > deadline) throw new Error(`${what}: still ${job.status} after ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

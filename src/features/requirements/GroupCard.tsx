@@ -5,7 +5,7 @@ import { memo, useMemo } from 'react';
 import { ChartFigure } from '../../charts/ChartFigure';
 import { TimeSeriesChart, type TimeSeries } from '../../charts/TimeSeriesChart';
 import { ResultTable } from '../simulation/ResultTable';
-import { POSITION_NAMES, savedOrAdded, stepPoints, type PlanGroup } from './model/plan';
+import { activePeriods, periodStart, POSITION_NAMES, savedOrAdded, stepPoints, type PlanGroup } from './model/plan';
 import { groupPeriodTable } from './model/planTables';
 
 type GroupCardProps = { group: PlanGroup; originMinute: number; filePrefix: string };
@@ -16,11 +16,13 @@ export const GroupCard = memo(function GroupCard({ group, originMinute, filePref
   const { station } = group;
   const names = POSITION_NAMES[station.kind];
   const series = useMemo((): TimeSeries[] => {
-    const periods = station.servers.length;
+    const [from, to] = activePeriods(station.servers, station.current_servers);
+    const start = periodStart(originMinute, station.period_minutes, from);
+    const steps = (values: readonly number[]) => stepPoints(values.slice(from, to), start, station.period_minutes);
     return [
-      { id: 'plan', label: 'Sized plan', colour: COLOURS.plan, points: stepPoints(station.servers, originMinute, station.period_minutes) },
-      { id: 'current', label: 'Current plan', colour: COLOURS.current, dashed: true, points: stepPoints(station.current_servers, originMinute, station.period_minutes) },
-      { id: 'capacity', label: 'Terminal has', colour: COLOURS.capacity, dashed: true, points: stepPoints(new Array(periods).fill(station.capacity), originMinute, station.period_minutes) },
+      { id: 'plan', label: 'Sized plan', colour: COLOURS.plan, points: steps(station.servers) },
+      { id: 'current', label: 'Current plan', colour: COLOURS.current, dashed: true, points: steps(station.current_servers) },
+      { id: 'capacity', label: 'Terminal has', colour: COLOURS.capacity, dashed: true, points: steps(new Array<number>(to).fill(station.capacity)) },
     ];
   }, [station, originMinute]);
   const table = useMemo(() => groupPeriodTable(group, originMinute), [group, originMinute]);

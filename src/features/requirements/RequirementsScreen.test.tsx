@@ -97,7 +97,9 @@ describe('the requirements screen', () => {
     let polls = 0;
     api.on('POST /api/simulation/size/', { status: 202, body: job('queued', 0) });
     api.on('GET /api/jobs/31/', () => ({ body: ++polls < 2 ? job('running', 40) : job('succeeded', 100, { plan_id: 9 }) }));
-    api.on('GET /api/sizing-plans/9/', { body: savedPlan(9, 102, 'Base at 95 %') });
+    // As the server saves it: the settings the screen sent (a plan sized through the API alone may have no targets).
+    const { targets: _omitted, ...untargeted } = savedPlan(9, 102, 'Base at 95 %').settings;
+    api.on('GET /api/sizing-plans/9/', { body: { ...savedPlan(9, 102, 'Base at 95 %'), settings: untargeted } });
     api.on('POST /api/sizing-plans/9/apply/', { body: { ...savedPlan(9, 102, 'Base at 95 %'), applied: true } });
     api.on('POST /api/allocation/run/checkin/', { status: 202, body: job('queued', 0) });
     const button = await screen.findByRole('button', { name: 'Size to target' }, { timeout: 5000 });
@@ -110,8 +112,10 @@ describe('the requirements screen', () => {
     const sent = api.sent('POST /api/simulation/size/')[0];
     expect(sent.query.get('scenario_id')).toBe('102');
     expect(sent.body).toMatchObject({ share: 0.975, period_minutes: 30, document: { kind: 'airport', sizing: { share: 0.975, period_minutes: 30 } } });
+    expect(sent.body).toMatchObject({ targets: { economy: 20, business: 5, bagdrop: 5, kiosk: 2, security: 10 } });
 
     const plan = await screen.findByRole('region', { name: 'Requirements plan' }, { timeout: 5000 });
+    expect(within(plan).getByText(/^Each queue's own target; 95 % within target per 30-minute period\./)).toBeTruthy();
     expect(within(within(plan).getByRole('list', { name: 'Position-hours' })).getByText('5.5 lane-hours saved')).toBeTruthy();
     const security = within(plan).getByRole('article', { name: 'Security South' });
     expect(within(security).getByRole('figure', { name: 'Security South: lanes open' })).toBeTruthy();

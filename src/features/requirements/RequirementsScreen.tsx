@@ -33,9 +33,12 @@ export default function RequirementsScreen() {
 }
 
 /** "Targets: check-in (economy) 20 min, ...; 95 % within target per 30-minute period." */
-function targetsLine(settings: PlanSettings): string {
-  const targets = PROCESSES.map((p) => `${PROCESS_LABELS[p].toLowerCase()} ${settings.targets[p]} min`).join(', ');
-  return `Targets: ${targets}; ${Math.round(settings.share * 1000) / 10} % within target per ${settings.period_minutes}-minute period.`;
+export function targetsLine(settings: PlanSettings): string {
+  const share = `${Math.round(settings.share * 1000) / 10} % within target per ${settings.period_minutes}-minute period.`;
+  const { targets } = settings;
+  // A plan sized through the API without its targets: the queues' own targets, not named here.
+  if (targets === undefined) return `Each queue's own target; ${share}`;
+  return `Targets: ${PROCESSES.map((p) => `${PROCESS_LABELS[p].toLowerCase()} ${targets[p]} min`).join(', ')}; ${share}`;
 }
 
 function ScenarioRequirements({ scenarioId, projectId, scenarioName }: { scenarioId: number; projectId: number; scenarioName: string }) {

@@ -77,11 +77,11 @@ export const sizeToTargetAtom = atom(
 
 /** The server's job followed to its stored plan; null when it was cancelled. */
 async function sizeOnServer(
-  input: { scenarioId: number; document: SizingDocument; name: string },
+  input: { scenarioId: number; document: SizingDocument; settings: PlanSettings; name: string },
   report: (fraction: number, message: string) => void,
   signal: AbortSignal,
 ): Promise<SavedPlan | null> {
-  const started = await startSizingJob(input.scenarioId, input.document, input.name);
+  const started = await startSizingJob(input.scenarioId, input.document, input.name, input.settings);
   serverJob = started.id;
   try {
     const job = await followJob(started.id, (j) => report(j.progress / 100, j.message || `Sizing (${j.status})`), signal);

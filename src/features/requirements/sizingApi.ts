@@ -12,7 +12,8 @@ import { positionHours } from './model/plan';
 import type { SizingDocument } from './model/sizingSettings';
 
 /** What a plan is saved with besides itself: the targets it was sized for. */
-export type PlanSettings = { share: number; period_minutes: number; targets: Record<Process, number> };
+/** What a plan was sized with; a plan sized through the API alone may have no targets. */
+export type PlanSettings = { share: number; period_minutes: number; targets?: Record<Process, number> };
 
 export type SavedPlan = { id: number; scenarioId: number; name: string; applied: boolean; createdAt: string; settings: PlanSettings; plan: AirportSizingOutput };
 export type SavedPlanSummary = Omit<SavedPlan, 'plan' | 'settings'> & { positionHours: number };
@@ -62,11 +63,12 @@ export async function applyPlan(id: number): Promise<void> {
   await unwrap(api.POST('/api/sizing-plans/{id}/apply/', { params: { path: { id } } }));
 }
 
-export async function startSizingJob(scenarioId: number, document: SizingDocument, name: string): Promise<Job> {
+/** The sizing job; the plan it saves keeps the settings it was sized with, targets included. */
+export async function startSizingJob(scenarioId: number, document: SizingDocument, name: string, settings: PlanSettings): Promise<Job> {
   return unwrap(
     api.POST('/api/simulation/size/', {
       params: { query: { scenario_id: scenarioId } },
-      body: { document: document as unknown as Record<string, unknown>, name, share: document.sizing.share, period_minutes: document.sizing.period_minutes },
+      body: { document: document as unknown as Record<string, unknown>, name, share: settings.share, period_minutes: settings.period_minutes, targets: settings.targets },
     }),
   );
 }

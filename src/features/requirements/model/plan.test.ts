@@ -2,7 +2,7 @@
 // the step line and the words for saved or added hours.
 import { describe, expect, it } from 'vitest';
 import { testPlan } from '../testPlan';
-import { hoursByKind, periodLabel, planGroups, positionHours, savedOrAdded, stepPoints } from './plan';
+import { activePeriods, hoursByKind, periodLabel, planGroups, positionHours, savedOrAdded, stepPoints } from './plan';
 
 describe('the requirements plan', () => {
   it('labels periods as clock times from the origin, past midnight too', () => {
@@ -39,5 +39,11 @@ describe('the requirements plan', () => {
       [390, 5],
       [420, 5],
     ]);
+  });
+
+  it("draws a group's charts from its first open period to its last, not from the day's first passenger", () => {
+    expect(activePeriods([0, 0, 1, 3, 0, 2, 0], [0, 0, 0, 2, 2, 0, 0])).toEqual([2, 6]);
+    expect(activePeriods([0, 4], [1, 0, 0])).toEqual([0, 2]);
+    expect(activePeriods([0, 0], [0, 0])).toEqual([0, 2]);
   });
 });

@@ -78,3 +78,19 @@ export function stepPoints(values: readonly number[], originMinute: number, peri
     ];
   });
 }
+
+/**
+ * The periods worth drawing: from the first where the plan or the current plan opens anything to
+ * the last (period 0 starts with the day's first passenger, often hours before a group's own).
+ * [from, to) period indices; the whole plan when it opens nothing.
+ */
+export function activePeriods(...plans: ReadonlyArray<readonly number[]>): [number, number] {
+  const periods = Math.max(...plans.map((p) => p.length));
+  const open = (i: number) => plans.some((p) => (p[i] ?? 0) > 0);
+  let from = 0;
+  while (from < periods && !open(from)) from++;
+  if (from === periods) return [0, periods];
+  let to = periods;
+  while (to > from && !open(to - 1)) to--;
+  return [from, to];
+}
