@@ -7,6 +7,7 @@ import { AreaSeries, Axis, Grid, LineSeries, Tooltip, XYChart } from '@visx/xych
 import { useWidth } from './useWidth';
 import { formatMinutes } from './timeFormat';
 import { hourTicks } from './timeTicks';
+import { clippedHigh, valueAxisTop } from './valueAxis';
 
 export type TimePoint = { x: number; y: number | null; low: number | null; high: number | null };
 export type TimeSeries = { id: string; label: string; points: TimePoint[]; colour: string; dashed?: boolean };
@@ -47,7 +48,7 @@ function legendRows(series: TimeSeries[], width: number): Array<Array<{ s: TimeS
 export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, height = 300, domain, yMax }: TimeSeriesChartProps) {
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const [from, to] = domain ?? [Math.min(...xs), Math.max(...xs)];
-  const top = yMax ?? Math.max(1, ...series.flatMap((s) => s.points.map(high).filter(Number.isFinite))) * 1.05;
+  const top = yMax ?? valueAxisTop(series.flatMap((s) => s.points));
   const [box, width] = useWidth<HTMLDivElement>();
   const chart = () => {
         if (width < 10 || xs.length === 0) return <svg width={width} height={height} role="img" aria-label={yLabel} />;
@@ -81,7 +82,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, h
                 <AreaSeries
                   key={`${s.id}-band`}
                   dataKey={`${s.id} band`}
-                  data={s.points}
+                  data={s.points.map((p) => ({ ...p, high: clippedHigh(p.high, top) }))}
                   xAccessor={x}
                   yAccessor={high}
                   y0Accessor={low}

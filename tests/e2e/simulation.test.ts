@@ -81,6 +81,9 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     }
     const los = page.getByRole('region', { name: 'Level of service' });
     expect(await los.getByRole('row').count()).toBe(5); // header, two islands, two security lanes
+    // Every column fits the card at 1280 px: the headings wrap instead of the table scrolling sideways.
+    const frame = los.locator('.sim-table__frame');
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await los.getByRole('cell', { name: 'Check-in Island 1' }).waitFor();
     await los.getByRole('cell', { name: 'Security South' }).waitFor();
     await screenshot(page, '71-simulation-results');
@@ -101,8 +104,8 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     expect(download.suggestedFilename()).toMatch(/Level-of-service\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
     expect(csv[0]).toBe(
-      'Queue,Process,Target (min),Passengers served,Within target (%),Within target 95% CI low (%),Within target 95% CI high (%),' +
-        'Mean wait (min),P90 wait (min),P95 wait (min),Max wait (min),Max queue (pax),Missed (pax)',
+      'Queue,Process,Target (min),Mean passengers served,Within target (%),Within target 95% CI low (%),Within target 95% CI high (%),' +
+        'Mean wait (min),P90 wait (min),P95 wait (min),Max wait (min),Mean max queue (pax),Mean missed (pax)',
     );
     const island = csv.find((line) => line.startsWith('Check-in Island 1,'))!.split(',');
     expect(island[1]).toBe('Check-in (economy)');
@@ -134,12 +137,15 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     const differences = page.getByRole('region', { name: 'Differences' });
     await differences.waitFor();
-    await page.getByRole('figure', { name: 'Check-in queue length, A and B' }).locator('svg path').first().waitFor();
+    await page.getByRole('figure', { name: 'Check-in queue length, this run and base' }).locator('svg path').first().waitFor();
     const southRow = differences.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Security South', exact: true }) });
     const cells = await southRow.getByRole('cell').allTextContents();
-    // Mean wait A (slower lanes) against B (base case): slower lanes wait longer, so B - A < 0.
-    expect(Number(cells[1])).toBeGreaterThan(Number(cells[2]));
-    expect(Number(cells[3])).toBeLessThan(0);
+    // Mean wait of this run (slower lanes) against the base (base case): slower lanes wait longer,
+    // so the change (this run minus base) is positive and reads as worse, in red.
+    expect(parseFloat(cells[1])).toBeGreaterThan(parseFloat(cells[2]));
+    expect(parseFloat(cells[3])).toBeGreaterThan(0);
+    expect(cells[3]).toMatch(/\(worse\)$/);
+    expect(await southRow.getByRole('cell').nth(3).getAttribute('class')).toContain('sim-table__worse');
     await screenshot(page, '72-simulation-compare');
   });
 });

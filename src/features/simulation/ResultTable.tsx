@@ -1,6 +1,6 @@
 // A result table on screen with its CSV and XLSX exports; long tables scroll inside a frame.
 import { memo, useState } from 'react';
-import { formatCell, type Table } from './model/tables';
+import { changeTone, formatCell, type Cell, type Column, type Table } from './model/tables';
 import { downloadCsv, downloadXlsx } from './tableExport';
 
 type ResultTableProps = { table: Table; filePrefix: string; caption?: string; tall?: boolean };
@@ -42,9 +42,7 @@ export const ResultTable = memo(function ResultTable({ table, filePrefix, captio
             {table.rows.map((row, i) => (
               <tr key={i}>
                 {table.columns.map((c) => (
-                  <td key={c.key} className={c.digits !== undefined ? 'sim-table__number' : undefined}>
-                    {formatCell(row[c.key] ?? null, c)}
-                  </td>
+                  <TableCell key={c.key} value={row[c.key] ?? null} column={c} />
                 ))}
               </tr>
             ))}
@@ -59,3 +57,15 @@ export const ResultTable = memo(function ResultTable({ table, filePrefix, captio
     </section>
   );
 });
+
+/** A cell; a change also says whether it is better or worse, in colour and for screen readers. */
+function TableCell({ value, column }: { value: Cell; column: Column }) {
+  const tone = changeTone(value, column);
+  const classes = [column.digits !== undefined && 'sim-table__number', tone && `sim-table__${tone}`].filter(Boolean).join(' ');
+  return (
+    <td className={classes || undefined}>
+      {formatCell(value, column)}
+      {tone && <span className="visually-hidden"> ({tone})</span>}
+    </td>
+  );
+}

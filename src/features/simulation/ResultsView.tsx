@@ -99,7 +99,7 @@ export function ResultsView({ run, range, title }: ResultsViewProps) {
       <ResultTable
         table={losTable(output, run.processes)}
         filePrefix={prefix}
-        caption="Share of passengers served within the target wait, wait percentiles, and the longest queue at any moment of the day (mean over replications)."
+        caption="Share of passengers served within the target wait with its 95 % interval (cut at 0 and 100 %, where the normal approximation of a share strays beyond), wait percentiles of all replications pooled, and per replication the passengers served, the longest queue and the missed passengers, averaged (mean)."
       />
 
       <ChartFigure

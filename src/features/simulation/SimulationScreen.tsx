@@ -140,7 +140,7 @@ function ScenarioSimulation({ scenarioId, projectId, scenarioName }: ScenarioSim
             </button>
           </div>
           {tab === 'compare' && comparison ? (
-            <CompareView a={{ run: shown, label: shownLabel }} b={comparison} range={range} />
+            <CompareView variant={{ run: shown, label: shownLabel }} base={comparison} range={range} />
           ) : (
             <ResultsView run={shown} range={range} title={shownLabel} />
           )}

@@ -13,7 +13,7 @@ import {
 } from './chartData';
 import { meanCI } from '../../../../workers/sim/confidence';
 import type { AirportOutput, QueueOutput } from './results';
-import { differencesTable, losTable, tableToCsv, utilisationTable } from './tables';
+import { changeTone, differencesTable, losTable, tableToCsv, utilisationTable } from './tables';
 
 const noSeries = { start_minutes: 0, values: [], low: [], high: [] };
 
@@ -180,19 +180,27 @@ describe('tables', () => {
     expect(csv).toBe('"Queue, zone",Wait (min),Note\r\n"Island ""1""",12.3,\r\nB,0.0,ok\r\n');
   });
 
-  it('lists the differences per queue as B minus A, blank where a queue is only in one run', () => {
-    const a = output({ Q: queue(), OnlyA: queue() });
-    const b = output({ Q: queue({ wait_mean_minutes: 9, share_within_target: 0.9, missed: 4, queue_length_max: 10, wait_percentiles_minutes: { p50: 1, p90: 10, p95: 20, max: 30 } }) });
-    const table = differencesTable(a, b, { a: 'base', b: 'more desks' });
+  it('lists the changes per queue as this run minus the base, each read as better or worse, blank where a queue is only in one run', () => {
+    const base = output({ Q: queue(), OnlyBase: queue() });
+    const variant = output({ Q: queue({ wait_mean_minutes: 9, share_within_target: 0.9, missed: 4, queue_length_max: 10, wait_percentiles_minutes: { p50: 1, p90: 10, p95: 20, max: 30 } }) });
+    const table = differencesTable(variant, base, { variant: 'more desks', base: 'base' });
     const q = table.rows.find((r) => r.queue === 'Q')!;
-    expect(q.mean_a).toBe(12);
-    expect(q.mean_b).toBe(9);
+    expect(q.mean_v).toBe(9);
+    expect(q.mean_b).toBe(12);
     expect(q.mean_d).toBe(-3);
     expect(q.p95_d).toBe(-11);
     expect(q.within_d).toBeCloseTo(10, 10);
     expect(q.missed_d).toBe(-6);
     expect(q.max_queue_d).toBe(-4);
-    expect(table.rows.find((r) => r.queue === 'OnlyA')).toMatchObject({ mean_a: 12, mean_b: null, mean_d: null });
+    const column = (key: string) => table.columns.find((c) => c.key === key)!;
+    // Shorter waits and a higher share within target are better; the other way round, worse.
+    expect(changeTone(q.mean_d, column('mean_d'))).toBe('better');
+    expect(changeTone(q.within_d, column('within_d'))).toBe('better');
+    expect(changeTone(3, column('mean_d'))).toBe('worse');
+    expect(changeTone(-10, column('within_d'))).toBe('worse');
+    expect(changeTone(0.04, column('mean_d'))).toBeNull(); // shows as 0.0
+    expect(changeTone(q.mean_v, column('mean_v'))).toBeNull();
+    expect(table.rows.find((r) => r.queue === 'OnlyBase')).toMatchObject({ mean_v: null, mean_b: 12, mean_d: null });
     expect(table.columns.map((c) => c.label)).toContain('Mean wait (min) more desks');
   });
 });

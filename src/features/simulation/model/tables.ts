@@ -5,7 +5,14 @@ import { PROCESS_LABELS, type Process } from './settings';
 import type { AirportOutput } from './results';
 
 export type Cell = string | number | null;
-export type Column = { key: string; label: string; /** digits after the point for numbers */ digits?: number };
+export type Column = {
+  key: string;
+  label: string;
+  /** digits after the point for numbers */
+  digits?: number;
+  /** A change between runs: which way is better, so the screen can say (and colour) better or worse. */
+  better?: 'lower' | 'higher';
+};
 export type Table = { name: string; columns: Column[]; rows: Record<string, Cell>[] };
 
 const peak = (values: readonly (number | null)[]) => values.reduce<number>((m, v) => Math.max(m, v ?? 0), 0);
@@ -19,7 +26,7 @@ export function losTable(output: AirportOutput, processes: Record<string, Proces
       { key: 'queue', label: 'Queue' },
       { key: 'process', label: 'Process' },
       { key: 'target', label: 'Target (min)', digits: 0 },
-      { key: 'served', label: 'Passengers served', digits: 0 },
+      { key: 'served', label: 'Mean passengers served', digits: 0 },
       { key: 'within', label: 'Within target (%)', digits: 1 },
       { key: 'within_low', label: 'Within target 95% CI low (%)', digits: 1 },
       { key: 'within_high', label: 'Within target 95% CI high (%)', digits: 1 },
@@ -27,8 +34,8 @@ export function losTable(output: AirportOutput, processes: Record<string, Proces
       { key: 'p90', label: 'P90 wait (min)', digits: 1 },
       { key: 'p95', label: 'P95 wait (min)', digits: 1 },
       { key: 'max_wait', label: 'Max wait (min)', digits: 1 },
-      { key: 'max_queue', label: 'Max queue (pax)', digits: 1 },
-      { key: 'missed', label: 'Missed (pax)', digits: 1 },
+      { key: 'max_queue', label: 'Mean max queue (pax)', digits: 1 },
+      { key: 'missed', label: 'Mean missed (pax)', digits: 1 },
     ],
     rows: Object.entries(output.queues).map(([id, q]) => ({
       queue: id,
@@ -77,10 +84,10 @@ export function flightsTable(output: AirportOutput, clock: (minutes: number) => 
       { key: 'flight', label: 'Flight' },
       { key: 'std', label: 'STD' },
       { key: 'passengers', label: 'Passengers', digits: 0 },
-      { key: 'missed', label: 'Missed (pax)', digits: 1 },
-      { key: 'bags', label: 'Bags', digits: 1 },
-      { key: 'early', label: 'Early bags', digits: 1 },
-      { key: 'late', label: 'Late bags', digits: 1 },
+      { key: 'missed', label: 'Mean missed (pax)', digits: 1 },
+      { key: 'bags', label: 'Mean bags', digits: 1 },
+      { key: 'early', label: 'Mean early bags', digits: 1 },
+      { key: 'late', label: 'Mean late bags', digits: 1 },
     ],
     rows: output.flights.map((f) => ({
       flight: f.id,
@@ -109,7 +116,11 @@ export function makeupTable(output: AirportOutput): Table {
 }
 
 /** Per queue of either run: the figures of A and B and B minus A (a queue missing in one is blank there). */
-export function differencesTable(a: AirportOutput, b: AirportOutput, names: { a: string; b: string }): Table {
+/**
+ * Per queue: the run being viewed (the variant), the base it is compared with, and the change
+ * variant - base, so a variant that waits longer shows a positive change that reads as worse.
+ */
+export function differencesTable(variant: AirportOutput, base: AirportOutput, names: { variant: string; base: string }): Table {
   const figures = (q: AirportOutput['queues'][string] | undefined) =>
     q && {
       mean: q.wait_mean_minutes,
@@ -119,35 +130,41 @@ export function differencesTable(a: AirportOutput, b: AirportOutput, names: { a:
       missed: q.missed,
     };
   const measures = [
-    ['mean', 'Mean wait (min)'],
-    ['p95', 'P95 wait (min)'],
-    ['within', 'Within target (%)'],
-    ['max_queue', 'Max queue (pax)'],
-    ['missed', 'Missed (pax)'],
+    ['mean', 'Mean wait (min)', 'lower'],
+    ['p95', 'P95 wait (min)', 'lower'],
+    ['within', 'Within target (%)', 'higher'],
+    ['max_queue', 'Mean max queue (pax)', 'lower'],
+    ['missed', 'Mean missed (pax)', 'lower'],
   ] as const;
-  const ids = [...new Set([...Object.keys(a.queues), ...Object.keys(b.queues)])];
+  const ids = [...new Set([...Object.keys(variant.queues), ...Object.keys(base.queues)])];
   return {
     name: 'Differences',
     columns: [
       { key: 'queue', label: 'Queue' },
-      ...measures.flatMap(([key, label]) => [
-        { key: `${key}_a`, label: `${label} ${names.a}`, digits: 1 },
-        { key: `${key}_b`, label: `${label} ${names.b}`, digits: 1 },
-        { key: `${key}_d`, label: `${label} change`, digits: 1 },
+      ...measures.flatMap(([key, label, better]) => [
+        { key: `${key}_v`, label: `${label} ${names.variant}`, digits: 1 },
+        { key: `${key}_b`, label: `${label} ${names.base}`, digits: 1 },
+        { key: `${key}_d`, label: `${label} change`, digits: 1, better },
       ]),
     ],
     rows: ids.map((id) => {
-      const fa = figures(a.queues[id]);
-      const fb = figures(b.queues[id]);
+      const fv = figures(variant.queues[id]);
+      const fb = figures(base.queues[id]);
       const row: Record<string, Cell> = { queue: id };
       for (const [key] of measures) {
-        row[`${key}_a`] = fa ? fa[key] : null;
+        row[`${key}_v`] = fv ? fv[key] : null;
         row[`${key}_b`] = fb ? fb[key] : null;
-        row[`${key}_d`] = fa && fb ? fb[key] - fa[key] : null;
+        row[`${key}_d`] = fv && fb ? fv[key] - fb[key] : null;
       }
       return row;
     }),
   };
+}
+
+/** Whether a change reads as better or worse (none when it rounds to nothing or is not a change). */
+export function changeTone(value: Cell, column: Column): 'better' | 'worse' | null {
+  if (column.better === undefined || typeof value !== 'number' || formatCell(Math.abs(value), column) === formatCell(0, column)) return null;
+  return value < 0 === (column.better === 'lower') ? 'better' : 'worse';
 }
 
 /** A cell as the screen and the CSV show it: numbers rounded to the column's digits. */
