@@ -147,5 +147,6 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     expect(cells[3]).toMatch(/\(worse\)$/);
     expect(await southRow.getByRole('cell').nth(3).getAttribute('class')).toContain('sim-table__worse');
     await screenshot(page, '72-simulation-compare');
+    await differences.screenshot({ path: resolve(import.meta.dirname, 'screenshots/76-simulation-differences.png') });
   });
 });

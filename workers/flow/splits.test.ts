@@ -7,6 +7,7 @@ import {
   invalidSegregations,
   isSegregationValid,
   isValidProportion,
+  proportionProblem,
   parseSplitId,
   removeSplit,
   setSplitProportion,
@@ -60,6 +61,12 @@ describe('proportion input', () => {
   it('accepts 0 to 100 in steps of 5 only', () => {
     for (const ok of [0, 5, 50, 95, 100]) expect(isValidProportion(ok)).toBe(true);
     for (const bad of [-5, 105, 3, 52.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(isValidProportion(bad)).toBe(false);
+    // What the input says of a refused value.
+    expect(proportionProblem('33')).toBe('in steps of 5 % (0, 5, 10 ... 100)');
+    expect(proportionProblem('150')).toBe('at most 100 %');
+    expect(proportionProblem('-5')).toBe('at least 0 %');
+    expect(proportionProblem('')).toBe('type a number of percent');
+    expect(proportionProblem('35')).toBeNull();
   });
 
   it('ignores an edit outside the rules', () => {

@@ -47,6 +47,16 @@ export function isValidProportion(value: number): boolean {
   return Number.isFinite(value) && value >= SPLIT_MIN && value <= SPLIT_MAX && value % SPLIT_STEP === 0;
 }
 
+/** Why a typed proportion is refused, in words; null when it is one. */
+export function proportionProblem(text: string): string | null {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) return 'type a number of percent';
+  if (value < SPLIT_MIN) return `at least ${SPLIT_MIN} %`;
+  if (value > SPLIT_MAX) return `at most ${SPLIT_MAX} %`;
+  if (value % SPLIT_STEP !== 0) return `in steps of ${SPLIT_STEP} % (0, 5, 10 ... 100)`;
+  return null;
+}
+
 /** Sets one proportion; a value that is not a valid proportion changes nothing. */
 export function setSplitProportion(splits: readonly number[], index: number, value: number): number[] {
   if (index < 0 || index >= splits.length || !isValidProportion(value)) return [...splits];

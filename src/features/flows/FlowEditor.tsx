@@ -44,9 +44,10 @@ import type { FlowEdge, FlowGraph, FlowNode } from './model/types';
 import { nodeTypes } from './nodes/nodeTypes';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { FlowReadiness, flowProblems } from './FlowReadiness';
 
 type Props = { scenarioId: number; source: FlowSourceData; hasSchedule: boolean; notice: string | null };
-type Message = { kind: 'error' | 'success'; text: string } | null;
+type Message = { kind: 'error' | 'success' | 'warning'; text: string } | null;
 
 const MINIMAP_STYLE = { width: MINIMAP_WIDTH, height: MINIMAP_HEIGHT };
 const FIT_OPTIONS = { padding: 0.1 };
@@ -140,9 +141,15 @@ export function FlowEditor({ scenarioId, source, hasSchedule, notice }: Props) {
     setBusy('save');
     setMessage(null);
     try {
-      const doc = toFlowDocument(store.get(flowGraphAtom), store.get(paxStoriesAtom));
-      markSaved(await saveFlowDocument(scenarioId, savedId, doc));
-      setMessage({ kind: 'success', text: 'Flow saved.' });
+      const [current, currentStories] = [store.get(flowGraphAtom), store.get(paxStoriesAtom)];
+      markSaved(await saveFlowDocument(scenarioId, savedId, toFlowDocument(current, currentStories)));
+      // An incomplete flow is kept as a draft; the simulation goes on with the default flow.
+      const problems = flowProblems(current, currentStories).length;
+      setMessage(
+        problems === 0
+          ? { kind: 'success', text: 'Flow saved. The next simulation runs it.' }
+          : { kind: 'warning', text: `Flow saved as a draft: the simulation keeps running the default flow until the ${problems === 1 ? 'problem below is' : `${problems} problems below are`} fixed.` },
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setMessage({ kind: 'error', text: `The flow was not saved: ${error.message}` });
@@ -226,6 +233,7 @@ export function FlowEditor({ scenarioId, source, hasSchedule, notice }: Props) {
         </p>
       )}
       {notice && <p className="notice">{notice}</p>}
+      <FlowReadiness graph={settled} stories={stories} saved={savedId !== null && !dirty} />
       {!hasSchedule && <p className="notice">The scenario has no selected schedule, so no airlines are shown.</p>}
       <div className="flow-canvas">
         <ReactFlow<FlowNode, FlowEdge>

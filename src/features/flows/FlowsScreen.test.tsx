@@ -57,6 +57,46 @@ describe('the flows screen', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(api.sent('GET /api/airlines/by_source/')).toHaveLength(1);
+    // No flow saved: the editor starts from the default flow the simulation runs, connected.
+    expect(screen.getByText(/^No flow is saved yet: this is the default flow the simulation runs/)).toBeTruthy();
+    expect(screen.getByLabelText('What the simulation runs').textContent).toBe('The simulation will run this flow once it is saved.');
+  });
+
+  it('starts from the default flow: each airline to Queue 1 of its zone, its counters, then security', async () => {
+    const { withDefaultConnections, airlineZones } = await import('./model/defaultFlow');
+    const zones = airlineZones(
+      [{ airline: 1, zone: 10 }, { airline: 3, zone: 11 }, { airline: 3, zone: 11 }, { airline: 3, zone: 10 }, { airline: 4, zone: null }],
+      [10, 11],
+    );
+    expect([...zones]).toEqual([[1, { zone: 10, zones: 1 }], [3, { zone: 11, zones: 2 }], [4, { zone: 10, zones: 1 }]]);
+    const graph = withDefaultConnections(buildFlowGraph(sourceData), new Map([...zones].map(([a, c]) => [a, c.zone])));
+    const pairs = graph.edges.map((e) => `${e.source}${e.sourceHandle ? `[${e.sourceHandle}]` : ''} -> ${e.target}`);
+    expect(pairs).toEqual([
+      'airline-AA[AA|J|0] -> queue-10-1',
+      'airline-AA[AA|Y|0] -> queue-10-1',
+      'airline-DL[DL|J|0] -> queue-11-1',
+      'airline-DL[DL|Y|0] -> queue-11-1',
+      ...['101', '102', '103'].flatMap((r) => [`queue-10-1 -> resource-${r}`, `resource-${r} -> output-201`, `resource-${r} -> output-202`]),
+      'queue-11-1 -> resource-111',
+      'resource-111 -> output-201',
+      'resource-111 -> output-202',
+    ]);
+  });
+
+  it('says why a typed proportion is refused', async () => {
+    selectScenario();
+    renderApp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Add split to AA Y'));
+    const second = screen.getByLabelText('AA Y split 2') as HTMLInputElement;
+    fireEvent.change(second, { target: { value: '33' } });
+    // Inside a node React Flow has not measured (happy-dom): found by its text, not its role.
+    expect(await screen.findByText('AA Y split 2: in steps of 5 % (0, 5, 10 ... 100)')).toBeTruthy();
+    fireEvent.change(second, { target: { value: '150' } });
+    expect(screen.getByText('AA Y split 2: at most 100 %')).toBeTruthy();
+    fireEvent.blur(second);
+    expect(screen.getByText('AA Y split 2: 150 was not taken (at most 100 %); it stays 50 %')).toBeTruthy();
+    expect(second.value).toBe('50');
   });
 
   it('edits splits: 50/50 first, a wrong sum in red with refusing handles, undo and redo', async () => {
@@ -113,7 +153,10 @@ describe('the flows screen', () => {
       { id: 'AA|Y|1', proportion: 50 },
     ]);
     expect(await screen.findByText('All changes saved')).toBeTruthy();
-    expect(screen.getByText('Flow saved.')).toBeTruthy();
+    // Split 2 leads nowhere yet: saved as a draft, the simulation keeps the default flow, and says why.
+    expect(screen.getByText('Flow saved as a draft: the simulation keeps running the default flow until the problem below is fixed.')).toBeTruthy();
+    const readiness = screen.getByLabelText('What the simulation runs');
+    expect(within(readiness).getByRole('listitem').textContent).toBe('AA Y: split 2 (50%) leads to no queue with resources');
     await user.click(screen.getByRole('button', { name: 'Save Flow' }));
     await waitFor(() => expect(api.sent('PATCH /api/passenger-movement-graphs/90/')).toHaveLength(1));
   });

@@ -4,6 +4,7 @@
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { buildFlowGraph, type FlowSourceData } from './model/buildFlowGraph';
+import { airlineZones, withDefaultConnections } from './model/defaultFlow';
 import { applyFlowDocument, parseFlowDocument, type FlowDocument } from './model/flowDocument';
 import type { FlowGraph, PaxStory } from './model/types';
 
@@ -30,17 +31,27 @@ export function forgetSegregationsCache(): void {
 }
 
 type SavedGraph = { id: number; graph: unknown } | null;
-export type FlowScreenData = { source: FlowSourceData; hasSchedule: boolean; saved: SavedGraph };
+export type FlowScreenData = {
+  source: FlowSourceData;
+  hasSchedule: boolean;
+  saved: SavedGraph;
+  /** The default flow's check-in zone of each airline (by id), for an editor that starts from it. */
+  airlineZones: Map<number, number>;
+};
 
 export async function loadFlowData(scenarioId: number): Promise<FlowScreenData> {
   const query = { params: { query: { scenario_id: scenarioId } } };
-  const [scenario, zones, resources, colours, graphs] = await Promise.all([
+  const [scenario, zones, resources, colours, graphs, flights] = await Promise.all([
     unwrap(api.GET('/api/scenarios/{id}/', { params: { path: { id: scenarioId } } })),
     unwrap(api.GET('/api/zones/', query)),
     unwrap(api.GET('/api/allocation/resource/', query)),
     unwrap(api.GET('/api/airline-colours/')),
     unwrap(api.GET('/api/passenger-movement-graphs/', query)),
+    unwrap(api.GET('/api/flights/', query)),
   ]);
+  const departures = flights.filter((f) => f.direction === 'departure').map((f) => ({ airline: f.airline_id, zone: f.zone_id }));
+  const checkinZones = zones.filter((z) => z.kind === 'checkin').map((z) => z.id);
+  const airlineZoneIds = new Map([...airlineZones(departures, checkinZones)].map(([airline, choice]) => [airline, choice.zone]));
   const sourceId = scenario.selected_schedule;
   const [airlines, segregations] =
     sourceId === null
@@ -51,6 +62,7 @@ export async function loadFlowData(scenarioId: number): Promise<FlowScreenData> 
     source: { airlines, segregations, zones, resources, colours },
     hasSchedule: sourceId !== null,
     saved: saved && { id: saved.id, graph: saved.graph },
+    airlineZones: airlineZoneIds,
   };
 }
 
@@ -68,7 +80,14 @@ export async function saveFlowDocument(scenarioId: number, savedId: number | nul
 /** The scenario's graph: built from its data, with the saved document laid over it. */
 export function graphFromData(data: FlowScreenData): { graph: FlowGraph; stories: PaxStory[]; notice: string | null } {
   const fresh = buildFlowGraph(data.source);
-  if (!data.saved) return { graph: fresh, stories: [], notice: null };
+  if (!data.saved) {
+    const graph = withDefaultConnections(fresh, data.airlineZones);
+    const notice =
+      graph.edges.length > 0
+        ? 'No flow is saved yet: this is the default flow the simulation runs (each airline to Queue 1 of its zone, served by all its counters, then security shared evenly). Edit it and save it to make it the scenario\'s.'
+        : null;
+    return { graph, stories: [], notice };
+  }
   try {
     const applied = applyFlowDocument(fresh, parseFlowDocument(data.saved.graph));
     const { nodes, edges } = applied.dropped;

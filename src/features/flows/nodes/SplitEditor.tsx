@@ -8,6 +8,7 @@ import {
   canRemoveSplit,
   isSegregationValid,
   isValidProportion,
+  proportionProblem,
   shownProportions,
   splitId,
   SPLIT_MAX,
@@ -62,11 +63,17 @@ export function SplitEditor({ nodeId, code, segregation }: Props) {
   );
 }
 
-/** Keeps what is typed until it is a valid proportion, so typing "4" on the way to "45" works. */
+/**
+ * Keeps what is typed until it is a valid proportion, so typing "4" on the way to "45" works, and
+ * says why a value is refused (while it is typed, and after leaving it, when the old one stays).
+ */
 function ProportionInput({ label, value, invalid, onChange }: { label: string; value: number; invalid: boolean; onChange: (value: number) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const problem = draft === null ? null : proportionProblem(draft);
+  const why = problem ? `${label}: ${problem}` : refused;
   return (
-    <span className={`proportion${invalid ? ' proportion--error' : ''}`}>
+    <span className={`proportion${invalid || why ? ' proportion--error' : ''}`}>
       <input
         className="proportion__input nodrag"
         type="number"
@@ -79,14 +86,23 @@ function ProportionInput({ label, value, invalid, onChange }: { label: string; v
         onChange={(event) => {
           const text = event.target.value;
           const next = Number(text);
+          setRefused(null);
           if (text !== '' && isValidProportion(next)) {
             setDraft(null);
             onChange(next);
           } else setDraft(text);
         }}
-        onBlur={() => setDraft(null)}
+        onBlur={() => {
+          if (problem) setRefused(`${label}: ${draft} was not taken (${problem}); it stays ${value} %`);
+          setDraft(null);
+        }}
       />
       <span className="proportion__suffix">%</span>
+      {why && (
+        <span className="proportion__why" role="alert">
+          {why}
+        </span>
+      )}
     </span>
   );
 }

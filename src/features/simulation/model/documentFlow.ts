@@ -1,6 +1,7 @@
 // The passenger flow part of the airport document: the saved flow graph (through the flow
 // editor's converter) or the default flow, the level-of-service targets and process of each queue,
 // the scenario's share of passengers at counters, and the departures no counter is open for.
+import { airlineZones } from '../../flows/model/defaultFlow';
 import type { components } from '../../../../openapi/schema';
 import { graphToSimulationFlow } from '../../flows/model/graphToSimulationFlow';
 import { parseFlowDocument } from '../../flows/model/flowDocument';
@@ -122,7 +123,9 @@ export function graphFlow(
   const covered = new Set(flow.splits.map((s) => `${s.airline}\u0000${s.segregation}`));
   const missing = [...new Set(flights.flatMap((f) => f.segregations.map((s) => `${f.airline} ${s.name}`).filter((_, i) => !covered.has(`${f.airline}\u0000${f.segregations[i].name}`))))];
   if (missing.length > 0 || problems.length > 0) {
-    const why = missing.length > 0 ? `it has no split for ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}` : problems[0];
+    // What the flows screen says too: a split that leads nowhere, before segregations it does not know.
+    const list = (items: string[]) => `${items.slice(0, 3).join('; ')}${items.length > 3 ? `; and ${items.length - 3} more` : ''}`;
+    const why = problems.length > 0 ? list(problems) : `it has no split for ${list(missing)}`;
     notes.push(`The saved flow graph is incomplete (${why}); the default flow is used.`);
     return null;
   }
@@ -156,27 +159,17 @@ export function defaultFlow(
   const outputs = security.map((r) => ({ id: resourceId.get(r.id)!, name: r.name, resources: [resourceId.get(r.id)!] }));
   const toSecurity = outputs.map((o) => ({ node: o.id, proportion: 100 / outputs.length }));
 
-  // Zone votes per airline: the zone of most of its flights.
-  const fallbackZone = [...checkinByZone.keys()].sort((a, b) => a - b)[0];
-  const votes = new Map<string, Map<number, number>>();
   const byId = new Map(flights.map((f) => [f.id, f]));
-  for (const f of departures) {
+  const departing = departures.flatMap((f) => {
     const id = flightId.get(f.id);
-    if (!id) continue;
-    const zone = f.zone_id !== null && checkinByZone.has(f.zone_id) ? f.zone_id : fallbackZone;
-    if (zone === undefined) continue;
-    const airline = byId.get(id)!.airline;
-    const count = votes.get(airline) ?? new Map<number, number>();
-    count.set(zone, (count.get(zone) ?? 0) + 1);
-    votes.set(airline, count);
-  }
+    return id ? [{ airline: byId.get(id)!.airline, zone: f.zone_id }] : [];
+  });
   const zoneOfAirline = new Map<string, number>();
-  for (const [airline, count] of votes) {
-    const best = [...count].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    zoneOfAirline.set(airline, best[0][0]);
-    if (best.length > 1) {
-      const zoneName = data.zones.find((z) => z.id === best[0][0])?.name ?? '';
-      notes.push(`${airline} has flights in ${best.length} check-in zones; all its passengers queue in ${zoneName}.`);
+  for (const [airline, choice] of airlineZones(departing, [...checkinByZone.keys()])) {
+    zoneOfAirline.set(airline, choice.zone);
+    if (choice.zones > 1) {
+      const zoneName = data.zones.find((z) => z.id === choice.zone)?.name ?? '';
+      notes.push(`${airline} has flights in ${choice.zones} check-in zones; all its passengers queue in ${zoneName}.`);
     }
   }
 
