@@ -1,7 +1,10 @@
-// End to end in a real Chromium against the real server (issue 4) on the demo scenario: draw an
-// edge, an invalid split sum refuses a connection, Auto Layout puts sources below their
-// targets, Export downloads flow.json and Import restores it (a bad file changes nothing), Save
-// then reload shows the saved graph, the unsaved-changes guard, and a pax story saved and reloaded.
+// End to end in a real Chromium against the real server (issues 4 and 13) on the demo scenario:
+// the editor opens on the default flow the simulation runs, already connected; draw an edge, an
+// invalid split sum refuses a connection and saves only as a draft the simulation does not run
+// (its screen says so), Auto Layout puts sources below their targets, a complete flow saved is
+// the one the next simulation runs, Export downloads flow.json and Import restores it (a bad
+// file changes nothing), Save then reload shows the saved graph, the unsaved-changes guard, and a
+// pax story saved and reloaded.
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -34,6 +37,12 @@ async function positionOf(id: string): Promise<{ x: number; y: number }> {
   const match = transform.match(/translate\(([-\d.]+)px,\s*([-\d.]+)px\)/);
   if (!match) throw new Error(`no position in "${transform}"`);
   return { x: Number(match[1]), y: Number(match[2]) };
+}
+
+/** The same place as far as the saved document keeps it (tenths of a unit). */
+function expectSamePlace(actual: { x: number; y: number }, expected: { x: number; y: number }): void {
+  expect(actual.x).toBeCloseTo(expected.x, 1);
+  expect(actual.y).toBeCloseTo(expected.y, 1);
 }
 
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {
@@ -86,8 +95,7 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
   let airline = '';
   let airlineCode = '';
   let firstSegregation = '';
-  let queueA1 = '';
-  let queueA2 = '';
+  let baseEdges = 0;
   let savedPositions: Record<string, { x: number; y: number }> = {};
   let downloadPath = '';
 
@@ -123,7 +131,7 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     await context?.close();
   });
 
-  it('shows the scenario graph, draws an edge, refuses an invalid sum and lays out bottom-to-top', async () => {
+  it('opens on the default flow, draws an edge, keeps an invalid flow a draft, lays out bottom-to-top, and the simulation runs the saved flow', async () => {
     await openFlows();
     const airlines = page.locator('.react-flow__node-airline');
     expect(await airlines.count()).toBe(6);
@@ -143,39 +151,62 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     const areaIds = await page.locator('.react-flow__node-area').evaluateAll((els) => els.map((el) => el.getAttribute('data-id')!));
     const tops = await Promise.all(areaIds.map(async (id) => (await positionOf(id)).y));
     const area = areaIds[tops.indexOf(Math.min(...tops))];
-    const zone = area.replace('area-', '');
-    queueA1 = `queue-${zone}-1`;
-    queueA2 = `queue-${zone}-2`;
     expect(await page.getByRole('status').filter({ hasText: 'Not saved yet' }).count()).toBe(1);
 
+    // Nothing saved: the default flow the simulation runs, already connected.
+    baseEdges = await edges().count();
+    expect(baseEdges).toBeGreaterThan(10);
+    await page.getByText(/^No flow is saved yet: this is the default flow the simulation runs/).waitFor();
+    const readiness = page.getByLabel('What the simulation runs');
+    await readiness.filter({ hasText: 'The simulation will run this flow once it is saved.' }).waitFor();
+    const split = (i: number) => `${airlineCode}|${firstSegregation}|${i}`;
+    // The queues of the zone level with the airline: Queue 1 is connected (its zone's airlines
+    // queue there by default), Queue 2 is not.
+    const zone = area.replace('area-', '');
+    const queue1 = `queue-${zone}-1`;
+    const queue2 = `queue-${zone}-2`;
+
     await zoomInto(airline);
-    await drawEdge(`${airlineCode}|${firstSegregation}|0`, queueA1);
-    await expect.poll(() => edges().count()).toBe(1);
+    await drawEdge(split(0), queue2);
+    await expect.poll(() => edges().count()).toBe(baseEdges + 1);
     await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
 
-    // Split the segregation 50/50, then break the sum: its inputs turn red and nothing connects.
+    // Split the segregation 50/50: the new split leads nowhere yet, and the screen says so.
     const label = `${airlineCode} ${firstSegregation}`;
     await page.getByRole('button', { name: `Add split to ${label}` }).click();
     await expect.poll(() => splitInput(label, 2).inputValue()).toBe('50');
     expect(await splitInput(label, 1).inputValue()).toBe('50');
+    await readiness.getByText(`${label}: split 2 (50%) leads to no queue with resources`).waitFor();
+    // Break the sum: its inputs turn red, nothing connects, and saving keeps it a draft.
     await splitInput(label, 2).fill('45');
     await expect.poll(() => splitInput(label, 1).getAttribute('aria-invalid')).toBe('true');
-    await drawEdge(`${airlineCode}|${firstSegregation}|1`, queueA2);
+    await drawEdge(split(1), queue1);
     await page.waitForTimeout(300);
-    expect(await edges().count()).toBe(1);
+    expect(await edges().count()).toBe(baseEdges + 1);
+    await readiness.getByText(`${label}: the splits do not total 100`).waitFor();
+    await page.getByRole('button', { name: 'Save Flow' }).click();
+    await page.getByText(/^Flow saved as a draft: the simulation keeps running the default flow/).waitFor();
     await screenshot(page, 'flows-2-invalid-split');
+
+    // The simulation screen does not run it silently: it names the default flow and why.
+    await page.goto('/app/simulation');
+    await page.getByText(/^Flow used: the default flow/).waitFor({ timeout: 60_000 });
+    await page.getByText(new RegExp(`The saved flow graph is incomplete \\(${label}: the splits do not total 100`)).waitFor();
+    await openFlows();
+    await zoomInto(airline);
 
     // Fixed, the second split connects.
     await splitInput(label, 2).fill('50');
     await expect.poll(() => splitInput(label, 1).getAttribute('aria-invalid')).toBe('false');
-    await drawEdge(`${airlineCode}|${firstSegregation}|1`, queueA2);
-    await expect.poll(() => edges().count()).toBe(2);
+    await drawEdge(split(1), queue1);
+    await expect.poll(() => edges().count()).toBe(baseEdges + 2);
+    await readiness.filter({ hasText: 'The simulation will run this flow once it is saved.' }).waitFor();
 
     // Undo takes the edge away, redo brings it back.
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => edges().count()).toBe(1);
+    await expect.poll(() => edges().count()).toBe(baseEdges + 1);
     await page.getByRole('button', { name: 'Redo' }).click();
-    await expect.poll(() => edges().count()).toBe(2);
+    await expect.poll(() => edges().count()).toBe(baseEdges + 2);
 
     const output = (await page.locator('.react-flow__node-output').first().getAttribute('data-id'))!;
     const before = await positionOf(airline);
@@ -186,56 +217,61 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     expect((await positionOf(area)).y).toBeGreaterThan((await positionOf(output)).y + 50);
     await page.waitForTimeout(400);
     await screenshot(page, 'flows-3-auto-layout');
-    await zoomInto(queueA1, 230);
+    await zoomInto(queue1, 230);
     await screenshot(page, 'flows-4-auto-layout-zoomed');
 
     // Save, then reload: the graph comes back as saved.
     savedPositions = { [airline]: await positionOf(airline), [area]: await positionOf(area), [output]: await positionOf(output) };
     await page.getByRole('button', { name: 'Save Flow' }).click();
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await page.getByText('Flow saved. The next simulation runs it.').waitFor();
+    await readiness.filter({ hasText: 'The simulation runs this flow.' }).waitFor();
     await page.reload();
     await page.locator('.react-flow__node-airline').first().waitFor();
-    await expect.poll(() => edges().count()).toBe(2);
-    for (const [id, position] of Object.entries(savedPositions)) expect(await positionOf(id)).toEqual(position);
+    await expect.poll(() => edges().count()).toBe(baseEdges + 2);
+    for (const [id, position] of Object.entries(savedPositions)) expectSamePlace(await positionOf(id), position);
     expect(await splitInput(label, 2).inputValue()).toBe('50');
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+
+    // The edited flow is what the next simulation runs.
+    await page.goto('/app/simulation');
+    await page.getByText('Flow used: the saved flow graph of the flow editor (its splits, queues, pax stories and security outputs).').waitFor({ timeout: 60_000 });
   });
 
   it('exports flow.json and imports it back; a bad file changes nothing', async () => {
     await openFlows();
-    await expect.poll(() => edges().count()).toBe(2);
+    await expect.poll(() => edges().count()).toBe(baseEdges + 2);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Flow' }).click()]);
     expect(download.suggestedFilename()).toBe('flow.json');
     downloadPath = (await download.path())!;
     const doc = JSON.parse(readFileSync(downloadPath, 'utf8'));
     expect(doc).toMatchObject({ format: 'airport-planner/flow', version: 1 });
     expect(new Set(doc.nodes.map((n: { kind: string }) => n.kind))).toEqual(new Set(['airline', 'area', 'queue', 'resource', 'output']));
-    expect(doc.edges.map((e: { source_handle: string }) => e.source_handle).sort()).toEqual([
-      `${airlineCode}|${firstSegregation}|0`,
-      `${airlineCode}|${firstSegregation}|1`,
-    ]);
+    expect(doc.edges).toHaveLength(baseEdges + 2);
+    const handles = doc.edges.map((e: { source_handle?: string }) => e.source_handle).filter((h: string | undefined) => h?.startsWith(`${airlineCode}|${firstSegregation}|`));
+    expect(handles.sort()).toEqual([`${airlineCode}|${firstSegregation}|0`, `${airlineCode}|${firstSegregation}|0`, `${airlineCode}|${firstSegregation}|1`]);
     expect(doc.splits).toEqual([
       { id: `${airlineCode}|${firstSegregation}|0`, proportion: 50 },
       { id: `${airlineCode}|${firstSegregation}|1`, proportion: 50 },
     ]);
-    expect(doc.nodes.find((n: { id: string }) => n.id === airline).position).toEqual(savedPositions[airline]);
+    expectSamePlace(doc.nodes.find((n: { id: string }) => n.id === airline).position, savedPositions[airline]);
     expect(doc.nodes.filter((n: { kind: string }) => n.kind === 'output').map((n: { name: string }) => n.name)).toEqual(['Security South', 'Security North']);
 
     // Change the graph (remove the second split and its edge), then import the file.
     const label = `${airlineCode} ${firstSegregation}`;
     await zoomInto(airline);
     await page.getByRole('button', { name: `Remove ${label} split 2` }).click();
-    await expect.poll(() => edges().count()).toBe(1);
+    await expect.poll(() => edges().count()).toBe(baseEdges + 1);
     await page.locator('input[type=file]').setInputFiles({ name: 'flow.json', mimeType: 'application/json', buffer: readFileSync(downloadPath) });
     await page.getByText('Imported flow.json.').waitFor();
-    await expect.poll(() => edges().count()).toBe(2);
+    await expect.poll(() => edges().count()).toBe(baseEdges + 2);
     expect(await splitInput(label, 2).inputValue()).toBe('50');
-    expect(await positionOf(airline)).toEqual(savedPositions[airline]);
+    expectSamePlace(await positionOf(airline), savedPositions[airline]);
 
     await page.locator('input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"airport-planner/flow","version":7}') });
     await page.getByRole('alert').filter({ hasText: 'Import failed' }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('version');
-    expect(await edges().count()).toBe(2);
+    expect(await edges().count()).toBe(baseEdges + 2);
     await screenshot(page, 'flows-5-import-refused');
   });
 

@@ -1,6 +1,6 @@
-// The editor itself: toolbar (Auto Layout, Save Flow, Export Flow, Import Flow, Undo, Redo, the
-// saved state) over the canvas with minimap (200 by 150), zoom controls and background. Edits go
-// through the flow atoms, so they undo; connections are checked by the model's rules.
+// The editor itself: the toolbar (FlowToolbar.tsx) and what the simulation runs (FlowReadiness.tsx)
+// over the canvas with minimap (200 by 150), zoom controls and background. Edits go through the
+// flow atoms, so they undo; connections are checked by the model's rules.
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import {
@@ -43,8 +43,10 @@ import { MINIMAP_HEIGHT, MINIMAP_WIDTH } from './model/layoutConstants';
 import type { FlowEdge, FlowGraph, FlowNode } from './model/types';
 import { nodeTypes } from './nodes/nodeTypes';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useUndoKeys } from './useUndoKeys';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { FlowReadiness, flowProblems } from './FlowReadiness';
+import { FlowToolbar } from './FlowToolbar';
 
 type Props = { scenarioId: number; source: FlowSourceData; hasSchedule: boolean; notice: string | null };
 type Message = { kind: 'error' | 'success' | 'warning'; text: string } | null;
@@ -78,8 +80,9 @@ export function FlowEditor({ scenarioId, source, hasSchedule, notice }: Props) {
   const { fitView } = useReactFlow();
   const [busy, setBusy] = useState<'layout' | 'save' | null>(null);
   const [message, setMessage] = useState<Message>(null);
+  // What the screen said of the graph it loaded is stale once this screen has saved it.
+  const [savedHere, setSavedHere] = useState(false);
   const dragOrigin = useRef<FlowGraph | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   // Compared once the graph has settled, not on every frame of a drag.
   const settled = useDebouncedValue(graph, 250);
@@ -143,6 +146,7 @@ export function FlowEditor({ scenarioId, source, hasSchedule, notice }: Props) {
     try {
       const [current, currentStories] = [store.get(flowGraphAtom), store.get(paxStoriesAtom)];
       markSaved(await saveFlowDocument(scenarioId, savedId, toFlowDocument(current, currentStories)));
+      setSavedHere(true);
       // An incomplete flow is kept as a draft; the simulation goes on with the default flow.
       const problems = flowProblems(current, currentStories).length;
       setMessage(
@@ -186,53 +190,29 @@ export function FlowEditor({ scenarioId, source, hasSchedule, notice }: Props) {
     }
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (!(event.ctrlKey || event.metaKey) || target?.closest('input, textarea, select')) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) undo();
-      else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  useUndoKeys(undo, redo);
 
   return (
     <>
-      <div className="toolbar flow-toolbar" role="toolbar" aria-label="Flow">
-        <button type="button" className="button" onClick={runAutoLayout} disabled={busy !== null}>
-          {busy === 'layout' ? 'Laying out...' : 'Auto Layout'}
-        </button>
-        <button type="button" className="button button--primary" onClick={save} disabled={busy !== null}>
-          {busy === 'save' ? 'Saving...' : 'Save Flow'}
-        </button>
-        <button type="button" className="button" onClick={exportFlow}>
-          Export Flow
-        </button>
-        <button type="button" className="button" onClick={() => fileInput.current?.click()}>
-          Import Flow
-        </button>
-        <input ref={fileInput} type="file" accept="application/json,.json" hidden aria-label="Flow file" onChange={importFlow} />
-        <button type="button" className="button" onClick={undo} disabled={!canUndo}>
-          Undo
-        </button>
-        <button type="button" className="button" onClick={redo} disabled={!canRedo}>
-          Redo
-        </button>
-        <span className="toolbar__spacer" />
-        <span className={`flow-status${dirty ? ' flow-status--dirty' : ''}`} role="status">
-          {dirty ? 'Unsaved changes' : savedId === null ? 'Not saved yet' : 'All changes saved'}
-        </span>
-      </div>
+      <FlowToolbar
+        busy={busy}
+        dirty={dirty}
+        saved={savedId !== null}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        onLayout={runAutoLayout}
+        onSave={save}
+        onExport={exportFlow}
+        onImport={importFlow}
+        onUndo={undo}
+        onRedo={redo}
+      />
       {message && (
         <p className={`notice notice--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
           {message.text}
         </p>
       )}
-      {notice && <p className="notice">{notice}</p>}
+      {notice && !savedHere && <p className="notice">{notice}</p>}
       <FlowReadiness graph={settled} stories={stories} saved={savedId !== null && !dirty} />
       {!hasSchedule && <p className="notice">The scenario has no selected schedule, so no airlines are shown.</p>}
       <div className="flow-canvas">
