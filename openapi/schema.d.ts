@@ -13043,6 +13043,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/allocation/baggage-allocation/unplaced/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The departures' segregations with bags but no baggage allocation, each with the make-up window its rule gives it (to place by hand) */
+        get: {
+            parameters: {
+                query: {
+                    scenario_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnplacedSegregation"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/allocation/run/checkin/preview/": {
         parameters: {
             query?: never;
@@ -14523,6 +14606,23 @@ export interface components {
             allocations_removed: number;
             locked_allocations_kept: number;
         };
+        UnplacedSegregationInput: {
+            segregation_id: number;
+            flight_id: number;
+            bags: number;
+            /** @description containers its bags fill, by its rule */
+            containers: number;
+            /**
+             * Format: date-time
+             * @description when its rule opens its make-up at the earliest
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description when its rule closes its make-up at the latest
+             */
+            end: string;
+        };
         CheckinPreviewInput: {
             /** @enum {string} */
             counters_per: "airline" | "flight";
@@ -14974,6 +15074,23 @@ export interface components {
             /** @description unlocked allocations a run replaces with its answer */
             allocations_removed: number;
             locked_allocations_kept: number;
+        };
+        UnplacedSegregation: {
+            segregation_id: number;
+            flight_id: number;
+            bags: number;
+            /** @description containers its bags fill, by its rule */
+            containers: number;
+            /**
+             * Format: date-time
+             * @description when its rule opens its make-up at the earliest
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description when its rule closes its make-up at the latest
+             */
+            end: string;
         };
         CheckinPreview: {
             /** @enum {string} */

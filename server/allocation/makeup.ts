@@ -105,6 +105,28 @@ export async function makeupRuleWindow(ex: Executor, scenarioId: number, segrega
   };
 }
 
+/**
+ * The departures' segregations without a baggage allocation (the make-up job found no room, or
+ * has not run), each with the window its rule gives it and the containers its bags fill: what the
+ * Gantt shows in its lane of segregations not placed, to be dragged onto a position.
+ */
+export async function unplacedSegregations(ex: Executor, scenarioId: number) {
+  const plan = await planMakeup(ex, scenarioId, 0);
+  const placed = new Set(
+    (await ex.select({ id: baggageAllocations.segregation_id }).from(baggageAllocations).where(eq(baggageAllocations.scenario_id, scenarioId))).map((r) => r.id),
+  );
+  return [...plan.segregations.values()]
+    .filter((s) => !placed.has(s.id) && s.bags > 0)
+    .map((s) => ({
+      segregation_id: s.id,
+      flight_id: s.flight_id,
+      bags: s.bags,
+      containers: Math.ceil(s.bags / s.bags_per_container),
+      start: plan.time.toDate(s.start).toISOString(),
+      end: plan.time.toDate(s.end).toISOString(),
+    }));
+}
+
 /** What the answer depends on: the document and each segregation's bags and window. */
 const planned = (plan: MakeupPlan) => [plan.document, [...plan.segregations]];
 

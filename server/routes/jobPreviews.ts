@@ -10,7 +10,7 @@ import { currentUser, requireUser } from '../auth/authenticate';
 import { requireScenarioRole } from '../access/roles';
 import { planSegregations } from '../allocation/regenerateSegregations';
 import { planImportRules } from '../rules/importRulesPlan';
-import { makeupPreview } from '../allocation/makeup';
+import { makeupPreview, unplacedSegregations } from '../allocation/makeup';
 import { checkinPreview } from '../allocation/checkinWrite';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery } from './fields';
@@ -57,6 +57,17 @@ const MakeupPreviewSchema = z
   })
   .meta({ id: 'MakeupPreview' });
 
+const UnplacedSegregationSchema = z
+  .object({
+    segregation_id: z.number().int(),
+    flight_id: z.number().int(),
+    bags: count,
+    containers: count.describe('containers its bags fill, by its rule'),
+    start: z.iso.datetime({ offset: true }).describe('when its rule opens its make-up at the earliest'),
+    end: z.iso.datetime({ offset: true }).describe('when its rule closes its make-up at the latest'),
+  })
+  .meta({ id: 'UnplacedSegregation' });
+
 const CheckinPreviewSchema = z
   .object({
     counters_per: z.enum(['airline', 'flight']),
@@ -96,6 +107,14 @@ const PREVIEWS: Array<{ path: string; tag: string; summary: string; querystring:
     querystring: scenarioQuery,
     response: MakeupPreviewSchema,
     preview: (ex, { scenario_id }) => makeupPreview(ex, scenario_id),
+  },
+  {
+    path: 'allocation/baggage-allocation/unplaced/',
+    tag: 'baggage-allocations',
+    summary: "The departures' segregations with bags but no baggage allocation, each with the make-up window its rule gives it (to place by hand)",
+    querystring: scenarioQuery,
+    response: z.array(UnplacedSegregationSchema),
+    preview: (ex, { scenario_id }) => unplacedSegregations(ex, scenario_id),
   },
   {
     path: 'allocation/run/checkin/preview/',

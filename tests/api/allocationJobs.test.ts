@@ -53,6 +53,30 @@ describe('make-up allocation job', () => {
     for (const r of rows) expect(r.position_index).toBeLessThan(positions.get(r.resource_id) as number);
   });
 
+  it('lists a segregation without a position with the window its rule gives it, until it is placed by hand', async () => {
+    const rows = (await get(`allocation/baggage-allocation/?scenario_id=${scenarioId}`)) as Row[];
+    const before = (await get(`allocation/baggage-allocation/unplaced/?scenario_id=${scenarioId}`)) as Array<{ segregation_id: number }>;
+    // A segregation on one position, taken off it: it is now among those not placed.
+    const single = rows.find((r) => !r.locked && rows.filter((o) => o.segregation_id === r.segregation_id).length === 1)!;
+    expect((await t.as(token, { method: 'DELETE', url: `/api/allocation/baggage-allocation/${single.id}/` })).statusCode).toBe(204);
+    const unplaced = (await get(`allocation/baggage-allocation/unplaced/?scenario_id=${scenarioId}`)) as Array<Record<string, unknown>>;
+    expect(unplaced).toHaveLength(before.length + 1);
+    // The job had given it its rule's whole window.
+    expect(unplaced.find((u) => u.segregation_id === single.segregation_id)).toEqual({
+      segregation_id: single.segregation_id,
+      flight_id: single.flight_id,
+      bags: single.bags,
+      containers: single.containers,
+      start: new Date(single.start).toISOString(),
+      end: new Date(single.end).toISOString(),
+    });
+    // Placed again by hand (as a drop from the Gantt's lane saves it), it leaves the list.
+    const { id: _id, ...row } = single;
+    const created = await t.as(token, { method: 'POST', url: '/api/allocation/baggage-allocation/', payload: { ...row, scenario_id: scenarioId, locked: true } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await get(`allocation/baggage-allocation/unplaced/?scenario_id=${scenarioId}`)).toEqual(before);
+  });
+
   it('keeps a locked row exactly and fills around it', async () => {
     const [first] = (await get(`allocation/baggage-allocation/?scenario_id=${scenarioId}`)) as Row[];
     // Opened 30 minutes later (within its rule's window, which it filled), as a planner might.

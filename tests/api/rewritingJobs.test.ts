@@ -185,7 +185,13 @@ describe('the default rule sets', () => {
 });
 
 describe('the previews', () => {
-  const paths = ['allocation/generate/segregations/preview/', 'rules/flight-import/apply/preview/', 'allocation/run/makeup/preview/', 'allocation/run/checkin/preview/'];
+  const paths = [
+    'allocation/generate/segregations/preview/',
+    'rules/flight-import/apply/preview/',
+    'allocation/run/makeup/preview/',
+    'allocation/run/checkin/preview/',
+    'allocation/baggage-allocation/unplaced/',
+  ];
 
   it("answer 404 for another planner's scenario and 400 naming a bad parameter", async () => {
     await t.user('other@example.com');
