@@ -61,6 +61,9 @@ export type ReportAirlineColour = { code: string; primary: string };
 /** The design day the charts span and label. */
 export type ReportDay = { designDate: string; timeZone: string };
 
+/** allocation/baggage-allocation/unplaced/: a segregation with bags and no make-up position. */
+export type ReportUnplaced = { segregation_id: number; flight_id: number; bags: number; containers: number; start: string; end: string };
+
 export type MakeupGanttData = {
   day: ReportDay;
   zones: ReportZone[];
@@ -69,6 +72,8 @@ export type MakeupGanttData = {
   airlines: ReportAirline[];
   segregations: ReportSegregation[];
   allocations: ReportBaggageAllocation[];
+  /** Segregations not placed: drawn in lanes of their own above the positions. */
+  unplaced?: ReportUnplaced[];
   colours?: ReportAirlineColour[];
   /** Clearing time after a segregation on a position (the make-up job's buffer), minutes. */
   bufferMinutes?: number;

@@ -71,6 +71,7 @@ function ContainersView({ data }: { data: PlanningData }) {
           <span className="stat__label">bags</span>
         </div>
       </div>
+      <NotPlacedNote unplaced={data.unplaced} />
       <section className="card" aria-labelledby="bag-flow-heading">
         <h2 id="bag-flow-heading" className="card__title">
           Bag flow into make-up per 5 minutes
@@ -170,5 +171,18 @@ function ContainersView({ data }: { data: PlanningData }) {
         </section>
       </div>
     </>
+  );
+}
+
+/** The totals count placed bags only: say how many are left out, and where to place them. */
+function NotPlacedNote({ unplaced }: { unplaced: PlanningData['unplaced'] }) {
+  if (unplaced.length === 0) return null;
+  const bags = unplaced.reduce((n, u) => n + u.bags, 0);
+  const containers = unplaced.reduce((n, u) => n + u.containers, 0);
+  return (
+    <p className="notice notice--warning">
+      Not counted above: {unplaced.length} segregation{unplaced.length === 1 ? '' : 's'} with {bags} bags ({containers} container{containers === 1 ? '' : 's'}) have no make-up
+      position. <Link href="/app/allocation/makeup">Place them on the Make-up Gantt</Link>, whose top lanes hold them.
+    </p>
   );
 }

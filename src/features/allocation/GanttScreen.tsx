@@ -77,7 +77,7 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
         .save(before, model, bar, drop)
         .then((apply) => {
           setData((current) => current && apply(current));
-          setMessage({ tone: 'success', text: `${bar.label} moved and locked.` });
+          setMessage({ tone: 'success', text: `${bar.label} ${bar.id < 0 ? 'placed' : 'moved'} and locked.` });
         })
         .catch((caught: unknown) => {
           setData((current) => current && spec.revert(current, before, bar));
@@ -95,10 +95,15 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
         <>
           <div className="toolbar gantt-summary">
             <p className="toolbar__text">
-              <strong>{model.bars.length}</strong> {spec === MAKEUP_GANTT ? 'allocations' : 'counter blocks'} · times in {data?.day.timeZone}
+              <strong>{model.bars.filter((b) => b.id > 0).length}</strong> {spec === MAKEUP_GANTT ? 'allocations' : 'counter blocks'} · times in {data?.day.timeZone}
             </p>
             <span className={`chip${flags.clashes ? ' chip--error' : ''}`}>{flags.clashes} in conflict</span>
             {spec === MAKEUP_GANTT && <span className={`chip${flags.overloads ? ' chip--warning' : ''}`}>{flags.overloads} overloaded</span>}
+            {spec === MAKEUP_GANTT && (
+              <span className={`chip${data?.unplaced.length ? ' chip--warning' : ''}`} title="Segregations with bags and no make-up position: in the top lanes, to drag onto one">
+                {data?.unplaced.length ?? 0} not placed
+              </span>
+            )}
             <span className="chip">{model.bars.filter((b) => b.locked).length} locked</span>
             {model.offChart > 0 && <span className="chip chip--warning">{model.offChart} on resources not shown</span>}
             {spec === MAKEUP_GANTT && (

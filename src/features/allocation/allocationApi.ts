@@ -11,8 +11,10 @@ import type { CounterPatch, MakeupPatch } from './model/moves';
 type Schemas = components['schemas'];
 export type BaggageAllocation = Schemas['BaggageAllocation'];
 export type ResourceAllocation = Schemas['ResourceAllocation'];
+export type UnplacedSegregation = Schemas['UnplacedSegregation'];
 
 export type PlanningData = {
+  scenarioId: number;
   day: ReportDay;
   /** The planner may change the project's data (not a viewer). */
   canEdit: boolean;
@@ -23,6 +25,8 @@ export type PlanningData = {
   aircraft: Schemas['Aircraft'][];
   segregations: Schemas['Segregation'][];
   baggage: BaggageAllocation[];
+  /** Segregations with bags and no make-up position (loaded with the baggage allocations). */
+  unplaced: UnplacedSegregation[];
   counters: ResourceAllocation[];
   colours: Schemas['AirlineColours'][];
 };
@@ -36,7 +40,7 @@ function designDate(scenario: Schemas['Scenario'], flights: readonly Schemas['Fl
 
 export async function loadPlanningData(projectId: number, scenarioId: number, want: { baggage?: boolean; counters?: boolean }): Promise<PlanningData> {
   const query = { params: { query: { scenario_id: scenarioId } } };
-  const [project, scenario, airports, zones, resources, flights, airlines, aircraft, segregations, baggage, counters, colours] = await Promise.all([
+  const [project, scenario, airports, zones, resources, flights, airlines, aircraft, segregations, baggage, unplaced, counters, colours] = await Promise.all([
     unwrap(api.GET('/api/projects/{id}/', { params: { path: { id: projectId } } })),
     unwrap(api.GET('/api/scenarios/{id}/', { params: { path: { id: scenarioId } } })),
     unwrap(api.GET('/api/airports/', query)),
@@ -47,10 +51,12 @@ export async function loadPlanningData(projectId: number, scenarioId: number, wa
     unwrap(api.GET('/api/aircraft/', query)),
     unwrap(api.GET('/api/segregations/', query)),
     want.baggage ? unwrap(api.GET('/api/allocation/baggage-allocation/', query)) : Promise.resolve([]),
+    want.baggage ? unwrap(api.GET('/api/allocation/baggage-allocation/unplaced/', query)) : Promise.resolve([]),
     want.counters ? unwrap(api.GET('/api/allocation/resource-allocation/', query)) : Promise.resolve([]),
     unwrap(api.GET('/api/airline-colours/')),
   ]);
   return {
+    scenarioId,
     day: { designDate: designDate(scenario, flights), timeZone: airports[0]?.time_zone || 'UTC' },
     canEdit: project.role !== 'viewer',
     zones,
@@ -60,6 +66,7 @@ export async function loadPlanningData(projectId: number, scenarioId: number, wa
     aircraft,
     segregations,
     baggage,
+    unplaced,
     counters,
     colours,
   };
@@ -107,6 +114,12 @@ export const INPUT_JOB_KINDS: Record<AllocationJobKind, readonly string[]> = {
   checkin: ['schedule-import', 'flight-import-rules-apply'],
   graphics: ['allocation-makeup', 'allocation-checkin'],
 };
+
+/** A segregation not placed, placed by hand where it was dropped (locked). */
+export async function placeSegregation(scenarioId: number, segregation: UnplacedSegregation, patch: MakeupPatch): Promise<BaggageAllocation> {
+  const { segregation_id, flight_id, bags, containers } = segregation;
+  return unwrap(api.POST('/api/allocation/baggage-allocation/', { body: { scenario_id: scenarioId, segregation_id, flight_id, bags, containers, ...patch } }));
+}
 
 export async function saveMakeupMove(id: number, patch: MakeupPatch): Promise<BaggageAllocation> {
   return unwrap(api.PATCH('/api/allocation/baggage-allocation/{id}/', { params: { path: { id } }, body: patch }));

@@ -2,7 +2,7 @@
 // Gantt screen: which rows load, how they become lanes and bars, and how a move is shown at once
 // and saved (one baggage allocation, or a block's counters in one bulk call), locked.
 import { dayClock } from '../../../workers/report/time';
-import { saveCounterMove, saveMakeupMove, type PlanningData } from './allocationApi';
+import { placeSegregation, saveCounterMove, saveMakeupMove, type BaggageAllocation, type PlanningData } from './allocationApi';
 import type { AllocationSettings } from './atoms';
 import { buildCheckinGantt } from './model/checkinGantt';
 import type { GanttBar, GanttModel } from './model/ganttModel';
@@ -31,6 +31,17 @@ function replaceById<T extends { id: number }>(rows: readonly T[], changed: read
   return rows.map((r) => byId.get(r.id) ?? r);
 }
 
+/** A bar of a segregation not placed has its segregation's id, negated (see makeupGantt.ts). */
+const notPlaced = (data: PlanningData, bar: GanttBar) => (bar.id < 0 ? data.unplaced.find((u) => u.segregation_id === -bar.id) : undefined);
+
+/** The allocation a drop of a segregation not placed makes, shown while it saves. */
+function placedRow(data: PlanningData, model: GanttModel, bar: GanttBar, drop: Drop): BaggageAllocation | null {
+  const u = notPlaced(data, bar);
+  if (!u) return null;
+  const { segregation_id, flight_id, bags, containers } = u;
+  return { id: bar.id, scenario_id: 0, segregation_id, flight_id, bags, containers, created_at: '', updated_at: '', ...makeupPatch(model, bar, drop, toIso(data)) };
+}
+
 export const MAKEUP_GANTT: GanttKind = {
   title: 'Make-up Gantt',
   label: 'Make-up allocation Gantt',
@@ -38,18 +49,35 @@ export const MAKEUP_GANTT: GanttKind = {
   want: { baggage: true },
   build: (data, settings) =>
     buildMakeupGantt(
-      { day: data.day, zones: data.zones, resources: data.resources, flights: data.flights, airlines: data.airlines, segregations: data.segregations, allocations: data.baggage, colours: data.colours },
+      {
+        day: data.day,
+        zones: data.zones,
+        resources: data.resources,
+        flights: data.flights,
+        airlines: data.airlines,
+        segregations: data.segregations,
+        allocations: data.baggage,
+        unplaced: data.unplaced,
+        colours: data.colours,
+      },
       settings,
     ),
   moved: (data, model, bar, drop) => {
+    const placed = placedRow(data, model, bar, drop);
+    if (placed) return { ...data, baggage: [...data.baggage, placed], unplaced: data.unplaced.filter((u) => u.segregation_id !== -bar.id) };
     const patch = makeupPatch(model, bar, drop, toIso(data));
     return { ...data, baggage: data.baggage.map((r) => (r.id === bar.id ? { ...r, ...patch } : r)) };
   },
   save: async (data, model, bar, drop) => {
-    const saved = await saveMakeupMove(bar.id, makeupPatch(model, bar, drop, toIso(data)));
-    return (current) => ({ ...current, baggage: replaceById(current.baggage, [saved]) });
+    const u = notPlaced(data, bar);
+    const patch = makeupPatch(model, bar, drop, toIso(data));
+    const saved = u ? await placeSegregation(data.scenarioId, u, patch) : await saveMakeupMove(bar.id, patch);
+    return (current) => ({ ...current, baggage: u ? current.baggage.map((r) => (r.id === bar.id ? saved : r)) : replaceById(current.baggage, [saved]) });
   },
-  revert: (data, before, bar) => ({ ...data, baggage: replaceById(data.baggage, before.baggage.filter((r) => r.id === bar.id)) }),
+  revert: (data, before, bar) =>
+    bar.id < 0
+      ? { ...data, baggage: data.baggage.filter((r) => r.id !== bar.id), unplaced: before.unplaced }
+      : { ...data, baggage: replaceById(data.baggage, before.baggage.filter((r) => r.id === bar.id)) },
   empty: 'No baggage allocations yet: run the make-up allocation on the configuration screen.',
 };
 

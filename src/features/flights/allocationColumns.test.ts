@@ -22,12 +22,28 @@ describe('flightAllocations', () => {
         { id: 11, name: 'Chute 1' },
       ],
       [
-        { id: 1, name: 'Y' },
-        { id: 2, name: 'J' },
+        { id: 1, name: 'Y', flight_id: 7, bags: 80 },
+        { id: 2, name: 'J', flight_id: 7, bags: 40 },
+        // Not placed: a segregation of flight 7, and the only one of flight 8; flight 9's has no bags.
+        { id: 3, name: 'TRANSFER', flight_id: 7, bags: 25 },
+        { id: 4, name: 'Y', flight_id: 8, bags: 324 },
+        { id: 5, name: 'Y', flight_id: 9, bags: 0 },
       ],
       clock,
     );
-    expect(map.get(7)).toEqual({ makeup: 'J: Chute 1 P1 · Y: Carousel 1 P1, P3', makeup_window: '02:05–04:25', bags_allocated: 120, containers: 3, allocation_locked: 'partly' });
-    expect(map.has(8)).toBe(false);
+    expect(map.get(7)).toEqual({
+      makeup: 'J: Chute 1 P1 · Y: Carousel 1 P1, P3 · TRANSFER: not placed',
+      makeup_window: '02:05–04:25',
+      bags_allocated: 120,
+      bags_not_placed: 25,
+      containers: 3,
+      allocation_locked: 'partly',
+    });
+    expect(map.get(8)).toMatchObject({ makeup: 'Y: not placed', bags_allocated: 0, bags_not_placed: 324 });
+    expect(map.has(9)).toBe(false);
+  });
+
+  it('marks nothing as not placed before the make-up allocation has placed anything', () => {
+    expect(flightAllocations([], [], [{ id: 4, name: 'Y', flight_id: 8, bags: 324 }], clock).size).toBe(0);
   });
 });

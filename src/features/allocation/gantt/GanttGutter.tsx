@@ -24,7 +24,7 @@ export function GanttGutter({ model, row, firstLane, lastLane, scrollTop }: Prop
         );
       })}
       {model.lanes.slice(firstLane, lastLane + 1).map((lane, i) => (
-        <div key={lane.key} className="gantt__lane-label" style={{ top: (firstLane + i) * row, height: row }}>
+        <div key={lane.key} className="gantt__lane-label" data-lane={lane.key} style={{ top: (firstLane + i) * row, height: row }}>
           {lane.label}
         </div>
       ))}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeupData } from '../../../../workers/report/fixture.test-data';
 import { buildMakeupGantt } from './makeupGantt';
 import { countFlags } from './ganttModel';
+import { dropProblem } from './moves';
 
 const options = { bufferMinutes: 5, maxBagsPerHour: 150 };
 
@@ -44,5 +45,30 @@ describe('buildMakeupGantt', () => {
     const stray = buildMakeupGantt({ ...makeupData, allocations: [{ ...makeupData.allocations[0], resource_id: 99 }] }, options);
     expect(stray.offChart).toBe(1);
     expect(stray.bars[0].lane).toBe(-1);
+  });
+
+  it('puts segregations not placed in lanes of their own above the positions, over their rule window, and refuses a drop there', () => {
+    // Two overlapping windows and a third after them: two lanes hold them.
+    const unplaced = [
+      { segregation_id: 1001, flight_id: 101, bags: 20, containers: 1, start: '2017-01-02T07:00:00Z', end: '2017-01-02T09:00:00Z' },
+      { segregation_id: 1002, flight_id: 102, bags: 90, containers: 3, start: '2017-01-02T08:00:00Z', end: '2017-01-02T10:00:00Z' },
+      { segregation_id: 1000, flight_id: 100, bags: 150, containers: 4, start: '2017-01-02T09:30:00Z', end: '2017-01-02T10:00:00Z' },
+    ];
+    const withUnplaced = buildMakeupGantt({ ...makeupData, unplaced }, options);
+    expect(withUnplaced.lanes.map((l) => l.resourceName)).toEqual(['Not placed', 'Not placed', 'Carousel 1', 'Carousel 1', 'Chute 1']);
+    expect(withUnplaced.groups[0]).toEqual({ level: 'zone', label: 'Not placed', first: 0, count: 2 });
+    expect(withUnplaced.groups.filter((g) => g.level === 'resource').map((g) => g.first)).toEqual([2, 4]);
+    const notPlaced = withUnplaced.bars.filter((b) => b.id < 0);
+    expect(notPlaced.map((b) => [b.id, b.lane, b.start, b.end])).toEqual([
+      [-1001, 0, 120, 240],
+      [-1002, 1, 180, 300],
+      [-1000, 0, 270, 300],
+    ]);
+    expect(notPlaced[1].details).toContain('90 bags · 3 containers');
+    expect(notPlaced[1].details).toContain('not placed: its rule allows 03:00–05:00');
+    // The allocations keep their positions, two lanes further down.
+    expect(withUnplaced.bars.filter((b) => b.id > 0).map((b) => b.lane)).toEqual([2, 3, 3, 4]);
+    expect(dropProblem(withUnplaced, withUnplaced.bars[0], { lane: 1, start: 0 })).toBe('Drop it on a make-up position.');
+    expect(dropProblem(withUnplaced, notPlaced[0], { lane: 4, start: 120 })).toBeNull();
   });
 });

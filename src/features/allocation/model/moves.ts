@@ -4,6 +4,7 @@
 import { clashesAt } from '../../../../workers/report/lanes';
 import { clockLabel } from '../../../../workers/report/time';
 import type { GanttBar, GanttModel } from './ganttModel';
+import { isNotPlacedLane } from './makeupGantt';
 
 export const SNAP_MINUTES = 5;
 
@@ -23,6 +24,7 @@ export function dropProblem(model: GanttModel, bar: GanttBar, drop: Drop): strin
   const first = model.lanes[drop.lane];
   const last = model.lanes[drop.lane + bar.span - 1];
   if (!first || !last) return 'Outside the chart.';
+  if (isNotPlacedLane(first)) return 'Drop it on a make-up position.';
   if (bar.span > 1 && first.zoneId !== last.zoneId) return `The block of ${bar.span} counters must stay inside one island.`;
   const moved = { ...bar, lane: drop.lane, start: drop.start, end: drop.start + (bar.end - bar.start) };
   const clash = clashesAt(model.bars, moved, model.buffer)[0];
