@@ -11,7 +11,6 @@ import { startWorkerProcess, type WorkerProcess } from '../support/workerProcess
 import { startJobQueue, type JobQueue, type JobRow } from '../../server/jobs/queue';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
 import { jobs, projects, scenarios, sizingPlans, users } from '../../server/db/schema';
-import { smallAirport } from '../../workers/sim/sizing/smallAirport';
 
 const shared = Boolean(process.env.DATABASE_URL);
 
@@ -52,9 +51,27 @@ afterAll(async () => {
   await database?.close();
 });
 
+/**
+ * Eight desks, each fed by its own four hours of Poisson arrivals: one depth of eight parts, each
+ * sized for a fraction of a second, so the two processes' four part loops all find work.
+ */
+function eightDesks() {
+  const desks = Array.from({ length: 8 }, (_, i) => i);
+  return {
+    kind: 'network',
+    seed: 5,
+    sources: desks.map((i) => ({ id: `pax${i}`, to: `desk${i}`, arrivals: { type: 'piecewise_poisson', interval_minutes: 60, rates_per_hour: [300, 600, 900, 400] } })),
+    stations: desks.map((i) => ({
+      id: `desk${i}`,
+      size: { max_servers: 40, period_minutes: 30, target: { wait_minutes: 5, share: 0.9 } },
+      service: { dist: 'exponential', mean_minutes: 2 },
+    })),
+  };
+}
+
 describe.skipIf(!shared)('a sizing run on two workers', { timeout: 240_000 }, () => {
   it("runs its simulations on both processes and saves one plan", async () => {
-    const params = { document: smallAirport(), name: 'Two workers', settings: { share: 0.9, period_minutes: 30 } };
+    const params = { document: eightDesks(), name: 'Two workers', settings: { share: 0.9, period_minutes: 30 } };
     const job = await queue.enqueue(JOB_KINDS.sizeToTarget, scenarioId, params);
     const done = await finished(job.id, 200);
     expect(done.status, done.error ?? '').toBe('succeeded');
