@@ -57,6 +57,10 @@ describe('the flows screen', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(api.sent('GET /api/airlines/by_source/')).toHaveLength(1);
+    // The passenger stories are a tab of their own beside the flow (the drawer lists Flows only).
+    const tabs = screen.getByRole('navigation', { name: 'Check-in flow screens' });
+    expect(within(tabs).getByRole('link', { name: 'Pax stories' }).getAttribute('href')).toBe('/app/checkin/pax-stories');
+    expect(within(tabs).getByRole('link', { name: 'Flows' }).getAttribute('aria-current')).toBe('page');
     // No flow saved: the editor starts from the default flow the simulation runs, connected.
     expect(screen.getByText(/^No flow is saved yet: this is the default flow the simulation runs/)).toBeTruthy();
     expect(screen.getByLabelText('What the simulation runs').textContent).toBe('The simulation will run this flow once it is saved.');

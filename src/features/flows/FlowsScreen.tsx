@@ -12,6 +12,7 @@ import { loadFlowAtom } from './atoms';
 import { FlowEditor } from './FlowEditor';
 import { graphFromData, loadFlowData } from './flowData';
 import { ScenarioRequired } from '../../components/ScenarioRequired';
+import { CheckinHeading } from './CheckinTabs';
 
 const TITLE = 'Check-in flows';
 
@@ -35,7 +36,7 @@ function ScenarioFlow({ scenarioId }: { scenarioId: number }) {
 
   return (
     <section className="screen screen--wide flows-screen">
-      <h1 className="screen__title">{TITLE}</h1>
+      <CheckinHeading title={TITLE} current="flows" />
       <LoadState loading={loaded.loading} error={loaded.error} hasData={!!loaded.data && !!ready}>
         {loaded.data && ready && (
           <ReactFlowProvider>

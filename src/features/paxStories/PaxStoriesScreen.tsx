@@ -2,6 +2,7 @@
 // airline and segregation; the collapsible Palette (Inputs, Queues, Processes, Outputs) holds the
 // scenario's items, dragged (or clicked) onto the canvas to build the steps that passenger takes,
 // each process with its processing time. Stories are saved in the passenger movement graph.
+import { CheckinHeading } from '../flows/CheckinTabs';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Background, Controls, ReactFlow, ReactFlowProvider, useReactFlow, type NodeChange } from '@xyflow/react';
@@ -61,7 +62,7 @@ function ScenarioStories({ scenarioId }: { scenarioId: number }) {
 
   return (
     <section className="screen screen--wide stories-screen">
-      <h1 className="screen__title">{TITLE}</h1>
+      <CheckinHeading title={TITLE} current="stories" />
       <LoadState loading={loaded.loading} error={loaded.error} hasData={!!loaded.data && !!graph}>
         {loaded.data && graph && (
           <ReactFlowProvider>
