@@ -316,7 +316,13 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     expect(total).toBeGreaterThan(0);
     const rows = await page.getByRole('table', { name: 'Containers per flight and segregation' }).locator('tbody tr td:last-child').allTextContents();
     expect(rows.map(Number).reduce((n, v) => n + v, 0)).toBe(total);
-    await page.getByRole('figure', { name: 'Bags into make-up per 5 minutes' }).locator('svg path').first().waitFor();
+    const flow = page.getByRole('figure', { name: 'Bags into make-up per 5 minutes' });
+    await flow.locator('svg path').first().waitFor();
+    // As wide as its card, and exported as drawn.
+    const [card, chart] = await Promise.all([flow.locator('xpath=..').boundingBox(), flow.locator('svg').first().boundingBox()]);
+    expect(chart!.width).toBeGreaterThan(card!.width - 80);
+    const [svg] = await Promise.all([page.waitForEvent('download'), flow.getByRole('button', { name: 'Export Bags into make-up per 5 minutes as SVG' }).click()]);
+    expect(svg.suggestedFilename()).toMatch(/\.svg$/);
     await screenshot(page, '45-containers');
   });
 });

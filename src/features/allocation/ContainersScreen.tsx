@@ -10,8 +10,10 @@ import { useLoader } from '../../components/useLoader';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import { clockLabel } from '../../../workers/report/time';
 import { loadPlanningData, type PlanningData } from './allocationApi';
-import { BagFlowChart } from './BagFlowChart';
-import { bagFlow, containerRows, containerTotals } from './model/containers';
+import { ChartFigure } from '../../charts/ChartFigure';
+import { TimeSeriesChart, type TimeSeries } from '../../charts/TimeSeriesChart';
+import { seriesColour } from '../../../workers/report/colours';
+import { bagFlow, containerRows, containerTotals, type BagFlow } from './model/containers';
 
 const TITLE = 'Baggage containers';
 
@@ -72,12 +74,14 @@ function ContainersView({ data }: { data: PlanningData }) {
         </div>
       </div>
       <NotPlacedNote unplaced={data.unplaced} />
-      <section className="card" aria-labelledby="bag-flow-heading">
-        <h2 id="bag-flow-heading" className="card__title">
-          Bag flow into make-up per 5 minutes
-        </h2>
-        <p className="muted">Each position's bags spread evenly over its make-up window, times in {data.day.timeZone}.</p>
-        <BagFlowChart flow={flow} />
+      <section className="card">
+        <ChartFigure
+          title="Bags into make-up per 5 minutes"
+          fileName="Bags into make-up per 5 minutes"
+          caption={`Each position's bags spread evenly over its make-up window, one line per make-up zone; times in ${data.day.timeZone}.`}
+        >
+          <TimeSeriesChart series={flowSeries(flow)} yLabel={`Bags per ${flow.slotMinutes} minutes`} />
+        </ChartFigure>
       </section>
       <div className="containers-grid">
         <section className="card" aria-labelledby="per-hour-heading">
@@ -185,4 +189,14 @@ function NotPlacedNote({ unplaced }: { unplaced: PlanningData['unplaced'] }) {
       position. <Link href="/app/allocation/makeup">Place them on the Make-up Gantt</Link>, whose top lanes hold them.
     </p>
   );
+}
+
+/** One line per make-up zone, as wide as the card (the chart follows its width) and exportable. */
+function flowSeries(flow: BagFlow): TimeSeries[] {
+  return flow.zones.map((zone, i) => ({
+    id: zone,
+    label: zone,
+    colour: seriesColour(i),
+    points: flow.series[i].map((v, k) => ({ x: flow.from + k * flow.slotMinutes, y: Math.round(v * 10) / 10, low: null, high: null })),
+  }));
 }
