@@ -161,7 +161,9 @@ function EditableTableImpl<Row extends TableRow>(props: EditableTableProps<Row>)
           const readOnly = column.readOnly === true || (column.readOnly === 'existing' && row !== null) || !editable;
           const message = rowErrors?.fields[column.key];
           return (
-            <td key={column.key} style={column.width ? { width: column.width } : undefined}>
+            // The width is kept when the table runs wider than its card (it scrolls instead of
+            // squeezing names and choices to a few letters).
+            <td key={column.key} style={column.width ? { width: column.width, minWidth: column.width } : undefined}>
               <Cell
                 column={column}
                 text={texts[column.key] ?? ''}

@@ -105,6 +105,10 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await page.goto('/app/allocation/config');
     await page.getByRole('heading', { name: 'Baggage configuration' }).waitFor();
     await page.getByRole('table', { name: 'Resources' }).waitFor();
+    // At 1024 px the page does not scroll sideways: wide tables scroll inside their cards.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
     const makeup = await runJob(page.getByRole('region', { name: 'Make-up allocation' }), 'Run make-up allocation');
     expect(makeup).toMatch(/^\d+ placed, \d+ not placed/);
     const card = page.getByRole('region', { name: 'Check-in counter allocation' });

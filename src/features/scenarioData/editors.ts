@@ -35,8 +35,8 @@ const named = (row: DataRow) => String(row.name || `#${row.id}`);
 const matchColumns: ColumnSpec[] = [
   { key: 'match.airline_codes', label: 'Airlines', kind: 'list', optional: true, upperCase: true },
   { key: 'match.destinations', label: 'Destinations', kind: 'list', optional: true, upperCase: true },
-  { key: 'match.sector', label: 'Sector', kind: 'select', options: SECTORS, optional: true },
-  { key: 'match.body', label: 'Body', kind: 'select', options: BODIES, optional: true },
+  { key: 'match.sector', label: 'Sector', kind: 'select', options: SECTORS, optional: true, width: '9.5rem' },
+  { key: 'match.body', label: 'Body', kind: 'select', options: BODIES, optional: true, width: '6.5rem' },
 ];
 
 const ruleHead: ColumnSpec[] = [
