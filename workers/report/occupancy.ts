@@ -1,6 +1,5 @@
 // Make-up occupancy over the day as an SVG file for a report: per make-up resource, the positions
-// in use in each time slot (a step line), against the resource's positions.
-import { seriesColour } from './colours';
+// in use in each time slot, as a shade of the resource's positions (a heatmap row).
 import { MAKEUP_TYPES } from './lanes';
 import { el, svgDocument, text } from './svg';
 import { clockLabel, dayClock, dayDomain, tickStep, ticks } from './time';
@@ -30,47 +29,69 @@ export function occupancySeries(data: OccupancyData, from: number, to: number): 
 }
 
 const WIDTH = 1200;
-const HEIGHT = 480;
-const PAD = { left: 64, right: 220, top: 56, bottom: 48 };
+const ROW = 20;
+const PAD = { left: 260, right: 24, top: 64, bottom: 72 };
+/** Share of a resource's positions in use, light to dark; over its positions (a conflict) red. */
+const SHADES = ['#f1f4f9', '#c6dbef', '#9ecae1', '#6baed6', '#3182bd', '#08519c'];
+const OVER = '#d1242f';
 
+function shade(used: number, positions: number): string {
+  if (used > positions) return OVER;
+  if (used === 0) return SHADES[0];
+  return SHADES[Math.min(SHADES.length - 1, Math.ceil((used / Math.max(1, positions)) * (SHADES.length - 1)))];
+}
+
+/**
+ * Make-up occupancy as a heatmap: a row per make-up resource, its positions in use per slot as a
+ * shade of its size (26 step lines on one axis could not be told apart); runs of equal slots are
+ * one rectangle each, with a title saying the time and the count.
+ */
 export function renderOccupancySvg(data: OccupancyData): string {
   const clock = dayClock(data.day.designDate, data.day.timeZone);
   const [from, to] = dayDomain(data.allocations.map((a) => ({ start: clock.toMinutes(a.start), end: clock.toMinutes(a.end) })));
   const slot = data.slotMinutes ?? 5;
   const series = occupancySeries(data, from, to);
-  const yMax = Math.max(1, ...series.map((s) => Math.max(s.positions, ...s.slots)));
   const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const height = PAD.top + Math.max(1, series.length) * ROW + PAD.bottom;
   const x = (m: number) => PAD.left + ((m - from) / (to - from)) * plotW;
-  const y = (v: number) => PAD.top + plotH - (v / yMax) * plotH;
   const parts: string[] = [];
   parts.push(text(16, 24, data.title ?? 'Make-up occupancy', { 'font-size': 16, 'font-weight': 'bold', fill: '#1f1f1f' }));
-  parts.push(text(16, 42, `${data.day.designDate} · positions in use per ${slot} minutes, local time`, { fill: '#666666' }));
+  parts.push(text(16, 42, `${data.day.designDate} · positions in use per ${slot} minutes against each resource's positions, local time`, { fill: '#666666' }));
+
+  const rows: string[] = [];
+  series.forEach((s, i) => {
+    const top = PAD.top + i * ROW;
+    rows.push(text(PAD.left - 8, top + ROW / 2 + 4, `${s.name}: ${s.positions} position${s.positions === 1 ? '' : 's'}`, { 'text-anchor': 'end', fill: '#333333' }));
+    for (let k = 0; k < s.slots.length; ) {
+      let end = k + 1;
+      while (end < s.slots.length && s.slots[end] === s.slots[k]) end++;
+      const used = s.slots[k];
+      const title = `${s.name} ${clockLabel(from + k * slot)}–${clockLabel(from + end * slot)}: ${used} of ${s.positions} positions`;
+      rows.push(el('rect', { class: 'cell', x: x(from + k * slot), y: top + 1, width: x(from + end * slot) - x(from + k * slot), height: ROW - 2, fill: shade(used, s.positions) }, el('title', {}, title)));
+      k = end;
+    }
+  });
+  parts.push(el('g', { class: 'rows' }, rows.join('')));
 
   const axis: string[] = [];
+  const bottom = PAD.top + series.length * ROW;
   for (const t of ticks(from, to, tickStep(to - from, 16))) {
-    axis.push(el('line', { x1: x(t), x2: x(t), y1: PAD.top, y2: PAD.top + plotH, stroke: '#ececec' }));
-    axis.push(text(x(t), PAD.top + plotH + 16, clockLabel(t), { 'text-anchor': 'middle', fill: '#444444', class: 'axis-label' }));
+    axis.push(el('line', { x1: x(t), x2: x(t), y1: PAD.top, y2: bottom + 4, stroke: '#ffffff', 'stroke-opacity': 0.7 }));
+    axis.push(text(x(t), bottom + 18, clockLabel(t), { 'text-anchor': 'middle', fill: '#444444', class: 'axis-label' }));
   }
-  const yStep = Math.max(1, Math.ceil(yMax / 8));
-  for (let v = 0; v <= yMax; v += yStep) {
-    axis.push(el('line', { x1: PAD.left, x2: PAD.left + plotW, y1: y(v), y2: y(v), stroke: v === 0 ? '#9a9a9a' : '#ececec' }));
-    axis.push(text(PAD.left - 8, y(v) + 4, String(v), { 'text-anchor': 'end', fill: '#444444', class: 'axis-label' }));
-  }
-  axis.push(text(16, PAD.top + plotH / 2, 'Positions in use', { transform: `rotate(-90 16 ${PAD.top + plotH / 2})`, 'text-anchor': 'middle', fill: '#444444', dy: 4 }));
-  axis.push(text(PAD.left + plotW / 2, HEIGHT - 8, 'Time of day (local)', { 'text-anchor': 'middle', fill: '#444444' }));
+  axis.push(text(PAD.left + plotW / 2, bottom + 36, 'Time of day (local)', { 'text-anchor': 'middle', fill: '#444444' }));
   parts.push(el('g', { class: 'axis' }, axis.join('')));
 
-  const lines: string[] = [];
-  series.forEach((s, i) => {
-    const colour = seriesColour(i);
-    const points = s.slots.flatMap((v, k) => [`${x(from + k * slot).toFixed(1)},${y(v).toFixed(1)}`, `${x(from + (k + 1) * slot).toFixed(1)},${y(v).toFixed(1)}`]);
-    lines.push(el('polyline', { class: 'series', points: points.join(' '), fill: 'none', stroke: colour, 'stroke-width': 1.6 }, el('title', {}, s.name)));
-    lines.push(el('line', { x1: PAD.left, x2: PAD.left + plotW, y1: y(s.positions), y2: y(s.positions), stroke: colour, 'stroke-dasharray': '4 4', 'stroke-width': 1, opacity: 0.6 }));
-    const ly = PAD.top + 8 + i * 18;
-    lines.push(el('rect', { x: WIDTH - PAD.right + 16, y: ly - 8, width: 12, height: 10, fill: colour }));
-    lines.push(text(WIDTH - PAD.right + 34, ly + 1, `${s.name}: ${s.positions} positions`, { fill: '#333333' }));
+  // The key: the shades from none to all positions in use, and red for more than a resource has.
+  const key: string[] = [text(PAD.left, height - 14, 'Positions in use:', { fill: '#444444' })];
+  const labels = ['none', 'up to 1/5', 'up to 2/5', 'up to 3/5', 'up to 4/5', 'all'];
+  SHADES.forEach((colour, i) => {
+    const kx = PAD.left + 110 + i * 110;
+    key.push(el('rect', { x: kx, y: height - 24, width: 14, height: 12, fill: colour, stroke: '#9a9a9a', 'stroke-width': 0.5 }));
+    key.push(text(kx + 20, height - 14, labels[i], { fill: '#444444' }));
   });
-  parts.push(el('g', { class: 'lines' }, lines.join('')));
-  return svgDocument(WIDTH, HEIGHT, data.title ?? 'Make-up occupancy', parts.join(''));
+  key.push(el('rect', { x: PAD.left + 110 + SHADES.length * 110, y: height - 24, width: 14, height: 12, fill: OVER }));
+  key.push(text(PAD.left + 130 + SHADES.length * 110, height - 14, 'more than it has', { fill: '#444444' }));
+  parts.push(el('g', { class: 'key' }, key.join('')));
+  return svgDocument(WIDTH, height, data.title ?? 'Make-up occupancy', parts.join(''));
 }

@@ -109,11 +109,20 @@ describe('renderOccupancySvg', () => {
     expect(carousel.slots[9]).toBe(2);
   });
 
-  it('is well-formed with a line per make-up resource and labelled axes', () => {
+  it('is a well-formed heatmap: a row per make-up resource, a shade per run of equal slots, a labelled axis and key', () => {
     const svg = renderOccupancySvg(makeupData);
     expect(wellFormedErrors(svg)).toEqual([]);
-    expect(count(svg, /<polyline class="series"/g)).toBe(2);
-    expect(svg).toContain('Positions in use');
+    expect(svg).toContain('>Carousel 1 (Baggage make-up): 2 positions<');
+    expect(svg).toContain('>Chute 1 (Baggage make-up): 1 position<');
+    // Every slot of the day is covered once per row, and the cells say what they show.
+    const cells = [...svg.matchAll(/<rect class="cell" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"/g)];
+    for (const row of new Set(cells.map((c) => c[2]))) {
+      const widths = cells.filter((c) => c[2] === row).reduce((a, c) => a + Number(c[3]), 0);
+      expect(widths).toBeCloseTo(1200 - 260 - 24, 0);
+    }
+    expect(svg).toContain('<title>Carousel 1 (Baggage make-up) 02:35–04:25: 1 of 2 positions</title>');
+    expect(svg).toContain('<title>Carousel 1 (Baggage make-up) 04:25–07:30: 0 of 2 positions</title>');
+    expect(svg).toContain('Positions in use:');
     expect(svg).toContain('Time of day (local)');
     expect(svg).toContain('>06:00<');
   });
