@@ -24,7 +24,7 @@ import {
   type Series,
   type TimeRange,
 } from './model/chartData';
-import { flightsTable, losTable, makeupTable, utilisationTable } from './model/tables';
+import { flightsTable, losTable, makeupTable, unusedTargetsNote, utilisationTable } from './model/tables';
 import { ResultTable } from './ResultTable';
 
 type ResultsViewProps = { run: ShownRun; range: TimeRange; title: string };
@@ -99,7 +99,7 @@ export function ResultsView({ run, range, title }: ResultsViewProps) {
       <ResultTable
         table={losTable(output, run.processes)}
         filePrefix={prefix}
-        caption="Share of passengers served within the target wait with its 95 % interval (cut at 0 and 100 %, where the normal approximation of a share strays beyond), wait percentiles of all replications pooled, and per replication the passengers served, the longest queue and the missed passengers, averaged (mean)."
+        caption={`Share of passengers served within the target wait with its 95 % interval (cut at 0 and 100 %, where the normal approximation of a share strays beyond), wait percentiles of all replications pooled, and per replication the passengers served, the longest queue and the missed passengers, averaged (mean). ${unusedTargetsNote(run.processes)}`.trim()}
       />
 
       <ChartFigure

@@ -13,7 +13,7 @@ import {
 } from './chartData';
 import { meanCI } from '../../../../workers/sim/confidence';
 import type { AirportOutput, QueueOutput } from './results';
-import { changeTone, differencesTable, losTable, tableToCsv, utilisationTable } from './tables';
+import { changeTone, differencesTable, losTable, tableToCsv, unusedTargetsNote, utilisationTable } from './tables';
 
 const noSeries = { start_minutes: 0, values: [], low: [], high: [] };
 
@@ -178,6 +178,14 @@ describe('tables', () => {
       rows: [{ q: 'Island "1"', w: 12.345, n: null }, { q: 'B', w: 0, n: 'ok' }],
     });
     expect(csv).toBe('"Queue, zone",Wait (min),Note\r\n"Island ""1""",12.3,\r\nB,0.0,ok\r\n');
+  });
+
+  it('says which targets no queue is judged by, and why', () => {
+    expect(unusedTargetsNote({ Q1: 'economy', Q2: 'bagdrop', S: 'security' })).toBe(
+      'No queue of this run serves only check-in (business) and kiosk passengers (they queue with others, whose target applies), so those targets have no row.',
+    );
+    expect(unusedTargetsNote({ Q1: 'economy', Q2: 'business', K: 'kiosk', B: 'bagdrop', S: 'security' })).toBe('');
+    expect(unusedTargetsNote({ Q1: 'economy', Q2: 'business', K: 'kiosk', S: 'security' })).toMatch(/^No queue of this run serves only bag drop passengers .* so that target has no row\.$/);
   });
 
   it('lists the changes per queue as this run minus the base, each read as better or worse, blank where a queue is only in one run', () => {

@@ -1,7 +1,7 @@
 // The result tables of a run (level of service per queue, utilisation, flights, make-up
 // positions) and the differences between two runs, as plain tables that the screen shows and the
 // CSV and XLSX exports write unchanged.
-import { PROCESS_LABELS, type Process } from './settings';
+import { PROCESS_LABELS, PROCESSES, type Process } from './settings';
 import type { AirportOutput } from './results';
 
 export type Cell = string | number | null;
@@ -17,6 +17,19 @@ export type Table = { name: string; columns: Column[]; rows: Record<string, Cell
 
 const peak = (values: readonly (number | null)[]) => values.reduce<number>((m, v) => Math.max(m, v ?? 0), 0);
 const percent = (share: number | null | undefined) => (share === null || share === undefined ? null : share * 100);
+
+/**
+ * The targets no queue of the run is judged by, in words (none: an empty string): a queue takes
+ * the target of what it serves, so with no queue serving, say, business class alone (its
+ * passengers share the economy queue) the business target has no row.
+ */
+export function unusedTargetsNote(processes: Record<string, Process>): string {
+  const used = new Set(Object.values(processes));
+  const unused = PROCESSES.filter((p) => !used.has(p)).map((p) => PROCESS_LABELS[p].toLowerCase());
+  if (unused.length === 0) return '';
+  const list = unused.length === 1 ? unused[0] : `${unused.slice(0, -1).join(', ')} and ${unused[unused.length - 1]}`;
+  return `No queue of this run serves only ${list} passengers (they queue with others, whose target applies), so ${unused.length === 1 ? 'that target has' : 'those targets have'} no row.`;
+}
 
 /** One row per queue and security output: the level of service against its target. */
 export function losTable(output: AirportOutput, processes: Record<string, Process>): Table {
