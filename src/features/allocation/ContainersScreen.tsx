@@ -74,7 +74,7 @@ function ContainersView({ data }: { data: PlanningData }) {
         </div>
       </div>
       <NotPlacedNote unplaced={data.unplaced} />
-      <section className="card">
+      <div className="containers-flow">
         <ChartFigure
           title="Bags into make-up per 5 minutes"
           fileName="Bags into make-up per 5 minutes"
@@ -82,7 +82,7 @@ function ContainersView({ data }: { data: PlanningData }) {
         >
           <TimeSeriesChart series={flowSeries(flow)} yLabel={`Bags per ${flow.slotMinutes} minutes`} />
         </ChartFigure>
-      </section>
+      </div>
       <div className="containers-grid">
         <section className="card" aria-labelledby="per-hour-heading">
           <h2 id="per-hour-heading" className="card__title">
