@@ -66,6 +66,8 @@ export interface Model {
   readonly exits: readonly string[];
   readonly thresholds: Float64Array;
   readonly binMinutes: number;
+  /** Minutes from 0 to the last arrival any source can make (a Poisson source's expected last). */
+  readonly arrivalSpan: number;
   /**
    * Stations in an order in which every route leads forward (each station after all that can
    * send to it), when the network can run station by station (feedForward.ts): no cycle in any
@@ -143,6 +145,19 @@ export function scheduleSteps(schedule: readonly { from_minutes: number; to_minu
   return { breakTimes: Float64Array.from(times), breakCaps: Int32Array.from(caps) };
 }
 
+function lastArrival(s: SourceModel): number {
+  switch (s.kind) {
+    case ArrivalKind.Poisson:
+      return s.count / s.ratePerMinute;
+    case ArrivalKind.Piecewise:
+      return s.rates.length * s.interval;
+    case ArrivalKind.Times:
+      return s.times.length ? s.times[s.times.length - 1] : 0;
+    case ArrivalKind.Profile:
+      return s.profileStart + s.profileCum.length * s.profileBin;
+  }
+}
+
 /** Kahn's topological order over every station route and per-source route; null on a cycle. */
 function feedForwardOrder(stations: readonly StationModel[]): Int32Array | null {
   if (stations.some((s) => s.queueCapacity !== Infinity)) return null;
@@ -201,6 +216,7 @@ export function buildModel(doc: NetworkDocument): Model {
     exits,
     thresholds: Float64Array.from(doc.report.wait_thresholds_minutes),
     binMinutes: doc.report.bin_minutes,
+    arrivalSpan: Math.max(0, ...sources.map(lastArrival)),
     feedForwardOrder: feedForwardOrder(stations),
   };
 }

@@ -7,8 +7,12 @@ export class BinnedSeries {
   /** Bins touched so far (the series length). */
   length = 0;
 
-  constructor(readonly binWidth: number) {
-    this.values = new Float64Array(64);
+  /** `bins`: room for that many bins at first (a day's worth saves growing it bin by bin). */
+  constructor(
+    readonly binWidth: number,
+    bins = 64,
+  ) {
+    this.values = new Float64Array(Math.max(1, bins));
   }
 
   /** Adds `amount` to the bin containing time t. */
@@ -62,9 +66,9 @@ export class BinnedWaits {
   readonly sum: BinnedSeries;
   readonly count: BinnedSeries;
 
-  constructor(binWidth: number) {
-    this.sum = new BinnedSeries(binWidth);
-    this.count = new BinnedSeries(binWidth);
+  constructor(binWidth: number, bins?: number) {
+    this.sum = new BinnedSeries(binWidth, bins);
+    this.count = new BinnedSeries(binWidth, bins);
   }
 
   add(t: number, w: number): void {

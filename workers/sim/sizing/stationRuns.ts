@@ -101,6 +101,7 @@ export class LayerRuns {
       // Sizing reads only its own count of waits within target.
       thresholds: new Float64Array(0),
       binMinutes: this.model.binMinutes,
+      arrivalSpan: this.model.arrivalSpan,
       feedForwardOrder: Int32Array.of(0),
     };
     this.cut.set(j, { key, model });
