@@ -41,8 +41,16 @@ describe('make-up allocation job', () => {
   it('places segregations on make-up positions without overlap, with containers from bags', async () => {
     const job = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=10`);
     expect(job.status, job.error ?? '').toBe('succeeded');
-    const result = job.result as { segregations: number; assigned: number; unassigned: number; rows_written: number };
+    type Terms = Record<'unassigned' | 'split_flights' | 'peak', number>;
+    const result = job.result as { segregations: number; assigned: number; unassigned: number; rows_written: number; objective: Terms; bound: Terms; term_gaps: Terms };
     expect(result.assigned + result.unassigned).toBe(result.segregations);
+    // Each term of the objective with its own bound and gap.
+    expect(result.objective.unassigned).toBe(result.unassigned);
+    for (const term of ['unassigned', 'split_flights', 'peak'] as const) {
+      expect(result.bound[term]).toBeLessThanOrEqual(result.objective[term]);
+      const value = result.objective[term];
+      expect(result.term_gaps[term]).toBeCloseTo(value > 0 ? (value - result.bound[term]) / value : 0, 12);
+    }
     expect(result.assigned).toBeGreaterThan(0);
     const rows: Row[] = await get(`allocation/baggage-allocation/?scenario_id=${scenarioId}`);
     expect(rows).toHaveLength(result.rows_written);

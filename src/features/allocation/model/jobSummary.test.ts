@@ -10,6 +10,29 @@ describe('summariseAllocationResult', () => {
     });
   });
 
+  it('words each term of a make-up result against its own bound, not the weighted gap', () => {
+    const result = {
+      assigned: 311,
+      unassigned: 18,
+      unassigned_by_reason: { capacity: 18 },
+      objective: { unassigned: 18, split_flights: 41, peak: 4 },
+      bound: { unassigned: 18, split_flights: 35, peak: 4 },
+      gap: 0.0017,
+      optimal: false,
+      wall_ms: 30000,
+    };
+    expect(summariseAllocationResult(result)).toEqual({
+      headline: '311 placed, 18 not placed (18 no room)',
+      details: [
+        '18 segregations without a position: proven minimum',
+        '41 flights split over several make-up resources: at most 6 more than the best possible',
+        'busiest resource 4 positions in use at once: proven minimum',
+        'not proven optimal',
+        '30.0 s',
+      ],
+    });
+  });
+
   it('words a check-in result per flight (and one from before the option, which was per flight)', () => {
     const result = { counters_per: 'flight', departures: 292, entries: 292, placed: 290, unplaced: 2, unplaced_by_reason: { capacity: 2 }, counter_share: 100, peak_counters_needed: 120, counters_available: 110, gap: 0.01, optimal: false };
     expect(summariseAllocationResult(result)).toEqual({

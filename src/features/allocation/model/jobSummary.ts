@@ -13,6 +13,25 @@ const reasonWords = (reason: string) => REASONS[reason] ?? reason.replace(/_/g, 
 
 export type JobSummary = { headline: string; details: string[] };
 
+type Terms = { unassigned: number; split_flights: number; peak: number };
+
+const isTerms = (value: unknown): value is Terms =>
+  !!value && typeof value === 'object' && ['unassigned', 'split_flights', 'peak'].every((k) => typeof (value as Record<string, unknown>)[k] === 'number');
+
+/**
+ * Each term of the make-up objective against its own proven bound, in a planner's words: the
+ * weighted gap is all about the unplaced segregations and says nothing of the others.
+ */
+function makeupTerms(objective: Terms, bound: Terms): string[] {
+  const against = (value: number, proven: number) => (value <= proven ? 'proven minimum' : `at most ${value - proven} more than the best possible`);
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    `${plural(objective.unassigned, 'segregation', 'segregations')} without a position: ${against(objective.unassigned, bound.unassigned)}`,
+    `${plural(objective.split_flights, 'flight', 'flights')} split over several make-up resources: ${against(objective.split_flights, bound.split_flights)}`,
+    `busiest resource ${plural(objective.peak, 'position', 'positions')} in use at once: ${against(objective.peak, bound.peak)}`,
+  ];
+}
+
 type Num = (key: string) => number | null;
 
 /** Counters per airline: entries are clusters of an airline's flights (results before that option were per flight). */
@@ -53,7 +72,11 @@ export function summariseAllocationResult(result: Record<string, unknown> | null
   if (wall !== null) details.push(`${(wall / 1000).toFixed(1)} s`);
   if (num('assigned') !== null) {
     const why = reasons('unassigned_by_reason');
-    return { headline: `${num('assigned')} placed, ${num('unassigned') ?? 0} not placed${why.length ? ` (${why.join(', ')})` : ''}`, details };
+    const headline = `${num('assigned')} placed, ${num('unassigned') ?? 0} not placed${why.length ? ` (${why.join(', ')})` : ''}`;
+    const { objective, bound } = result;
+    // Results with each term's bound are worded term by term instead of the weighted gap.
+    if (isTerms(objective) && isTerms(bound)) return { headline, details: [...makeupTerms(objective, bound), ...details.filter((d) => !d.startsWith('gap '))] };
+    return { headline, details };
   }
   if (num('placed') !== null) return { headline: checkinHeadline(result, num, reasons('unplaced_by_reason')), details: [...checkinDetails(num), ...details] };
   if (num('segregations') !== null) return { headline: `${num('segregations')} segregations generated`, details };
