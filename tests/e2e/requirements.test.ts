@@ -3,7 +3,8 @@
 // screen to the requirements screen, sizes the day to target on the server's job workers, sees
 // the plan (position-hours against the current plan, a stepped chart and the table per group),
 // exports the plan as CSV, saves and applies it, runs the check-in allocation with it, and the
-// simulation of the applied plan shows every queue within its target.
+// simulation of the applied plan shows every queue within its target; and the same day sized in
+// the browser's own workers (sim.worker.ts), as "Quick, in this browser" does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -100,5 +101,30 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     expect(rows.length).toBe(4); // two islands, two checkpoints
     for (const row of rows) expect(Number(row[4]), `${row[0]}: ${row.join(',')}`).toBeGreaterThanOrEqual(95);
     await screenshot(page, '94-requirements-simulated');
+  });
+
+  it("sizes the whole demo day in this browser's own workers, a group per row with its chart", { timeout: 600_000 }, async () => {
+    const projects = await call<Array<{ id: number; name: string }>>('GET', 'projects/');
+    const project = projects.find((p) => p.name === 'New York JFK')!;
+    const scenarios = await call<Array<{ id: number; name: string }>>('GET', `scenarios/?project_id=${project.id}`);
+    const demo = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
+    const base = await call<{ id: number; name: string }>('POST', `scenarios/${demo.id}/clone/`, { name: 'Browser-sized day' });
+    await runServerJob(call, `allocation/run/checkin/?scenario_id=${base.id}`);
+    await page.goto('/app/projects');
+    await page.getByRole('link', { name: 'Open New York JFK' }).click();
+    await page.getByRole('button', { name: 'Select Browser-sized day' }).click();
+    await page.getByRole('banner').getByText('Browser-sized day').waitFor();
+    await page.goto('/app/simulation/requirements');
+    await page.getByLabel('Share within target (%)').waitFor({ timeout: 90_000 });
+    await page.getByLabel('Quick, in this browser').check();
+    await page.getByRole('button', { name: 'Size to target' }).click();
+    const plan = page.getByRole('region', { name: 'Requirements plan' });
+    await plan.waitFor({ timeout: 400_000 });
+    const summary = plan.getByRole('region', { name: 'Requirements summary' });
+    await summary.getByRole('cell', { name: 'Security South', exact: true }).waitFor();
+    await summary.getByRole('cell', { name: 'Security North', exact: true }).waitFor();
+    await plan.getByRole('figure', { name: 'Security North: lanes open' }).locator('svg path').first().waitFor();
+    expect(await plan.getByText('Locally minimal').count()).toBeGreaterThan(0);
+    await screenshot(page, '95-requirements-browser');
   });
 });
