@@ -7,6 +7,7 @@ import { TimeSeriesChart, type TimeSeries } from '../../charts/TimeSeriesChart';
 import { ResultTable } from '../simulation/ResultTable';
 import { activePeriods, periodStart, POSITION_NAMES, savedOrAdded, stepPoints, type PlanGroup } from './model/plan';
 import { groupPeriodTable } from './model/planTables';
+import { GroupNotes } from './GroupNotes';
 
 type GroupCardProps = { group: PlanGroup; originMinute: number; filePrefix: string };
 
@@ -43,11 +44,7 @@ export const GroupCard = memo(function GroupCard({ group, originMinute, filePref
           <li>{station.locally_minimal ? 'Locally minimal' : 'Not proven minimal'}</li>
         </ul>
       </header>
-      {station.notes.map((note) => (
-        <p key={note} className="notice notice--warning">
-          {note}
-        </p>
-      ))}
+      <GroupNotes notes={station.notes} />
       <ChartFigure title={title} fileName={`${filePrefix} ${station.label} ${names.many}`} caption={`${station.period_minutes}-minute periods; the sized plan meets the target in every period where the terminal allows it.`}>
         <TimeSeriesChart series={series} yLabel={`${names.many[0].toUpperCase()}${names.many.slice(1)} open`} height={220} yMax={Math.max(station.capacity, ...station.current_servers, ...station.servers) + 1} />
       </ChartFigure>

@@ -35,6 +35,9 @@ export function splitStations(stations: readonly SizedStation[], n: number): str
   return parts.map((p) => p.ids).filter((ids) => ids.length > 0);
 }
 
+/** The words of a note on a period decided by its estimate at the replication limit. */
+export const UNDECIDED_NOTE = 'too close to the target to decide';
+
 function replicationSettings(options: SizeOptions): ReplicationSettings {
   const max = Math.max(2, options.maxReplications ?? DEFAULT_REPLICATIONS.max);
   return { first: Math.min(max, DEFAULT_REPLICATIONS.first), step: DEFAULT_REPLICATIONS.step, max };
@@ -113,7 +116,7 @@ function notes(s: SizedStation, outcome: StationOutcome, replications: Replicati
       out.push(`${when}: even all ${spec.max_servers} positions keep only ${pct(e.share)} within ${target}`);
     } else if (verdict(e, spec.target.share) === 'undecided' && outcome.replications >= replications.max) {
       out.push(
-        `${when}: ${pct(e.share)} within ${target}, too close to the target to decide with ${outcome.replications} replications (the limit); taken as ${e.share >= spec.target.share ? 'meeting' : 'missing'} it`,
+        `${when}: ${pct(e.share)} within ${target}, ${UNDECIDED_NOTE} with ${outcome.replications} replications (the limit); taken as ${e.share >= spec.target.share ? 'meeting' : 'missing'} it`,
       );
     }
   });
