@@ -110,7 +110,10 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     const demo = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
     const base = await call<{ id: number; name: string }>('POST', `scenarios/${demo.id}/clone/`, { name: 'Browser-sized day' });
     await runServerJob(call, `allocation/run/checkin/?scenario_id=${base.id}`);
-    await page.goto('/app/projects');
+    // A browser of its own, so this test does not depend on the one before.
+    const own = await openPage(browser, server.baseUrl);
+    const page = own.page;
+    await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Open New York JFK' }).click();
     await page.getByRole('button', { name: 'Select Browser-sized day' }).click();
     await page.getByRole('banner').getByText('Browser-sized day').waitFor();
@@ -126,5 +129,7 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     await plan.getByRole('figure', { name: 'Security North: lanes open' }).locator('svg path').first().waitFor();
     expect(await plan.getByText('Locally minimal').count()).toBeGreaterThan(0);
     await screenshot(page, '95-requirements-browser');
+    await plan.getByRole('article', { name: 'Security North' }).screenshot({ path: resolve(import.meta.dirname, 'screenshots/96-requirements-group.png') });
+    await own.context.close();
   });
 });
