@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
 import { runServerJob, serverApi, waitForServerJob, signInToServer, startTestServer, type ServerApi, type TestServer } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
@@ -18,6 +18,16 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let call: ServerApi;
+
+/** The plan once shown: one row per check-in group and checkpoint, both checkpoints among them. */
+async function shownPlan(on: Page): Promise<Locator> {
+  const plan = on.getByRole('region', { name: 'Requirements plan' });
+  await plan.waitFor({ timeout: 400_000 });
+  const summary = plan.getByRole('region', { name: 'Requirements summary' });
+  await summary.getByRole('cell', { name: 'Security South', exact: true }).waitFor();
+  await summary.getByRole('cell', { name: 'Security North', exact: true }).waitFor();
+  return plan;
+}
 
 describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser', () => {
   beforeAll(async () => {
@@ -33,13 +43,19 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     await server?.discard();
   });
 
-  it('sizes the demo day on the server, shows the plan, applies it, and the simulation meets every target', { timeout: 600_000 }, async () => {
+  /** A copy of the demo day under a new name, its check-in counters allocated. */
+  async function demoClone(name: string): Promise<{ id: number }> {
     const projects = await call<Array<{ id: number; name: string }>>('GET', 'projects/');
     const project = projects.find((p) => p.name === 'New York JFK')!;
     const scenarios = await call<Array<{ id: number; name: string }>>('GET', `scenarios/?project_id=${project.id}`);
     const demo = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
-    const base = await call<{ id: number; name: string }>('POST', `scenarios/${demo.id}/clone/`, { name: 'Sized day' });
+    const base = await call<{ id: number }>('POST', `scenarios/${demo.id}/clone/`, { name });
     await runServerJob(call, `allocation/run/checkin/?scenario_id=${base.id}`);
+    return base;
+  }
+
+  it('sizes the demo day on the server, shows the plan, applies it, and the simulation meets every target', { timeout: 600_000 }, async () => {
+    const base = await demoClone('Sized day');
 
     await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Open New York JFK' }).click();
@@ -55,12 +71,7 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     await page.getByRole('button', { name: 'Size to target' }).click();
     await page.getByRole('progressbar', { name: 'Sizing progress' }).waitFor();
 
-    const plan = page.getByRole('region', { name: 'Requirements plan' });
-    await plan.waitFor({ timeout: 300_000 });
-    const summary = plan.getByRole('region', { name: 'Requirements summary' });
-    // One row per check-in group and checkpoint, both security checkpoints among them.
-    await summary.getByRole('cell', { name: 'Security South', exact: true }).waitFor();
-    await summary.getByRole('cell', { name: 'Security North', exact: true }).waitFor();
+    const plan = await shownPlan(page);
     const totals = await plan.getByRole('list', { name: 'Position-hours' }).textContent();
     expect(totals).toMatch(/counter-hours/);
     expect(totals).toMatch(/lane-hours/);
@@ -104,12 +115,7 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
   });
 
   it("sizes the whole demo day in this browser's own workers, a group per row with its chart", { timeout: 600_000 }, async () => {
-    const projects = await call<Array<{ id: number; name: string }>>('GET', 'projects/');
-    const project = projects.find((p) => p.name === 'New York JFK')!;
-    const scenarios = await call<Array<{ id: number; name: string }>>('GET', `scenarios/?project_id=${project.id}`);
-    const demo = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
-    const base = await call<{ id: number; name: string }>('POST', `scenarios/${demo.id}/clone/`, { name: 'Browser-sized day' });
-    await runServerJob(call, `allocation/run/checkin/?scenario_id=${base.id}`);
+    await demoClone('Browser-sized day');
     // A browser of its own, so this test does not depend on the one before.
     const own = await openPage(browser, server.baseUrl);
     const page = own.page;
@@ -121,11 +127,7 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     await page.getByLabel('Share within target (%)').waitFor({ timeout: 90_000 });
     await page.getByLabel('Quick, in this browser').check();
     await page.getByRole('button', { name: 'Size to target' }).click();
-    const plan = page.getByRole('region', { name: 'Requirements plan' });
-    await plan.waitFor({ timeout: 400_000 });
-    const summary = plan.getByRole('region', { name: 'Requirements summary' });
-    await summary.getByRole('cell', { name: 'Security South', exact: true }).waitFor();
-    await summary.getByRole('cell', { name: 'Security North', exact: true }).waitFor();
+    const plan = await shownPlan(page);
     await plan.getByRole('figure', { name: 'Security North: lanes open' }).locator('svg path').first().waitFor();
     expect(await plan.getByText('Locally minimal').count()).toBeGreaterThan(0);
     await screenshot(page, '95-requirements-browser');

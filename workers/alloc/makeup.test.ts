@@ -109,14 +109,7 @@ describe('allocateMakeup', () => {
 
   it('reaches the brute-force lexicographic optimum on small mixed instances', () => {
     for (let seed = 21; seed <= 26; seed++) {
-      const random = rng(seed);
-      const segregations = randomSegs(seed, 8, 4).map((s) => ({ ...s, positions: random() < 0.3 ? 2 : 1 }));
-      const resources = [
-        { id: 'R0', zone: 'Z', positions: 2 },
-        { id: 'R1', zone: 'Z', positions: 3 },
-        { id: 'R2', zone: 'Z', positions: 1 },
-      ];
-      const doc = { buffer_minutes: 10, resources, segregations };
+      const { doc, segregations, resources } = mixedInstance(seed, [2, 3, 1]);
       const result = allocateMakeup(doc, { highs, timeLimitS: 5 });
       expectValid(doc, result);
       expect(result.objective).toEqual(bruteForce(segregations, resources, 10));
@@ -136,13 +129,7 @@ describe('allocateMakeup', () => {
       expect(bound.peak).toBeLessThanOrEqual(best.peak);
     };
     for (let seed = 31; seed <= 38; seed++) {
-      const random = rng(seed);
-      const segregations = randomSegs(seed, 8, 4).map((s) => ({ ...s, positions: random() < 0.3 ? 2 : 1 }));
-      const resources = [
-        { id: 'R0', zone: 'Z', positions: 2 },
-        { id: 'R1', zone: 'Z', positions: 1 },
-      ];
-      const doc = { buffer_minutes: 10, resources, segregations };
+      const { doc, segregations, resources } = mixedInstance(seed, [2, 1]);
       const best = bruteForce(segregations, resources, 10);
       for (const result of [allocateMakeup(doc), allocateMakeup(doc, { highs, timeLimitS: 0.001 }), allocateMakeup(doc, { highs, timeLimitS: 5 })]) {
         expectValid(doc, result);
@@ -308,6 +295,14 @@ describe('validateMakeup', () => {
 });
 
 /** Enumerates every resource choice (or none) per segregation; capacity by peak load suffices without locks. */
+/** Eight segregations over four flights, some two positions wide, on resources of these sizes in one zone. */
+function mixedInstance(seed: number, sizes: number[]) {
+  const random = rng(seed);
+  const segregations = randomSegs(seed, 8, 4).map((s) => ({ ...s, positions: random() < 0.3 ? 2 : 1 }));
+  const resources = sizes.map((positions, i) => ({ id: `R${i}`, zone: 'Z', positions }));
+  return { doc: { buffer_minutes: 10, resources, segregations }, segregations, resources };
+}
+
 function bruteForce(
   segs: readonly (Seg & { positions: number })[],
   resources: readonly { positions: number }[],
