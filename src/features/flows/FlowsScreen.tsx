@@ -12,7 +12,7 @@ import { loadFlowAtom } from './atoms';
 import { FlowEditor } from './FlowEditor';
 import { graphFromData, loadFlowData } from './flowData';
 import { ScenarioRequired } from '../../components/ScenarioRequired';
-import { CheckinHeading } from './CheckinTabs';
+import { CheckinHeading } from './CheckinHeading';
 
 const TITLE = 'Check-in flows';
 

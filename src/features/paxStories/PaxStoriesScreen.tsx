@@ -9,7 +9,7 @@ import '@xyflow/react/dist/style.css';
 import { LoadState } from '../../components/LoadState';
 import { ScenarioRequired } from '../../components/ScenarioRequired';
 import { useLoader } from '../../components/useLoader';
-import { CheckinHeading } from '../flows/CheckinTabs';
+import { CheckinHeading } from '../flows/CheckinHeading';
 import { graphFromData, loadFlowData } from '../flows/flowData';
 import type { FlowGraph } from '../flows/model/types';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
