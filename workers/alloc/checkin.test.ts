@@ -60,6 +60,38 @@ function bruteForce(flights: readonly Flight[]): number {
   return best;
 }
 
+type PhaseBlock = { airline: string; start: number; end: number; counters: number };
+
+/** Exhaustive optimum when each group's blocks share one first counter, on one row of `size` counters. */
+function bruteForceGroups(groups: readonly PhaseBlock[][], size: number): number {
+  const first = groups.map(() => 1);
+  const width = groups.map((g) => Math.max(...g.map((b) => b.counters)));
+  const clash = (i: number, j: number) =>
+    groups[i].some((a) => groups[j].some((b) => a.start < b.end && b.start < a.end && first[i] < first[j] + b.counters && first[j] < first[i] + a.counters));
+  let best = Infinity;
+  const visit = (k: number) => {
+    if (k === groups.length) {
+      const blocks = groups.flatMap((g, i) => g.map((b) => ({ ...b, first: first[i], top: first[i] + b.counters - 1 })));
+      const spread = new Map<string, number>();
+      blocks.forEach((f, i) =>
+        blocks.forEach((g, j) => {
+          if (i !== j && f.airline === g.airline) spread.set(f.airline, Math.max(spread.get(f.airline) ?? 0, f.top - g.first));
+        }),
+      );
+      best = Math.min(best, Math.max(...blocks.map((b) => b.top)) + [...spread.values()].reduce((a, b) => a + b, 0));
+      return;
+    }
+    for (let c = 1; c + width[k] - 1 <= size; c++) {
+      first[k] = c;
+      let ok = true;
+      for (let j = 0; j < k && ok; j++) if (clash(k, j)) ok = false;
+      if (ok) visit(k + 1);
+    }
+  };
+  visit(0);
+  return best;
+}
+
 function expectValid(input: unknown, result: CheckinResult): void {
   expect(validateCheckin(input, result)).toEqual([]);
 }
@@ -133,14 +165,46 @@ describe('allocateCheckin on the product document', () => {
     expect(result.optimal).toBe(true);
   });
 
-  it('places phase by phase when asked', () => {
+  it('places phase by phase when asked, the block growing and shrinking at its top end', () => {
     const input = { ...doc(), phases: true };
     const result = allocateCheckin(input, { highs, timeLimitS: 5 });
     expectValid(input, result);
     const phases = result.placements.filter((p) => p.flight === 'AF1');
     expect(phases.length).toBeGreaterThan(1);
     expect(phases.map((p) => p.phase)).toEqual(phases.map((_, k) => k));
+    expect(new Set(phases.map((p) => p.counters)).size).toBeGreaterThan(1);
+    expect(new Set(phases.map((p) => `${p.row} ${p.first_counter}`)).size).toBe(1);
   });
+
+  it('finds the brute-force optimum when phases must keep their counters', () => {
+    // One island of 14 counters, three phased flights and two fixed blocks.
+    const input = {
+      kind: 'checkin' as const,
+      slot_minutes: 5,
+      phases: true,
+      phase_minutes: 30,
+      rows: [{ id: 'A', counters: 14 }],
+      // Passengers peak an hour and a half before departure, so each block's width changes.
+      profiles: { peaked: [1, 1, 2, 2, 4, 4, 7, 7, 10, 10, 12, 12, 10, 10, 7, 7, 4, 4, 2, 2, 1, 1, 1, 1].map((share, k) => ({ before: 150 - 5 * k, share })) },
+      flights: [
+        { id: 'AF1', airline: 'AF', open: 450, close: 610, std: 600, passengers: 120, profile: 'peaked' },
+        { id: 'AF2', airline: 'AF', open: 560, close: 700, std: 690, passengers: 80, profile: 'peaked' },
+        { id: 'KL1', airline: 'KL', open: 480, close: 640, std: 630, passengers: 100, profile: 'peaked' },
+        { id: 'BA1', airline: 'BA', open: 500, close: 560, counters: 2 },
+        { id: 'BA2', airline: 'BA', open: 600, close: 660, counters: 3 },
+      ],
+      locked: [] as { flight: string; row: string; first_counter: number }[],
+    };
+    const result = allocateCheckin(input, { highs, timeLimitS: 10 });
+    expectValid(input, result);
+    expect(result.unplaced).toEqual([]);
+    const groups = ['AF1', 'AF2', 'KL1', 'BA1', 'BA2'].map((id) => result.placements.filter((p) => p.flight === id));
+    expect(groups.find((g) => g[0].flight === 'AF1')!.length).toBeGreaterThan(1);
+    const best = bruteForceGroups(groups.map((g) => g.map((p) => ({ airline: p.flight.slice(0, 2), start: p.start, end: p.end, counters: p.counters }))), 14);
+    expect(result.objective).toBe(best);
+    expect(result.optimal).toBe(true);
+    for (const g of groups) expect(new Set(g.map((p) => p.first_counter)).size).toBe(1);
+  }, 30_000);
 
   it('keeps locked rows', () => {
     const input = doc();

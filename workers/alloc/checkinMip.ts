@@ -3,7 +3,8 @@
 // summing the x that cover that counter. D is at least every block's top counter; S[a] is at least
 // top(f) - first(g) for every ordered pair of distinct blocks of airline a, through the integer
 // first counter p_b = sum c x[b,c]. Objective: W * unplaced + D + sum S[a], the ACCAP objective
-// behind a weight that makes placing a block worth more than any layout gain.
+// behind a weight that makes placing a block worth more than any layout gain. The blocks of one
+// group (a flight's phases) share their columns: one first counter, placed or not together.
 import { maximalCliques } from './intervals';
 import { MipBuilder, solveMip, type Highs } from './mip';
 import type { CheckinProblem } from './checkinModel';
@@ -52,46 +53,50 @@ export function solveCheckinMip(
   const incumbent = input.mirror ? lowerHalf(input.start, problem, widest) : input.start;
   const m = new MipBuilder();
   const start: number[] = [];
+  // Per block, its group's columns: x (counter, column), p and the unplaced indicator u (-1: none).
   const xCols: [counter: number, col: number][][] = [];
   const pCol: number[] = [];
   const uCol: number[] = [];
-  blocks.forEach((b, i) => {
+  for (const group of problem.groups) {
+    const b = blocks[group.blocks[0]];
+    const i = group.blocks[0];
     const options: [number, number][] = [];
     const p = m.column(0, 0, K, false);
-    pCol.push(p);
+    let u = -1;
     if (b.locked > 0) {
       m.lower[p] = m.upper[p] = b.locked;
       start[p] = b.locked;
-      xCols.push(options);
-      uCol.push(-1);
-      return;
-    }
-    for (const r of b.rows) {
-      const row = rows[r];
-      const last = Math.min(row.offset + row.size, K) - b.width + 1;
-      for (let c = row.offset + 1; c <= last; c++) {
-        const col = m.column(0, 0, 1, true);
-        start[col] = incumbent[i] === c ? 1 : 0;
-        options.push([c, col]);
+    } else {
+      for (const r of b.rows) {
+        const row = rows[r];
+        const last = Math.min(row.offset + row.size, K) - group.width + 1;
+        for (let c = row.offset + 1; c <= last; c++) {
+          const col = m.column(0, 0, 1, true);
+          start[col] = incumbent[i] === c ? 1 : 0;
+          options.push([c, col]);
+        }
       }
+      if (input.allowUnplaced) {
+        // Weighted by its blocks: the objective counts unplaced blocks, as the score does.
+        u = m.column(weight * group.blocks.length, 0, 1, false);
+        start[u] = incumbent[i] > 0 ? 0 : 1;
+      }
+      start[p] = incumbent[i];
+      const cols = options.map((o) => o[1]);
+      const coefs = options.map(() => 1);
+      if (u >= 0) {
+        cols.push(u);
+        coefs.push(1);
+      }
+      m.row(1, 1, cols, coefs);
+      m.row(0, 0, [p, ...options.map((o) => o[1])], [1, ...options.map((o) => -o[0])]);
     }
-    xCols.push(options);
-    let u = -1;
-    if (input.allowUnplaced) {
-      u = m.column(weight, 0, 1, false);
-      start[u] = incumbent[i] > 0 ? 0 : 1;
+    for (const k of group.blocks) {
+      xCols[k] = options;
+      pCol[k] = p;
+      uCol[k] = u;
     }
-    uCol.push(u);
-    start[p] = incumbent[i];
-    const cols = options.map((o) => o[1]);
-    const coefs = options.map(() => 1);
-    if (u >= 0) {
-      cols.push(u);
-      coefs.push(1);
-    }
-    m.row(1, 1, cols, coefs);
-    m.row(0, 0, [p, ...options.map((o) => o[1])], [1, ...options.map((o) => -o[0])]);
-  });
+  }
 
   for (const clique of maximalCliques(blocks, blocks.map((_, i) => i))) {
     const lockedAt = new Uint8Array(K + 2);
@@ -113,38 +118,51 @@ export function solveCheckinMip(
   });
   const d = m.column(1, input.minMaxCounter, K, false);
   start[d] = startMax;
-  blocks.forEach((b, i) => {
-    if (b.locked > 0) {
-      m.lower[d] = Math.max(m.lower[d], b.locked + b.width - 1);
+  problem.groups.forEach((group) => {
+    const i = group.blocks[0];
+    if (blocks[i].locked > 0) {
+      m.lower[d] = Math.max(m.lower[d], blocks[i].locked + group.width - 1);
       return;
     }
-    m.row(0, Infinity, [d, ...xCols[i].map((o) => o[1])], [1, ...xCols[i].map((o) => -(o[0] + b.width - 1))]);
+    m.row(0, Infinity, [d, ...xCols[i].map((o) => o[1])], [1, ...xCols[i].map((o) => -(o[0] + group.width - 1))]);
   });
 
   if (input.mirror) m.row(-Infinity, 2 - blocks[widest].width, [pCol[widest], d], [2, -1]);
 
+  // Spread: S[a] >= top(f) - first(g) over ordered pairs of distinct blocks; between two groups
+  // only the wider's widest block counts, within a group of several blocks S >= its width - 1.
   const members = problem.airlines.map((): number[] => []);
-  blocks.forEach((b, i) => members[b.airline].push(i));
+  problem.groups.forEach((group, g) => members[blocks[group.blocks[0]].airline].push(g));
   members.forEach((list, a) => {
-    if (list.length < 2) return;
+    const blockCount = list.reduce((n, g) => n + problem.groups[g].blocks.length, 0);
+    if (blockCount < 2) return;
     const s = m.column(1, input.minSpread[a], K, false);
     let startSpread = 0;
     for (const f of list) {
+      const group = problem.groups[f];
+      const F = group.blocks[0];
+      if (group.blocks.length > 1) {
+        // S >= w - 1 while the group is placed.
+        if (uCol[F] >= 0) m.row(group.width - 1, Infinity, [s, uCol[F]], [1, group.width - 1]);
+        else m.lower[s] = Math.max(m.lower[s], group.width - 1);
+        if (incumbent[F] > 0) startSpread = Math.max(startSpread, group.width - 1);
+      }
       for (const g of list) {
         if (f === g) continue;
+        const F = problem.groups[f].blocks[0];
+        const G = problem.groups[g].blocks[0];
+        const wf = problem.groups[f].width;
         // S >= p_f + w_f - 1 - p_g, switched off (by K) when f or g stays unplaced.
-        const cols = [s, pCol[f], pCol[g]];
+        const cols = [s, pCol[F], pCol[G]];
         const coefs = [1, -1, 1];
-        for (const u of [uCol[f], uCol[g]]) {
+        for (const u of [uCol[F], uCol[G]]) {
           if (u >= 0) {
             cols.push(u);
             coefs.push(K);
           }
         }
-        m.row(blocks[f].width - 1, Infinity, cols, coefs);
-        if (incumbent[f] > 0 && incumbent[g] > 0) {
-          startSpread = Math.max(startSpread, incumbent[f] + blocks[f].width - 1 - incumbent[g]);
-        }
+        m.row(wf - 1, Infinity, cols, coefs);
+        if (incumbent[F] > 0 && incumbent[G] > 0) startSpread = Math.max(startSpread, incumbent[F] + wf - 1 - incumbent[G]);
       }
     }
     start[s] = startSpread;

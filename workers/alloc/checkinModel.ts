@@ -1,6 +1,8 @@
 // The check-in placement problem in one index form for both inputs (an ACCAP instance or the
 // product's document after sizing): blocks of adjacent counters over a run of time slots, rows
-// laid end to end so that one global counter number orders them, and the ACCAP objective.
+// laid end to end so that one global counter number orders them, and the ACCAP objective. A
+// flight placed phase by phase is a group of blocks that share their first counter: the block
+// keeps its counters while it is open and grows or shrinks at its top end, never hops.
 import type { AccapInstance, CheckinDocument } from './schema';
 import { AllocError } from './errors';
 import { type FlightSizing, phasesOf, sizeFlight } from './checkinSizing';
@@ -22,6 +24,16 @@ export interface Block {
   readonly rows: readonly number[];
   /** Global first counter of a locked block, 0 when free. */
   readonly locked: number;
+  /** Index of the block's group in `CheckinProblem.groups`. */
+  readonly group: number;
+}
+
+/** Blocks placed together at one first counter: a flight's phases, or a block alone. */
+export interface BlockGroup {
+  /** Its blocks, in time order (phases never overlap in time). */
+  readonly blocks: readonly number[];
+  /** The widest of them: how far the group reaches above its first counter. */
+  readonly width: number;
 }
 
 export interface Row {
@@ -33,6 +45,7 @@ export interface Row {
 
 export interface CheckinProblem {
   readonly blocks: readonly Block[];
+  readonly groups: readonly BlockGroup[];
   readonly rows: readonly Row[];
   readonly airlines: readonly string[];
   readonly slots: number;
@@ -44,7 +57,7 @@ export interface CheckinProblem {
 export function problemFromAccap(instance: AccapInstance): CheckinProblem {
   const total = instance.flights.reduce((sum, f) => sum + f.counters, 0);
   const blocks = instance.flights.map(
-    (f): Block => ({
+    (f, i): Block => ({
       flight: String(f.id),
       phase: null,
       airline: f.airline - 1,
@@ -55,10 +68,12 @@ export function problemFromAccap(instance: AccapInstance): CheckinProblem {
       width: f.counters,
       rows: [0],
       locked: 0,
+      group: i,
     }),
   );
   return {
     blocks,
+    groups: groupsOf(blocks),
     rows: [{ id: '1', size: total, offset: 0 }],
     airlines: Array.from({ length: instance.airlines }, (_, a) => String(a + 1)),
     slots: instance.times,
@@ -80,10 +95,11 @@ export function problemFromDocument(doc: CheckinDocument): CheckinProblem {
   const airlineIndex = new Map(airlines.map((a, i) => [a, i]));
   const base = Math.min(...doc.flights.map((f) => Math.floor(f.open / slot)));
   const blocks: Block[] = [];
+  let groupCount = 0;
   const sizing: FlightSizing[] = [];
   for (const f of doc.flights) {
     const eligible = f.rows ? f.rows.map((id) => rowIndex.get(id)!) : rows.map((_, i) => i);
-    const common = { flight: f.id, airline: airlineIndex.get(f.airline)!, rows: eligible, locked: 0 };
+    const common = { flight: f.id, airline: airlineIndex.get(f.airline)!, rows: eligible, locked: 0, group: groupCount++ };
     const first = Math.floor(f.open / slot);
     const stop = Math.ceil(f.close / slot);
     if (f.counters !== undefined) {
@@ -115,19 +131,35 @@ export function problemFromDocument(doc: CheckinDocument): CheckinProblem {
       });
     });
   }
+  const groups = groupsOf(blocks);
+  // Locking one phase locks its flight's whole block: the phases share their first counter.
   doc.locked.forEach((lock, i) => {
-    const k = blocks.findIndex((b) => b.flight === lock.flight && (b.phase === null || b.phase === (lock.phase ?? 0)));
-    const block = blocks[k];
+    const block = blocks.find((b) => b.flight === lock.flight && (b.phase === null || b.phase === (lock.phase ?? 0)))!;
+    const width = groups[block.group].width;
     const row = rows[rowIndex.get(lock.row)!];
-    if (lock.first_counter + block.width - 1 > row.size) {
-      throw new AllocError('locked_conflict', `locked[${i}].first_counter`, `"${lock.flight}" needs ${block.width} counters and row "${row.id}" ends at ${row.size}`);
+    if (lock.first_counter + width - 1 > row.size) {
+      throw new AllocError('locked_conflict', `locked[${i}].first_counter`, `"${lock.flight}" needs ${width} counters and row "${row.id}" ends at ${row.size}`);
     }
-    blocks[k] = { ...block, locked: row.offset + lock.first_counter };
+    const at = row.offset + lock.first_counter;
+    if (block.locked > 0 && block.locked !== at) {
+      throw new AllocError('locked_conflict', `locked[${i}].first_counter`, `the phases of "${lock.flight}" share their first counter, and another lock puts it elsewhere`);
+    }
+    for (const k of groups[block.group].blocks) blocks[k] = { ...blocks[k], locked: at };
   });
   const slots = Math.max(1, ...blocks.map((b) => b.stop));
-  return { blocks, rows, airlines, slots, counters: offset, sizing };
+  return { blocks, groups, rows, airlines, slots, counters: offset, sizing };
 }
 
+/** The groups the blocks name (numbered from 0 in order of first appearance). */
+function groupsOf(blocks: readonly Block[]): BlockGroup[] {
+  const groups: { blocks: number[]; width: number }[] = [];
+  blocks.forEach((b, i) => {
+    const g = (groups[b.group] ??= { blocks: [], width: 0 });
+    g.blocks.push(i);
+    g.width = Math.max(g.width, b.width);
+  });
+  return groups;
+}
 /** The row holding global counter `first` (1-based), or -1. */
 export function rowOfCounter(problem: CheckinProblem, first: number): number {
   return problem.rows.findIndex((r) => first > r.offset && first <= r.offset + r.size);

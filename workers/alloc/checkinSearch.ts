@@ -1,7 +1,8 @@
 // Check-in placement without a solver: a cheapest-insertion greedy (each block at the counter
 // that raises the ACCAP objective least, lowest counter on ties) from a few block orders, then a
 // ruin-and-recreate search that lifts out an airline, a band of counters or the blocks on top and
-// inserts them again, keeping changes that are no worse. Deterministic for a given seed.
+// inserts them again, keeping changes that are no worse. Deterministic for a given seed. What it
+// moves is a block group (a flight's phases, placed together at one first counter).
 import { AllocError } from './errors';
 import { type CheckinProblem, type CheckinScore, airlineSpread, compareCheckin, scoreCheckin } from './checkinModel';
 
@@ -56,7 +57,7 @@ export class CheckinSearch {
       if (!this.fitsAt(i, b.locked)) {
         throw new AllocError('locked_conflict', 'locked', `locked "${b.flight}" overlaps another locked flight`);
       }
-      this.place(i, b.locked);
+      this.placeBlock(i, b.locked);
     });
   }
 
@@ -68,6 +69,11 @@ export class CheckinSearch {
     return scoreCheckin(this.problem, this.layout.first);
   }
 
+  /** The first counter of group g (0 when unplaced). */
+  private groupFirst(g: number): number {
+    return this.layout.first[this.problem.groups[g].blocks[0]];
+  }
+
   private fitsAt(b: number, first: number): boolean {
     const w = this.problem.blocks[b].width;
     const busy = this.layout.busyDuring(b, Math.min(this.problem.counters, first + w));
@@ -75,16 +81,22 @@ export class CheckinSearch {
     return true;
   }
 
-  private place(b: number, first: number): void {
+  private placeBlock(b: number, first: number): void {
     this.layout.put(b, first);
     this.airlines[this.problem.blocks[b].airline].members.push(b);
     this.maxCounter = Math.max(this.maxCounter, first + this.problem.blocks[b].width - 1);
   }
 
-  private unplace(b: number): void {
-    const members = this.airlines[this.problem.blocks[b].airline].members;
-    members.splice(members.indexOf(b), 1);
-    this.layout.lift(b);
+  private place(g: number, first: number): void {
+    for (const b of this.problem.groups[g].blocks) this.placeBlock(b, first);
+  }
+
+  private unplace(g: number): void {
+    for (const b of this.problem.groups[g].blocks) {
+      const members = this.airlines[this.problem.blocks[b].airline].members;
+      members.splice(members.indexOf(b), 1);
+      this.layout.lift(b);
+    }
   }
 
   private refreshMax(): void {
@@ -95,10 +107,27 @@ export class CheckinSearch {
     this.maxCounter = max;
   }
 
-  /** Puts block b where it raises the objective least; false when no row has room. */
-  insert(b: number): boolean {
+  /**
+   * 1 at each first counter c (1..limit) where some block of group g would meet a busy counter:
+   * per block, a window of its own width slides over the counters busy in its own slots.
+   */
+  private blockedStarts(g: number, limit: number): Uint8Array {
+    const blocked = new Uint8Array(limit + 2);
+    const before = new Int32Array(limit + 2);
+    for (const b of this.problem.groups[g].blocks) {
+      const busy = this.layout.busyDuring(b, limit);
+      for (let k = 1; k <= limit; k++) before[k] = before[k - 1] + busy[k];
+      const w = this.problem.blocks[b].width;
+      for (let c = 1; c <= limit; c++) if (before[Math.min(limit, c + w - 1)] > before[c - 1]) blocked[c] = 1;
+    }
+    return blocked;
+  }
+
+  /** Puts group g where it raises the objective least; false when no row has room. */
+  insert(g: number): boolean {
     const { problem } = this;
-    const block = problem.blocks[b];
+    const group = problem.groups[g];
+    const block = problem.blocks[group.blocks[0]];
     const members = this.airlines[block.airline].members;
     const firsts = members.map((m) => this.layout.first[m]);
     const tops = members.map((m) => this.layout.first[m] + problem.blocks[m].width - 1);
@@ -109,24 +138,21 @@ export class CheckinSearch {
       minFirst = Math.min(minFirst, firsts[k]);
       maxTop = Math.max(maxTop, tops[k]);
     }
-    const w = block.width;
+    const w = group.width;
     const limit = Math.min(problem.counters, this.maxCounter + w);
-    const busy = this.layout.busyDuring(b, limit);
+    const blocked = this.blockedStarts(g, limit);
+    // A group of several blocks counts among its airline's as a pair at least (its widest phase).
+    const own = group.blocks.length > 1 ? w - 1 : 0;
     let best = 0;
     let bestCost = Infinity;
     for (const r of block.rows) {
       const row = problem.rows[r];
       const lo = row.offset + 1;
       const hi = Math.min(row.offset + row.size - w + 1, Math.max(lo, this.maxCounter + 1));
-      let run = 0;
-      // Count busy counters in the window [c, c + w - 1] as it slides.
-      for (let k = lo; k < lo + w - 1 && k <= limit; k++) run += busy[k];
       for (let c = lo; c <= hi; c++) {
-        run += busy[c + w - 1] ?? 0;
-        if (c > lo) run -= busy[c - 1];
-        if (run > 0) continue;
+        if (blocked[c]) continue;
         const top = c + w - 1;
-        const newSpread = members.length === 0 ? 0 : Math.max(spread, top - minFirst, maxTop - c);
+        const newSpread = members.length === 0 ? own : Math.max(spread, own, top - minFirst, maxTop - c);
         const cost = Math.max(0, top - this.maxCounter) + newSpread - spread;
         if (cost < bestCost) {
           bestCost = cost;
@@ -135,13 +161,13 @@ export class CheckinSearch {
       }
     }
     if (best === 0) return false;
-    this.place(b, best);
+    this.place(g, best);
     return true;
   }
 
-  /** Places every free block in the given order (a fresh greedy when the layout is empty). */
+  /** Places the given groups that are not placed yet, in that order (a fresh greedy when the layout is empty). */
   insertAll(order: readonly number[]): void {
-    for (const b of order) if (this.layout.first[b] === 0) this.insert(b);
+    for (const g of order) if (this.groupFirst(g) === 0) this.insert(g);
   }
 
   /**
@@ -151,7 +177,7 @@ export class CheckinSearch {
    */
   improve(random: () => number, stop: () => boolean, floor = -Infinity): CheckinScore {
     const { problem } = this;
-    const movable = problem.blocks.flatMap((b, i) => (b.locked > 0 ? [] : [i]));
+    const movable = problem.groups.flatMap((g, i) => (problem.blocks[g.blocks[0]].locked > 0 ? [] : [i]));
     let current = this.score();
     let best = current;
     let bestFirst = Int32Array.from(this.layout.first);
@@ -159,9 +185,9 @@ export class CheckinSearch {
     const patience = Math.max(1000, 20 * movable.length * movable.length);
     for (let since = 0; since < patience && !(best.unplaced === 0 && best.objective <= floor) && !stop(); since++) {
       const removed = this.pickRuin(random, movable);
-      for (const b of movable) if (this.layout.first[b] === 0 && !removed.includes(b)) removed.push(b);
-      const before = removed.map((b) => this.layout.first[b]);
-      for (const b of removed) if (this.layout.first[b] > 0) this.unplace(b);
+      for (const g of movable) if (this.groupFirst(g) === 0 && !removed.includes(g)) removed.push(g);
+      const before = removed.map((g) => this.groupFirst(g));
+      for (const g of removed) if (this.groupFirst(g) > 0) this.unplace(g);
       this.refreshMax();
       this.insertAll(this.recreateOrder(removed, random));
       const next = this.score();
@@ -173,9 +199,9 @@ export class CheckinSearch {
           since = 0;
         }
       } else {
-        for (const b of removed) if (this.layout.first[b] > 0) this.unplace(b);
-        removed.forEach((b, k) => {
-          if (before[k] > 0) this.place(b, before[k]);
+        for (const g of removed) if (this.groupFirst(g) > 0) this.unplace(g);
+        removed.forEach((g, k) => {
+          if (before[k] > 0) this.place(g, before[k]);
         });
         this.refreshMax();
       }
@@ -184,64 +210,73 @@ export class CheckinSearch {
     return best;
   }
 
-  /** Replaces the layout by the given first counters. */
+  /** Replaces the layout by the given first counters (the same for every block of a group). */
   reset(first: Int32Array): void {
-    this.problem.blocks.forEach((_, b) => {
-      if (this.layout.first[b] > 0) this.unplace(b);
+    this.problem.groups.forEach((group, g) => {
+      if (this.groupFirst(g) > 0) this.unplace(g);
     });
-    first.forEach((f, b) => {
-      if (f > 0) this.place(b, f);
+    this.problem.groups.forEach((group, g) => {
+      const f = first[group.blocks[0]];
+      if (f > 0) this.place(g, f);
     });
     this.refreshMax();
   }
 
+  /** Groups to lift out: one or two airlines', those in a band of counters and time, or those on top. */
   private pickRuin(random: () => number, movable: readonly number[]): number[] {
     const { problem } = this;
     const kind = random();
     const first = this.layout.first;
+    const any = (g: number, test: (b: number) => boolean) => problem.groups[g].blocks.some(test);
     if (kind < 0.4) {
       const a1 = Math.floor(random() * problem.airlines.length);
       const a2 = random() < 0.5 ? Math.floor(random() * problem.airlines.length) : a1;
-      return movable.filter((b) => problem.blocks[b].airline === a1 || problem.blocks[b].airline === a2);
+      return movable.filter((g) => any(g, (b) => problem.blocks[b].airline === a1 || problem.blocks[b].airline === a2));
     }
     if (kind < 0.8) {
       const height = 2 + Math.floor(random() * 12);
       const low = 1 + Math.floor(random() * Math.max(1, this.maxCounter - height + 1));
       const t0 = Math.floor(random() * problem.slots);
       const t1 = t0 + 1 + Math.floor(random() * problem.slots * 0.5);
-      return movable.filter((b) => {
-        const blk = problem.blocks[b];
-        return first[b] > 0 && first[b] <= low + height && first[b] + blk.width > low && blk.start < t1 && t0 < blk.stop;
-      });
+      return movable.filter((g) =>
+        any(g, (b) => {
+          const blk = problem.blocks[b];
+          return first[b] > 0 && first[b] <= low + height && first[b] + blk.width > low && blk.start < t1 && t0 < blk.stop;
+        }),
+      );
     }
-    return movable.filter((b) => first[b] + problem.blocks[b].width - 1 >= this.maxCounter - 1 || random() < 0.05);
+    return movable.filter((g) => any(g, (b) => first[b] + problem.blocks[b].width - 1 >= this.maxCounter - 1) || random() < 0.05);
   }
 
   private recreateOrder(removed: readonly number[], random: () => number): number[] {
-    const { blocks } = this.problem;
+    const { blocks, groups } = this.problem;
+    const airline = (g: number) => blocks[groups[g].blocks[0]].airline;
+    const start = (g: number) => blocks[groups[g].blocks[0]].start;
     const airlineKey = new Map<number, number>();
-    for (const b of removed) if (!airlineKey.has(blocks[b].airline)) airlineKey.set(blocks[b].airline, random());
-    const jitter = new Map(removed.map((b) => [b, random()]));
+    for (const g of removed) if (!airlineKey.has(airline(g))) airlineKey.set(airline(g), random());
+    const jitter = new Map(removed.map((g) => [g, random()]));
     const byWidth = random() < 0.5;
     return [...removed].sort(
       (a, b) =>
-        airlineKey.get(blocks[a].airline)! - airlineKey.get(blocks[b].airline)! ||
-        (byWidth ? blocks[b].width - blocks[a].width : blocks[a].start - blocks[b].start) ||
+        airlineKey.get(airline(a))! - airlineKey.get(airline(b))! ||
+        (byWidth ? groups[b].width - groups[a].width : start(a) - start(b)) ||
         jitter.get(a)! - jitter.get(b)!,
     );
   }
 }
 
-/** Initial block orders tried by the greedy: airline by airline (largest first), widest first, earliest first. */
+/** Initial group orders tried by the greedy: airline by airline (largest first), widest first, earliest first. */
 export function greedyOrders(problem: CheckinProblem): number[][] {
-  const { blocks } = problem;
-  const ids = blocks.map((_, i) => i);
+  const { blocks, groups } = problem;
+  const ids = groups.map((_, i) => i);
+  const airline = (g: number) => blocks[groups[g].blocks[0]].airline;
+  const start = (g: number) => blocks[groups[g].blocks[0]].start;
   const area = new Map<number, number>();
   for (const b of blocks) area.set(b.airline, (area.get(b.airline) ?? 0) + b.width * (b.stop - b.start));
   return [
-    [...ids].sort((a, b) => area.get(blocks[b].airline)! - area.get(blocks[a].airline)! || blocks[a].airline - blocks[b].airline || blocks[b].width - blocks[a].width || a - b),
-    [...ids].sort((a, b) => blocks[b].width - blocks[a].width || blocks[a].airline - blocks[b].airline || a - b),
-    [...ids].sort((a, b) => blocks[a].start - blocks[b].start || blocks[a].airline - blocks[b].airline || a - b),
+    [...ids].sort((a, b) => area.get(airline(b))! - area.get(airline(a))! || airline(a) - airline(b) || groups[b].width - groups[a].width || a - b),
+    [...ids].sort((a, b) => groups[b].width - groups[a].width || airline(a) - airline(b) || a - b),
+    [...ids].sort((a, b) => start(a) - start(b) || airline(a) - airline(b) || a - b),
   ];
 }
 
