@@ -65,6 +65,33 @@ export const checkinData: CheckinGanttData = {
   ],
 };
 
+const phase = (id: number, resource: number, start: string, end: string) => ({
+  id,
+  resource_id: resource,
+  flight_id: null,
+  airline_id: 2,
+  start: `2017-01-02T${start}:00Z`,
+  end: `2017-01-02T${end}:00Z`,
+  locked: false,
+});
+
+/**
+ * AA common check-in in three phases from C1: C1–C2 from 06:00, C1–C3 from 06:30, C1 alone from
+ * 07:00 to 07:30; and another AA block on C3 from 07:00, not following on from C1.
+ */
+export const phasedCheckinData: CheckinGanttData = {
+  ...checkinData,
+  allocations: [
+    phase(11, 20, '11:00', '11:30'),
+    phase(12, 21, '11:00', '11:30'),
+    phase(13, 20, '11:30', '12:00'),
+    phase(14, 21, '11:30', '12:00'),
+    phase(15, 22, '11:30', '12:00'),
+    phase(16, 20, '12:00', '12:30'),
+    phase(17, 22, '12:00', '12:30'),
+  ],
+};
+
 /** Tags balanced and properly nested, attributes quoted, no stray "<" or "&" in text. */
 export function wellFormedErrors(svg: string): string[] {
   const errors: string[] = [];

@@ -17,6 +17,7 @@ import { useBarDrag } from './gantt/useBarDrag';
 import { useElementWidth } from './gantt/useElementWidth';
 import { useWheelNavigation } from './gantt/useWheelNavigation';
 import { barsByLane, visibleBars } from './gantt/visibleBars';
+import { stepOutline } from './gantt/stepOutline';
 
 const ROW = 24;
 const AXIS = 34;
@@ -117,7 +118,15 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
                   tabIndex={0}
                   data-bar={bar.id}
                   className={barClasses(bar, dragging?.bar.id === bar.id)}
-                  style={{ left, width: Math.max(3, right - left), top: bar.lane * ROW + 3, height: bar.span * ROW - 6, background: bar.colour, color: inkOn(bar.colour) }}
+                  style={{
+                    left,
+                    width: Math.max(3, right - left),
+                    top: bar.lane * ROW + 3,
+                    height: bar.span * ROW - 6,
+                    background: bar.colour,
+                    color: inkOn(bar.colour),
+                    clipPath: stepOutline(bar, (m) => x(m) - left, ROW, 6),
+                  }}
                   aria-label={barLabel(bar)}
                   {...barHandlers(bar)}
                 >
@@ -135,6 +144,7 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
                   top: dragging.drop.lane * ROW + 2,
                   height: dragging.bar.span * ROW - 4,
                   background: dragging.bar.colour,
+                  clipPath: stepOutline(dragging.bar, (m) => x(m + dragging.drop.start - dragging.bar.start) - x(dragging.drop.start), ROW, 4),
                 }}
                 aria-hidden="true"
               />

@@ -1,7 +1,7 @@
 // API rows to the check-in Gantt: counters grouped by island, one block per flight's adjacent
 // counters over one window, common check-in blocks named by airline, clashes per counter.
 import { describe, expect, it } from 'vitest';
-import { checkinData } from '../../../../workers/report/fixture.test-data';
+import { checkinData, phasedCheckinData } from '../../../../workers/report/fixture.test-data';
 import { buildCheckinGantt } from './checkinGantt';
 
 describe('buildCheckinGantt', () => {
@@ -37,4 +37,22 @@ describe('buildCheckinGantt', () => {
     ]);
     expect(model.bars.filter((b) => b.clash).map((b) => b.id)).toEqual([2, 9]);
   });
+
+  it("draws an airline's phases from one first counter as one stepped bar with one label", () => {
+    const model = buildCheckinGantt(phasedCheckinData);
+    expect(model.bars).toHaveLength(2);
+    const [stepped, alone] = model.bars;
+    expect(stepped).toMatchObject({ lane: 0, span: 3, start: 360, end: 450, label: 'AA', rowIds: [11, 12, 13, 14, 15, 16] });
+    expect(stepped.steps).toEqual([
+      { start: 360, end: 390, rowIds: [11, 12] },
+      { start: 390, end: 420, rowIds: [13, 14, 15] },
+      { start: 420, end: 450, rowIds: [16] },
+    ]);
+    expect(stepped.details).toEqual(['AA common check-in', '1–3 counters · Island 1, C1–C3', '06:00–07:30 · 3 phases']);
+    expect(alone).toMatchObject({ lane: 2, span: 1, start: 420, end: 450 });
+    expect(alone.steps).toBeUndefined();
+    // C3 from 07:00 is free of the stepped bar (its last phase holds C1 only): no clash.
+    expect(model.bars.some((b) => b.clash)).toBe(false);
+  });
 });
+

@@ -20,7 +20,20 @@ export type GanttBar = {
   locked: boolean;
   /** The airline's code, for the colour key. */
   airline: string;
+  /**
+   * A block placed in phases: one window after another, each from the bar's first lane over its
+   * own counters (`rowIds` in lane order). The bar's span is the widest phase.
+   */
+  steps?: GanttStep[];
 };
+
+export type GanttStep = { start: number; end: number; rowIds: number[] };
+
+/** The rectangles a bar covers: itself, or one per phase of a stepped bar. */
+export function barPieces(bar: GanttBar): { id: number; lane: number; span: number; start: number; end: number }[] {
+  if (!bar.steps) return [bar];
+  return bar.steps.map((s) => ({ id: bar.id, lane: bar.lane, span: s.rowIds.length, start: s.start, end: s.end }));
+}
 
 export type GanttModel = {
   lanes: Lane[];

@@ -1,7 +1,7 @@
 // A drag to a drop (snapped, clamped), the client-side checks (clash with buffer, island), and
 // the PATCH bodies: one baggage allocation, or every counter of a block in one bulk call.
 import { describe, expect, it } from 'vitest';
-import { checkinData, makeupData } from '../../../../workers/report/fixture.test-data';
+import { checkinData, makeupData, phasedCheckinData } from '../../../../workers/report/fixture.test-data';
 import { dayClock } from '../../../../workers/report/time';
 import { buildCheckinGantt } from './checkinGantt';
 import { buildMakeupGantt } from './makeupGantt';
@@ -66,5 +66,32 @@ describe('the patches', () => {
   it('shows the moved bar locked while it saves', () => {
     const moved = withBarMoved(makeup, bar(1), { lane: 2, start: 180 }).bars.find((b) => b.id === 1)!;
     expect(moved).toMatchObject({ lane: 2, start: 180, end: 290, locked: true });
+  });
+
+  it("moves a stepped block's phases together, each keeping its counters and window", () => {
+    const model = buildCheckinGantt({ ...phasedCheckinData, allocations: phasedCheckinData.allocations.slice(0, 5) });
+    const stepped = model.bars[0];
+    // Half an hour later: the phases of C1–C2 and C1–C3 keep their widths.
+    expect(counterBlockPatch(model, stepped, { lane: 0, start: stepped.start + 30 }, clock.toIso)).toEqual([
+      { id: 11, resource_id: 20, start: '2017-01-02T11:30:00.000Z', end: '2017-01-02T12:00:00.000Z', locked: true },
+      { id: 12, resource_id: 21, start: '2017-01-02T11:30:00.000Z', end: '2017-01-02T12:00:00.000Z', locked: true },
+      { id: 13, resource_id: 20, start: '2017-01-02T12:00:00.000Z', end: '2017-01-02T12:30:00.000Z', locked: true },
+      { id: 14, resource_id: 21, start: '2017-01-02T12:00:00.000Z', end: '2017-01-02T12:30:00.000Z', locked: true },
+      { id: 15, resource_id: 22, start: '2017-01-02T12:00:00.000Z', end: '2017-01-02T12:30:00.000Z', locked: true },
+    ]);
+    expect(withBarMoved(model, stepped, { lane: 0, start: stepped.start + 30 }).bars[0].steps!.map((s) => [s.start, s.end])).toEqual([
+      [390, 420],
+      [420, 450],
+    ]);
+  });
+
+  it('judges a stepped block by its phases, not by the box around them', () => {
+    const model = buildCheckinGantt(phasedCheckinData);
+    const [stepped, alone] = model.bars;
+    // C3 from 07:00 lies under the stepped block's box but beside its last phase (C1 alone).
+    expect(dropProblem(model, alone, { lane: 2, start: 420 })).toBeNull();
+    // Half an hour earlier it meets the phase that holds C1–C3.
+    expect(dropProblem(model, alone, { lane: 2, start: 390 })).toBe('Overlaps AA 06:30–07:00 on C3.');
+    expect(dropProblem(model, stepped, { lane: 0, start: stepped.start })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // must stay inside one island), and the PATCH body that saves it locked.
 import { clashesAt } from '../../../../workers/report/lanes';
 import { clockLabel } from '../../../../workers/report/time';
-import type { GanttBar, GanttModel } from './ganttModel';
+import { type GanttBar, type GanttModel, barPieces } from './ganttModel';
 import { isNotPlacedLane } from './makeupGantt';
 
 export const SNAP_MINUTES = 5;
@@ -26,8 +26,8 @@ export function dropProblem(model: GanttModel, bar: GanttBar, drop: Drop): strin
   if (!first || !last) return 'Outside the chart.';
   if (isNotPlacedLane(first)) return 'Drop it on a make-up position.';
   if (bar.span > 1 && first.zoneId !== last.zoneId) return `The block of ${bar.span} counters must stay inside one island.`;
-  const moved = { ...bar, lane: drop.lane, start: drop.start, end: drop.start + (bar.end - bar.start) };
-  const clash = clashesAt(model.bars, moved, model.buffer)[0];
+  const others = model.bars.filter((b) => b.id !== bar.id).flatMap(barPieces);
+  const clash = barPieces(movedBar(bar, drop)).flatMap((piece) => clashesAt(others, piece, model.buffer))[0];
   if (!clash) return null;
   const other = model.bars.find((b) => b.id === clash.id);
   const buffer = model.buffer ? ` (with the ${model.buffer}-minute buffer)` : '';
@@ -45,15 +45,32 @@ export function makeupPatch(model: GanttModel, bar: GanttBar, drop: Drop, toIso:
 
 export type CounterPatch = { id: number; resource_id: number; start: string; end: string; locked: true };
 
-/** One item per counter of the block: the block's i-th counter goes to the i-th lane from the drop. */
+/**
+ * One item per counter of the block: the block's i-th counter goes to the i-th lane from the
+ * drop; a stepped block's phases move together, each keeping its own counters and length.
+ */
 export function counterBlockPatch(model: GanttModel, bar: GanttBar, drop: Drop, toIso: (minutes: number) => string): CounterPatch[] {
-  const start = toIso(drop.start);
-  const end = toIso(drop.start + bar.end - bar.start);
-  return bar.rowIds.map((id, i) => ({ id, resource_id: model.lanes[drop.lane + i].resourceId, start, end, locked: true }));
+  const moved = movedBar(bar, drop);
+  const steps = moved.steps ?? [{ start: moved.start, end: moved.end, rowIds: bar.rowIds }];
+  return steps.flatMap((step) =>
+    step.rowIds.map((id, i) => ({ id, resource_id: model.lanes[drop.lane + i].resourceId, start: toIso(step.start), end: toIso(step.end), locked: true as const })),
+  );
+}
+
+/** The bar at the drop: its lane and times, and its phases' times, moved. */
+function movedBar(bar: GanttBar, drop: Drop): GanttBar {
+  const shift = drop.start - bar.start;
+  return {
+    ...bar,
+    lane: drop.lane,
+    start: drop.start,
+    end: bar.end + shift,
+    ...(bar.steps && { steps: bar.steps.map((s) => ({ ...s, start: s.start + shift, end: s.end + shift })) }),
+  };
 }
 
 /** The model with the bar at the drop, locked (what the screen shows while the save runs). */
 export function withBarMoved(model: GanttModel, bar: GanttBar, drop: Drop): GanttModel {
-  const moved = { ...bar, lane: drop.lane, start: drop.start, end: drop.start + bar.end - bar.start, locked: true };
+  const moved = { ...movedBar(bar, drop), locked: true };
   return { ...model, bars: model.bars.map((b) => (b.id === bar.id ? moved : b)) };
 }
