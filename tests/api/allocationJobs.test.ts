@@ -143,6 +143,28 @@ describe('check-in counter allocation job', () => {
     expect(overlaps(rows, (r) => String(r.resource_id))).toEqual([]);
     const counters = await expectAdjacentBlocks(rows, (r) => r.airline_id!);
 
+    // The blocks follow demand in phases, and an airline keeps its counters from one phase to
+    // the next: a phase starts at the same counter as the phase before it and grows or shrinks
+    // at its other end (so consecutive phases always share a counter).
+    const order = new Map(counters.map((c) => [c.id, c.display_order]));
+    const phases = new Map<string, number[]>();
+    for (const r of rows) {
+      const key = `${r.airline_id}|${Date.parse(r.start)}|${Date.parse(r.end)}`;
+      phases.set(key, [...(phases.get(key) ?? []), r.resource_id]);
+    }
+    expect(phases.size).toBeGreaterThan(result.entries);
+    const lowest = (ids: number[]) => Math.min(...ids.map((id) => order.get(id)!));
+    let followed = 0;
+    for (const [key, used] of phases) {
+      const [airline, , end] = key.split('|');
+      const next = [...phases].find(([k]) => k.startsWith(`${airline}|${end}|`));
+      if (!next) continue;
+      followed++;
+      expect(used.some((c) => next[1].includes(c)), `airline ${airline} keeps a counter at ${new Date(Number(end)).toISOString()}`).toBe(true);
+      expect(lowest(next[1]), `airline ${airline} at ${new Date(Number(end)).toISOString()}`).toBe(lowest(used));
+    }
+    expect(followed).toBeGreaterThan(0);
+
     // Independently: at every 5 minutes of each departure's counter window, its airline has a
     // counter open in the flight's zone.
     const flights = ((await get(`flights/?scenario_id=${scenarioId}`)) as Flight[]).filter((f) => f.direction === 'departure');
