@@ -35,7 +35,7 @@ type GanttProps = {
 };
 
 const barClasses = (bar: GanttBar, moving: boolean) =>
-  ['gantt__bar', bar.clash && 'gantt__bar--clash', bar.overload && 'gantt__bar--overload', bar.locked && 'gantt__bar--locked', moving && 'gantt__bar--origin'].filter(Boolean).join(' ');
+  ['gantt__bar', bar.steps && 'gantt__bar--stepped', bar.clash && 'gantt__bar--clash', bar.overload && 'gantt__bar--overload', bar.locked && 'gantt__bar--locked', moving && 'gantt__bar--origin'].filter(Boolean).join(' ');
 
 const barLabel = (bar: GanttBar) => `${bar.label}: ${bar.details.join(', ')}${bar.clash ? ', conflict' : ''}${bar.overload ? ', overloaded' : ''}${bar.locked ? ', locked' : ''}`;
 
