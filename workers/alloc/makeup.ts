@@ -400,7 +400,8 @@ function averagePeak(problem: MakeupProblem, ids: readonly number[]): number {
 
 /**
  * Turns each part's scalar bound into bounds on the three terms: a term is bounded only when the
- * terms before it are proven, because a worse earlier term could allow a better later one.
+ * terms before it are proven, because a worse earlier term could allow a better later one. The
+ * peak has a second bound that needs only the unassigned count proven (`crowdedPeak`).
  */
 function lexicographicBound(
   problem: MakeupProblem,
@@ -414,6 +415,7 @@ function lexicographicBound(
   let unassigned = problem.segs.filter((s) => s.impossible).length;
   let split = 0;
   let peak = peakFloor;
+  let crowded = 0;
   let unassignedTight = true;
   let splitTight = true;
   parts.forEach((ids, k) => {
@@ -425,6 +427,7 @@ function lexicographicBound(
       unassignedTight = false;
       return;
     }
+    crowded = Math.max(crowded, crowdedPeak(problem, ids, lbU));
     const rest = d - weights.unassigned * lbU;
     const lbS = Math.min(s.split_flights, Math.max(0, Math.ceil((rest - (weights.split - 1)) / weights.split - eps)));
     split += lbS;
@@ -437,6 +440,22 @@ function lexicographicBound(
   return {
     unassigned,
     split_flights: unassignedTight ? split : 0,
-    peak: unassignedTight && splitTight ? peak : 0,
+    peak: unassignedTight ? Math.max(crowded, splitTight ? peak : peakFloor) : 0,
   };
+}
+
+/**
+ * The peak every placement of a part with its fewest unassigned must reach, when that fewest
+ * (`left`) is proven and above zero. A segregation left out finds no resource it may use with
+ * room for it throughout its window, or placing it would leave fewer out; so each such resource
+ * carries at least its positions - width + 1 at once. The `left` segregations a placement leaves
+ * out could be those for which that is least: the bound is the left-th smallest value.
+ */
+function crowdedPeak(problem: MakeupProblem, ids: readonly number[], left: number): number {
+  if (left === 0) return 0;
+  const { segs, resources } = problem;
+  const values = ids
+    .map((i) => Math.max(...(segs[i].lockedResource >= 0 ? [segs[i].lockedResource] : segs[i].eligible).map((r) => resources[r].positions - segs[i].width + 1)))
+    .sort((a, b) => a - b);
+  return values[left - 1];
 }
