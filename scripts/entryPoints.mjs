@@ -18,6 +18,7 @@ export const ENTRY_POINTS = {
   allocationThread: 'server/engines/allocationThread.ts',
   sim: 'workers/cli/sim.ts',
   alloc: 'workers/cli/alloc.ts',
+  schedule: 'server/cli/schedule.ts',
 };
 
 /** What a build is made from; tests and docs are not. */

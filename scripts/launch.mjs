@@ -1,6 +1,6 @@
 // The package's commands: `npm start` serves the build, building it first where the development
 // tools are installed and the build is missing or older than the sources (so `npm install &&
-// npm start` works); `worker`, `createuser`, `sim` and `alloc` run from the TypeScript sources
+// npm start` works); `worker`, `createuser`, `sim`, `alloc` and `schedule` run from the TypeScript sources
 // in a development install and from the build in a production one (`npm prune --omit=dev`).
 // Each program runs in this process, so signals and exit codes are its own.
 import { execFileSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILD_DIR, ENTRY_POINTS, ROOT, buildState } from './entryPoints.mjs';
 
-const COMMANDS = { start: 'main', worker: 'worker', createuser: 'createuser', sim: 'sim', alloc: 'alloc' };
+const COMMANDS = { start: 'main', worker: 'worker', createuser: 'createuser', sim: 'sim', alloc: 'alloc', schedule: 'schedule' };
 const [command, ...args] = process.argv.slice(2);
 const entry = COMMANDS[command];
 if (!entry) {

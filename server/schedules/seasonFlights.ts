@@ -1,0 +1,70 @@
+// A schedule file read as a season: every dated departure it holds at the planned airport, over
+// the whole period the file covers (SSIM periods of operation expanded, CSV/XLSX rows of many
+// dates), in the airport's local time, with the seats and passengers the product plans with.
+import { readFileSync } from 'node:fs';
+import { detectFormat, parseSchedule, type ImportIssue } from '../import';
+import { splitCsv } from '../import/csv';
+import { plausibleSeats } from '../reference/lookup';
+import { PLANNING_DEFAULTS } from '../rules/defaults';
+import { serverFile } from '../serverFiles';
+import { zoneOffsetMs } from '../../workers/report/zonedTime';
+import type { SeasonFlight } from '../../workers/schedule/season';
+
+export type Season = { flights: SeasonFlight[]; period: { from: string; to: string }; warnings: ImportIssue[] };
+
+/** A file that is not a season: the field at fault (file, airport, time-zone) and why. */
+export class SeasonFileError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`);
+  }
+}
+
+let usZones: Map<string, string> | undefined;
+
+/** The IANA zone of a US airport by its FAA code (the IATA code for airports with airline service). */
+export function usAirportZone(code: string): string | undefined {
+  usZones ??= new Map(
+    splitCsv(readFileSync(serverFile('seed/data/us_airports.csv'), 'utf8'))
+      .rows.slice(1)
+      .map((r) => [r.cells[0], r.cells[7]] as const),
+  );
+  return usZones.get(code);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Reads `content` (named `filename`) as a season of departures at `airport`. */
+export async function readSeason(filename: string, content: Uint8Array, airport: string, timeZone?: string): Promise<Season> {
+  const zone = timeZone ?? usAirportZone(airport);
+  if (!zone) throw new SeasonFileError('time-zone', `no time zone known for ${airport}: give --time-zone (e.g. Europe/London)`);
+  const format = detectFormat(filename, content);
+  if (!format) throw new SeasonFileError('file', `${filename} is not a schedule (SSIM, CSV or XLSX)`);
+  // The first reading finds the dates the file covers, the second reads them all.
+  const probe = await parseSchedule(format, content, { airport, from: '2000-01-01', to: '2000-01-01', timeZone: zone });
+  const fileErrors = probe.errors.filter((e) => e.line === 0);
+  if (fileErrors.length) throw new SeasonFileError(/airport/.test(fileErrors[0].message) ? 'airport' : 'file', fileErrors[0].message);
+  if (!probe.period) throw new SeasonFileError('file', 'names no dates');
+  const read = await parseSchedule(format, content, { airport, from: probe.period.from, to: probe.period.to, timeZone: zone });
+  if (read.errors.length) throw new SeasonFileError('file', read.errors.slice(0, 3).map((e) => `line ${e.line}: ${e.message}`).join('; '));
+  const flights = read.flights
+    .filter((f) => f.direction === 'departure')
+    .map((f): SeasonFlight => {
+      const instant = Date.parse(f.scheduled);
+      const local = instant + zoneOffsetMs(zone, instant);
+      const seats = plausibleSeats(f.seats, f.aircraft_type) ?? 0;
+      return {
+        date: new Date(local).toISOString().slice(0, 10),
+        minute: Math.floor((local % DAY_MS) / 60_000),
+        airline: f.airline,
+        flight_number: f.flight_number,
+        destination: f.destination,
+        aircraft_type: f.aircraft_type,
+        seats,
+        passengers: f.passengers ?? Math.round(seats * (f.load_factor ?? PLANNING_DEFAULTS.loadFactor)),
+      };
+    });
+  return { flights, period: probe.period, warnings: read.warnings };
+}
