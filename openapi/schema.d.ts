@@ -11687,7 +11687,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a schedule (SSIM, CSV or XLSX) and import its flights
-         * @description multipart/form-data with parts: file (required), scenario_id (required), name, format (ssim|csv|xlsx; detected when absent), airport (IATA; default the scenario airport), from and to (ISO dates; default the scenario design date), time_zone (CSV/XLSX local times; default the airport time zone). A file with bad rows imports nothing and answers 400 {"file": ["line N: ...", ...]}. Up to 2000 flights import at once (201); larger files import as a job (202).
+         * @description multipart/form-data with parts: file (required), scenario_id (required), name, format (ssim|csv|xlsx; detected when absent), airport (IATA; default the scenario airport), from and to (ISO dates; default the scenario design date), time_zone (CSV/XLSX local times; default the airport time zone), season ("true": keep the file as a season for design-day studies over the whole period it covers, importing no flights; see GET /flight-schedule-file/{id}/season/). A file with bad rows imports nothing and answers 400 {"file": ["line N: ...", ...]}. Up to 2000 flights import (or a season is summarised) at once (201); larger files as a job (202).
          */
         post: {
             parameters: {
@@ -12109,6 +12109,290 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/flight-schedule-file/{id}/season/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A season file's days: departures, seats and passengers, each day's peak hours, and the typical peak hour passengers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenarios/{id}/design-day/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the scenario's design day from a season file by a rule; the day's flights replace the scenario's (editors)
+         * @description rule: busiest, nth-busiest (with n), peak-month-average, average-week-peak, or picked (with date). The scenario records the file, the rule and why (provenance.design_day). Import rules and segregations are applied to the new flights as to any import: run them from the flights screen.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        file_id: number;
+                        /** @enum {string} */
+                        rule: "busiest" | "nth-busiest" | "peak-month-average" | "average-week-peak" | "picked";
+                        n?: number;
+                        /** Format: date */
+                        date?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenarios/{id}/grow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new scenario of the same project: this one's design day grown by the factors (editors of the project)
+         * @description Each airline's departures become round(count x factor) (airline_factors override factor per airline code), every flight kept; new flights repeat the airline's own departures in the gaps of its day, drawn with the seed (the same seed gives the same day). The new scenario's provenance.growth lists the new flights.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        year?: number | null;
+                        factor: number;
+                        airline_factors?: {
+                            [key: string]: number;
+                        };
+                        seed?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -14516,6 +14800,10 @@ export interface components {
             design_date: string | null;
             /** @description Percent (1 to 100) of each departure's passengers who check in at a staffed counter (full service or bag drop); the rest check in online or at a kiosk without hold baggage and go straight to security. */
             counter_share: number;
+            /** @description Where the design day came from (design_day: season file, rule, date, why) and how the scenario was grown (growth: from which scenario, factors, seed, new flights) */
+            provenance: {
+                [key: string]: unknown;
+            };
             created_at: string;
             updated_at: string;
         };
@@ -14985,6 +15273,10 @@ export interface components {
             design_date: string | null;
             /** @description Percent (1 to 100) of each departure's passengers who check in at a staffed counter (full service or bag drop); the rest check in online or at a kiosk without hold baggage and go straight to security. */
             counter_share: number;
+            /** @description Where the design day came from (design_day: season file, rule, date, why) and how the scenario was grown (growth: from which scenario, factors, seed, new flights) */
+            provenance: {
+                [key: string]: unknown;
+            };
             created_at: string;
             updated_at: string;
         };

@@ -36,6 +36,7 @@ import allocationsRoutes from './routes/allocations';
 import graphsRoutes from './routes/graphs';
 import jobsRoutes from './routes/jobs';
 import scheduleFilesRoutes from './routes/scheduleFiles';
+import seasonsRoutes from './routes/seasons';
 import ruleActionsRoutes from './routes/ruleActions';
 import jobPreviewsRoutes from './routes/jobPreviews';
 import simulationRunsRoutes from './routes/simulationRuns';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(graphsRoutes);
       await api.register(jobsRoutes);
       await api.register(scheduleFilesRoutes);
+      await api.register(seasonsRoutes);
       await api.register(ruleActionsRoutes);
       await api.register(jobPreviewsRoutes);
       await api.register(simulationRunsRoutes);

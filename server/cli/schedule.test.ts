@@ -6,21 +6,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSharedText } from '../../tests/support/sharedData';
+import { jfkSeasonCsv } from '../../tests/support/seasonCsv';
 import { runSchedule } from './schedule';
 
-/**
- * JFK, 2 to 8 January 2017: the real 2 January (292 departures) on the 2nd; each later day keeps
- * the first 292 - 20k rows of it (so the 2nd is the busiest and the 8th the quietest).
- */
+/** JFK, 2 to 8 January 2017: 292 departures on the 2nd, 20 fewer each day after. */
 function weekFile(): string {
-  const [header, ...rows] = readSharedText('schedules', 'jfk_2017-01-02_departures.csv').trim().split('\n');
-  const week = [header];
-  for (let k = 0; k < 7; k++) {
-    for (const row of rows.slice(0, rows.length - 20 * k)) week.push(row.replace(/^2017,1,2,/, `2017,1,${2 + k},`));
-  }
   const path = join(mkdtempSync(join(tmpdir(), 'schedule-cli-')), 'jfk-week.csv');
-  writeFileSync(path, `${week.join('\n')}\n`);
+  writeFileSync(path, jfkSeasonCsv(7, 20));
   return path;
 }
 
@@ -79,7 +71,7 @@ describe('npm run schedule', () => {
       [['peak-hour', file, '--airport', 'JFK', '--date', '2017-02-30'], 1, 'error: date: "2017-02-30" is not a date (YYYY-MM-DD)\n'],
       [['peak-hour', file, '--airport', 'JFK', '--date', '2017-03-01'], 1, 'error: date: no departures at JFK on 2017-03-01 (the file covers 2017-01-02 to 2017-01-08)\n'],
       [['grow', file, '--airport', 'JFK', '--date', '2017-01-02', '--factor', '-1'], 1, 'error: factor: must be a number of at least 1 (growth keeps every flight of the day), not -1\n'],
-      [['peak-hour', file, '--airport', 'LHR', '--date', '2017-01-02'], 1, 'error: time-zone: no time zone known for LHR: give --time-zone (e.g. Europe/London)\n'],
+      [['peak-hour', file, '--airport', 'LHR', '--date', '2017-01-02'], 1, 'error: time-zone: no time zone known for LHR: give one (e.g. Europe/London)\n'],
     ] as const;
     for (const [args, code, message] of bad) {
       const r = await schedule(...args);

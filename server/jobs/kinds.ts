@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 
 export const JOB_KINDS = {
   importSchedule: 'schedule-import',
+  summariseSeason: 'schedule-season',
   applyImportRules: 'flight-import-rules-apply',
   generateSegregations: 'segregations-generate',
   allocateMakeup: 'allocation-makeup',

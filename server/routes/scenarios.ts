@@ -35,6 +35,9 @@ const ScenarioSchema = z
     selected_schedule: z.number().int().nullable().describe('The schedule file used as the source'),
     design_date: z.string().nullable(),
     counter_share: z.number().int().describe(COUNTER_SHARE_HELP),
+    provenance: z
+      .record(z.string(), z.unknown())
+      .describe('Where the design day came from (design_day: season file, rule, date, why) and how the scenario was grown (growth: from which scenario, factors, seed, new flights)'),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -182,7 +185,7 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const source = await load(request, request.params.id, 'viewer');
       assertRole(await projectRole(app.db, currentUser(request), source.project_id), 'editor');
-      const id = await app.db.transaction((tx) =>
+      const { id } = await app.db.transaction((tx) =>
         cloneScenario(tx, source.id, { projectId: source.project_id, name: request.body.name }),
       );
       return reply.code(201).send(await present(id));

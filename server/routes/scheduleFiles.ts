@@ -17,6 +17,7 @@ import { JobSchema } from './jobs';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, isoDate, name } from './fields';
 import { NUL_MESSAGE } from '../inputGuards';
+import { keepSeason } from '../schedules/keepSeason';
 
 /** Files with more flights than this import as a background job. */
 export const SYNC_IMPORT_LIMIT = 2000;
@@ -79,6 +80,7 @@ const uploadFields = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   time_zone: z.string().optional(),
+  season: z.enum(['true', 'false']).optional(),
 });
 
 /**
@@ -112,7 +114,7 @@ const scheduleFilesRoutes: FastifyPluginAsync = async (app) => {
       security: bearerSecurity,
       summary: 'Upload a schedule (SSIM, CSV or XLSX) and import its flights',
       description:
-        'multipart/form-data with parts: file (required), scenario_id (required), name, format (ssim|csv|xlsx; detected when absent), airport (IATA; default the scenario airport), from and to (ISO dates; default the scenario design date), time_zone (CSV/XLSX local times; default the airport time zone). A file with bad rows imports nothing and answers 400 {"file": ["line N: ...", ...]}. Up to 2000 flights import at once (201); larger files import as a job (202).',
+        'multipart/form-data with parts: file (required), scenario_id (required), name, format (ssim|csv|xlsx; detected when absent), airport (IATA; default the scenario airport), from and to (ISO dates; default the scenario design date), time_zone (CSV/XLSX local times; default the airport time zone), season ("true": keep the file as a season for design-day studies over the whole period it covers, importing no flights; see GET /flight-schedule-file/{id}/season/). A file with bad rows imports nothing and answers 400 {"file": ["line N: ...", ...]}. Up to 2000 flights import (or a season is summarised) at once (201); larger files as a job (202).',
       consumes: ['multipart/form-data'],
       response: {
         201: z.object({ file: z.record(z.string(), z.unknown()), job: JobSchema.nullable(), imported: z.number().int(), warnings: z.array(z.string()) }),
@@ -131,6 +133,14 @@ const scheduleFilesRoutes: FastifyPluginAsync = async (app) => {
       if (!format) throw invalid({ format: ['Could not tell the format: name the file .ssim, .csv or .xlsx, or give format.'] });
       const [scenario] = await app.db.select().from(scenarios).where(eq(scenarios.id, f.scenario_id));
       const airport = await homeAirport(app.db, f.scenario_id);
+      if (f.season === 'true') {
+        const season = await keepSeason(app.db, { ...f, format, airport: f.airport ?? airport?.iata, time_zone: f.time_zone ?? airport?.time_zone }, upload, SYNC_IMPORT_LIMIT);
+        if (season.departures > SYNC_IMPORT_LIMIT) {
+          const job = await app.jobs().enqueue(JOB_KINDS.summariseSeason, f.scenario_id, { file_id: season.file.id, options: season.options });
+          return reply.code(202).send({ file: toDto({ ...season.file, content: undefined }), job: toDto(job) as never, imported: 0, warnings: season.warnings });
+        }
+        return reply.code(201).send({ file: toDto({ ...season.file, content: undefined }), job: null, imported: 0, warnings: season.warnings });
+      }
       const from = f.from ?? scenario.design_date;
       const to = f.to ?? f.from ?? scenario.design_date;
       if (!from || !to) throw invalid({ from: ["Give from and to, or set the scenario's design date."] });

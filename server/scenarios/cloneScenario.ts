@@ -118,12 +118,15 @@ async function reserveIds(tx: Transaction, table: PgTable, n: number): Promise<n
   return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
 }
 
-/** Copies scenario `sourceId` into a new scenario of `projectId` named `name`; answers its id. */
+/**
+ * Copies scenario `sourceId` into a new scenario of `projectId` named `name`; answers its id and
+ * which copy each source flight became.
+ */
 export async function cloneScenario(
   tx: Transaction,
   sourceId: number,
   target: { projectId: number; name: string },
-): Promise<number> {
+): Promise<{ id: number; flightIds: ReadonlyMap<number, number> }> {
   const [source] = await tx.select().from(scenarios).where(eq(scenarios.id, sourceId));
   const [copy] = await tx
     .insert(scenarios)
@@ -133,6 +136,7 @@ export async function cloneScenario(
       description: source.description,
       design_date: source.design_date,
       counter_share: source.counter_share,
+      provenance: source.provenance,
     })
     .returning({ id: scenarios.id });
 
@@ -181,5 +185,5 @@ export async function cloneScenario(
       .set({ selected_schedule: mapId(flightScheduleFiles, source.selected_schedule) as number | null })
       .where(eq(scenarios.id, copy.id));
   }
-  return copy.id;
+  return { id: copy.id, flightIds: maps.get(flights)! };
 }

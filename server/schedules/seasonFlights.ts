@@ -2,7 +2,7 @@
 // the whole period the file covers (SSIM periods of operation expanded, CSV/XLSX rows of many
 // dates), in the airport's local time, with the seats and passengers the product plans with.
 import { readFileSync } from 'node:fs';
-import { detectFormat, parseSchedule, type ImportIssue } from '../import';
+import { detectFormat, parseSchedule, type ImportIssue, type ScheduleFormat } from '../import';
 import { splitCsv } from '../import/csv';
 import { plausibleSeats } from '../reference/lookup';
 import { PLANNING_DEFAULTS } from '../rules/defaults';
@@ -10,7 +10,7 @@ import { serverFile } from '../serverFiles';
 import { zoneOffsetMs } from '../../workers/report/zonedTime';
 import type { SeasonFlight } from '../../workers/schedule/season';
 
-export type Season = { flights: SeasonFlight[]; period: { from: string; to: string }; warnings: ImportIssue[] };
+export type Season = { flights: SeasonFlight[]; airport: string; time_zone: string; period: { from: string; to: string }; warnings: ImportIssue[] };
 
 /** A file that is not a season: the field at fault (file, airport, time-zone) and why. */
 export class SeasonFileError extends Error {
@@ -37,10 +37,10 @@ export function usAirportZone(code: string): string | undefined {
 const DAY_MS = 86_400_000;
 
 /** Reads `content` (named `filename`) as a season of departures at `airport`. */
-export async function readSeason(filename: string, content: Uint8Array, airport: string, timeZone?: string): Promise<Season> {
+export async function readSeason(filename: string, content: Uint8Array, airport: string, timeZone?: string, given?: ScheduleFormat): Promise<Season> {
   const zone = timeZone ?? usAirportZone(airport);
-  if (!zone) throw new SeasonFileError('time-zone', `no time zone known for ${airport}: give --time-zone (e.g. Europe/London)`);
-  const format = detectFormat(filename, content);
+  if (!zone) throw new SeasonFileError('time-zone', `no time zone known for ${airport}: give one (e.g. Europe/London)`);
+  const format = given ?? detectFormat(filename, content);
   if (!format) throw new SeasonFileError('file', `${filename} is not a schedule (SSIM, CSV or XLSX)`);
   // The first reading finds the dates the file covers, the second reads them all.
   const probe = await parseSchedule(format, content, { airport, from: '2000-01-01', to: '2000-01-01', timeZone: zone });
@@ -66,5 +66,5 @@ export async function readSeason(filename: string, content: Uint8Array, airport:
         passengers: f.passengers ?? Math.round(seats * (f.load_factor ?? PLANNING_DEFAULTS.loadFactor)),
       };
     });
-  return { flights, period: probe.period, warnings: read.warnings };
+  return { flights, airport, time_zone: zone, period: probe.period, warnings: read.warnings };
 }

@@ -5,6 +5,8 @@
 
 /** One departure at the planned airport, in its local time. */
 export type SeasonFlight = {
+  /** The flight's row, when it comes from a scenario (a grown flight keeps the one it repeats). */
+  id?: number;
   /** Local date, YYYY-MM-DD. */
   date: string;
   /** Local minutes after midnight of `date`, 0 to 1439. */
@@ -22,7 +24,8 @@ export type DayTotals = { date: string; departures: number; seats: number; passe
 export const DESIGN_DAY_RULES = ['busiest', 'nth-busiest', 'peak-month-average', 'average-week-peak'] as const;
 export type DesignDayRule = (typeof DESIGN_DAY_RULES)[number];
 
-export type DesignDay = DayTotals & { rule: DesignDayRule; n?: number; why: string };
+/** A chosen day: by a rule, or 'picked' by hand on the season chart. */
+export type DesignDay = DayTotals & { rule: DesignDayRule | 'picked'; n?: number; why: string };
 
 /** A rule's input that cannot give a day: the field it names and why. */
 export class SeasonError extends Error {
@@ -165,18 +168,48 @@ const TPHP_SHARES: [number, number][] = [
  * share is taken of the departing passengers, so the figure is the departure flow's TPHP.
  */
 export function peakHours(day: readonly SeasonFlight[], season: readonly DayTotals[]): PeakHours {
+  return {
+    departures: busiestWindow(day, () => 1),
+    seats: busiestWindow(day, (f) => f.seats),
+    passengers: busiestWindow(day, (f) => f.passengers),
+    tphp: typicalPeakHour(season),
+  };
+}
+
+/** The season's typical peak hour (departing) passengers by the FAA shares (see peakHours). */
+export function typicalPeakHour(season: readonly DayTotals[]): PeakHours['tphp'] {
   const seasonPassengers = season.reduce((s, d) => s + d.passengers, 0);
   const annual = season.length ? Math.round((seasonPassengers * 365) / season.length) : 0;
   const [from, share] = TPHP_SHARES.find(([lower]) => 2 * annual >= lower)!;
   const size = from > 0 ? `${from.toLocaleString('en-US')} or more a year both ways` : 'under 100,000 a year both ways';
   return {
-    departures: busiestWindow(day, () => 1),
-    seats: busiestWindow(day, (f) => f.seats),
-    passengers: busiestWindow(day, (f) => f.passengers),
-    tphp: {
-      count: Math.round(annual * share),
-      rule: `FAA typical peak hour passengers: ${(share * 100).toFixed(3)} % of the annual departing passengers (airport of ${size}); the file's ${plural(season.length)} scaled to 365`,
-      annual_passengers: annual,
-    },
+    count: Math.round(annual * share),
+    rule: `FAA typical peak hour passengers: ${(share * 100).toFixed(3)} % of the annual departing passengers (airport of ${size}); the file's ${plural(season.length)} scaled to 365`,
+    annual_passengers: annual,
+  };
+}
+
+/** One day of a season with its busiest rolling hours. */
+export type SeasonDay = DayTotals & { peak: { departures: PeakWindow; seats: PeakWindow; passengers: PeakWindow } };
+
+/**
+ * What a season file keeps for its overview: the airport and time zone it was read for, the
+ * period, and every day with its peak hours.
+ */
+export type SeasonSummary = { airport: string; time_zone: string; period: { from: string; to: string }; days: SeasonDay[] };
+
+export function seasonSummary(flights: readonly SeasonFlight[], where: Omit<SeasonSummary, 'days'>): SeasonSummary {
+  const byDate = new Map<string, SeasonFlight[]>();
+  for (const f of flights) {
+    const list = byDate.get(f.date);
+    if (list) list.push(f);
+    else byDate.set(f.date, [f]);
+  }
+  return {
+    ...where,
+    days: dailyTotals(flights).map((day) => {
+      const own = byDate.get(day.date)!;
+      return { ...day, peak: { departures: busiestWindow(own, () => 1), seats: busiestWindow(own, (f) => f.seats), passengers: busiestWindow(own, (f) => f.passengers) } };
+    }),
   };
 }

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -15,6 +16,7 @@ import { id, timestamps } from './columns';
 import { scenarioId } from './scenarioRef';
 import { aircraft, airlines, sector, turnupProfiles } from './reference';
 import { terminals, zones } from './airports';
+import type { SeasonSummary } from '../../../workers/schedule/season';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -33,6 +35,8 @@ export const flightScheduleFiles = pgTable('flight_schedule_files', {
   period_end: date('period_end', { mode: 'string' }),
   import_status: importStatus('import_status').notNull().default('pending'),
   error: text('error'),
+  /** A season kept for design-day studies (its flights are not the scenario's): each day's totals and peaks. */
+  season: jsonb('season').$type<SeasonSummary>(),
   ...timestamps(),
 });
 

@@ -1,6 +1,7 @@
 // A scenario holds one version of an airport's planning data; everything below belongs to one.
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ScenarioProvenance } from '../../../workers/schedule/provenance';
 import { id, timestamps } from './columns';
 import { projects } from './projects';
 
@@ -21,6 +22,8 @@ export const scenarios = pgTable(
      * drop); the rest check in online or at a kiosk without hold baggage and go straight to security.
      */
     counter_share: integer('counter_share').notNull().default(100),
+    /** Where the design day came from (a season file and a rule) and how it was grown, if it was. */
+    provenance: jsonb('provenance').$type<ScenarioProvenance>().notNull().default({}),
     ...timestamps(),
   },
   (t) => [check('scenarios_counter_share_percent', sql`${t.counter_share} between 1 and 100`)],

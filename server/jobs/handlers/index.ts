@@ -3,6 +3,7 @@ import type { JobHandler } from '../types';
 import { applyImportRules } from './applyImportRules';
 import { generateSegregations } from './generateSegregations';
 import { importSchedule } from './importSchedule';
+import { summariseSeason } from './summariseSeason';
 import { allocateCheckinJob, allocateMakeupJob } from './allocate';
 import { generateGraphics } from './generateGraphics';
 import { prepareDemo } from './prepareDemo';
@@ -14,6 +15,7 @@ export { JOB_KINDS };
 
 export const jobHandlers: Record<string, JobHandler> = {
   [JOB_KINDS.importSchedule]: importSchedule,
+  [JOB_KINDS.summariseSeason]: summariseSeason,
   [JOB_KINDS.applyImportRules]: applyImportRules,
   [JOB_KINDS.generateSegregations]: generateSegregations,
   [JOB_KINDS.allocateMakeup]: allocateMakeupJob,

@@ -1,0 +1,94 @@
+// Design-day studies of a scenario (issue 15): a season file's days and peaks, choosing the
+// scenario's design day from it by a named rule, and growing the design day into a new scenario.
+// The rules and the growth method: docs/schedule-studies.md.
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { flightScheduleFiles, scenarios } from '../db/schema';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { assertRole, projectRole, requireScenarioRole, scenarioRole } from '../access/roles';
+import { notFound } from '../errors';
+import { applyDesignDay, seasonFile } from '../schedules/applyDesignDay';
+import { growScenario } from '../schedules/growScenario';
+import { DESIGN_DAY_RULES, typicalPeakHour } from '../../workers/schedule/season';
+import { bearerSecurity, errorResponses } from './schemas';
+import { idQuery, isoDate, name } from './fields';
+
+const tags = ['design-days'];
+const security = bearerSecurity;
+const params = z.object({ id: idQuery });
+
+const factor = z.number('Must be a number of at least 1.').min(1, 'Must be at least 1: growth keeps every flight of the day.').max(10, 'Must be at most 10.');
+
+const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/flight-schedule-file/:id/season/', {
+    schema: {
+      tags,
+      security,
+      summary: "A season file's days: departures, seats and passengers, each day's peak hours, and the typical peak hour passengers",
+      params,
+      response: { 200: z.record(z.string(), z.unknown()), ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      const [row] = await app.db.select({ scenario_id: flightScheduleFiles.scenario_id }).from(flightScheduleFiles).where(eq(flightScheduleFiles.id, request.params.id));
+      if (!row) throw notFound();
+      assertRole(await scenarioRole(app.db, currentUser(request), row.scenario_id), 'viewer');
+      const file = await seasonFile(app.db, row.scenario_id, request.params.id);
+      return { file_id: file.id, name: file.name, ...file.season, tphp: typicalPeakHour(file.season.days) };
+    },
+  });
+
+  app.post('/scenarios/:id/design-day/', {
+    schema: {
+      tags,
+      security,
+      summary: "Choose the scenario's design day from a season file by a rule; the day's flights replace the scenario's (editors)",
+      description:
+        'rule: busiest, nth-busiest (with n), peak-month-average, average-week-peak, or picked (with date). The scenario records the file, the rule and why (provenance.design_day). Import rules and segregations are applied to the new flights as to any import: run them from the flights screen.',
+      params,
+      body: z.object({
+        file_id: idQuery,
+        rule: z.enum([...DESIGN_DAY_RULES, 'picked']),
+        n: z.number().int('Must be a whole number.').min(1, 'Must be at least 1.').optional(),
+        date: isoDate.optional(),
+      }),
+      response: { 200: z.record(z.string(), z.unknown()), ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      await requireScenarioRole(app.db, currentUser(request), request.params.id, 'editor');
+      return await applyDesignDay(app.db, request.params.id, request.body);
+    },
+  });
+
+  app.post('/scenarios/:id/grow/', {
+    schema: {
+      tags,
+      security,
+      summary: "A new scenario of the same project: this one's design day grown by the factors (editors of the project)",
+      description:
+        "Each airline's departures become round(count x factor) (airline_factors override factor per airline code), every flight kept; new flights repeat the airline's own departures in the gaps of its day, drawn with the seed (the same seed gives the same day). The new scenario's provenance.growth lists the new flights.",
+      params,
+      body: z.object({
+        name,
+        year: z.number().int('Must be a whole year.').min(1900, 'Must be a year.').max(2200, 'Must be a year.').nullable().optional(),
+        factor,
+        airline_factors: z.record(z.string().regex(/^[A-Z0-9]{2,3}$/, 'Must be an airline code.'), factor).optional(),
+        seed: z.number().int('Must be a whole number.').optional(),
+      }),
+      response: { 201: z.record(z.string(), z.unknown()), ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request, reply) => {
+      const [source] = await app.db.select().from(scenarios).where(eq(scenarios.id, request.params.id));
+      if (!source) throw notFound();
+      await requireScenarioRole(app.db, currentUser(request), source.id, 'viewer');
+      assertRole(await projectRole(app.db, currentUser(request), source.project_id), 'editor');
+      const grown = await app.db.transaction((tx) => growScenario(tx, source.id, request.body));
+      return reply.code(201).send({ scenario_id: grown.id, ...grown.growth });
+    },
+  });
+};
+
+export default seasonsRoutes;

@@ -1,0 +1,87 @@
+// Growing a scenario's design day into a new scenario: a deep copy of the scenario (resources,
+// rules, allocations and all) whose departures grow by the factors (workers/schedule/growth.ts);
+// each new flight is a copy of the departure it repeats (aircraft, seats, load factor, zones,
+// profile) at its new time and number. The copy records where it came from and which flights
+// are new, in one transaction with the copy itself.
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../db/database';
+import { airlines, flights, scenarios } from '../db/schema';
+import { invalid } from '../errors';
+import { homeAirport } from '../scenarios/flightFacts';
+import { cloneScenario } from '../scenarios/cloneScenario';
+import { zonedWallToUtc, zoneOffsetMs } from '../../workers/report/zonedTime';
+import { growDay } from '../../workers/schedule/growth';
+import { SeasonError, type SeasonFlight } from '../../workers/schedule/season';
+import type { GrowthProvenance } from '../../workers/schedule/provenance';
+
+export type GrowthRequest = { name: string; year?: number | null; factor: number; airline_factors?: Record<string, number>; seed?: number };
+
+const DAY_MS = 86_400_000;
+const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** The scenario's departures as the growth reads them, in the airport's local time. */
+async function departuresOf(tx: Transaction, scenarioId: number, timeZone: string): Promise<SeasonFlight[]> {
+  const rows = await tx
+    .select({ flight: flights, code: airlines.code })
+    .from(flights)
+    .innerJoin(airlines, eq(airlines.id, flights.airline_id))
+    .where(eq(flights.scenario_id, scenarioId));
+  return rows
+    .filter((r) => r.flight.direction === 'departure')
+    .map(({ flight: f, code }) => {
+      const instant = f.scheduled.getTime();
+      const local = instant + zoneOffsetMs(timeZone, instant);
+      return {
+        id: f.id,
+        date: new Date(local).toISOString().slice(0, 10),
+        minute: Math.floor((local % DAY_MS) / 60_000),
+        airline: code,
+        flight_number: f.flight_number,
+        destination: f.destination,
+        aircraft_type: '',
+        seats: f.seats,
+        passengers: f.passengers ?? Math.round(f.seats * f.load_factor),
+      };
+    });
+}
+
+export async function growScenario(tx: Transaction, sourceId: number, request: GrowthRequest) {
+  const [source] = await tx.select().from(scenarios).where(eq(scenarios.id, sourceId));
+  const timeZone = (await homeAirport(tx, sourceId))?.time_zone ?? 'UTC';
+  const day = await departuresOf(tx, sourceId, timeZone);
+  if (day.length === 0) throw invalid({ scenario_id: ['The scenario has no departures to grow.'] });
+  let grown;
+  try {
+    grown = growDay(day, { factor: request.factor, airlineFactors: request.airline_factors, seed: request.seed });
+  } catch (error) {
+    if (error instanceof SeasonError) {
+      const [field, code] = error.field.split(' ');
+      throw invalid({ [code ? `airline_factors.${code}` : field]: [error.message.slice(error.field.length + 2)] });
+    }
+    throw error;
+  }
+  const copy = await cloneScenario(tx, sourceId, { projectId: source.project_id, name: request.name });
+  const added = grown.flights.filter((f) => f.new);
+  if (added.length) {
+    const templates = new Map((await tx.select().from(flights).where(eq(flights.scenario_id, copy.id))).map((f) => [f.id, f]));
+    await tx.insert(flights).values(
+      added.map((f) => {
+        const { id: _id, created_at: _c, updated_at: _u, ...template } = templates.get(copy.flightIds.get(f.id!)!)!;
+        const scheduled = new Date(zonedWallToUtc(Date.parse(`${f.date}T00:00:00Z`) + f.minute * 60_000, timeZone));
+        return { ...template, flight_number: f.flight_number, scheduled, locked: false };
+      }),
+    );
+  }
+  const growth: GrowthProvenance = {
+    from_scenario_id: source.id,
+    from_scenario_name: source.name,
+    year: request.year ?? null,
+    factor: request.factor,
+    airline_factors: request.airline_factors ?? {},
+    seed: request.seed ?? 1,
+    added_by_airline: grown.added_by_airline,
+    new_flights: added.map((f) => ({ airline: f.airline, flight_number: f.flight_number, std: clock(f.minute), repeats: f.repeats! })),
+  };
+  await tx.update(scenarios).set({ provenance: { ...source.provenance, growth } }).where(eq(scenarios.id, copy.id));
+  return { id: copy.id, growth };
+}

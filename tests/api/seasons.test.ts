@@ -1,0 +1,166 @@
+// Design-day studies over the API: a season file kept (not imported), its days and peaks, the
+// design day chosen by a rule replacing the scenario's flights with provenance recorded, a large
+// season summarised as a job, growth into a new scenario, and every bad input refused by name
+// with nothing written.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+import { multipart } from '../support/multipart';
+import { jfkSeasonCsv } from '../support/seasonCsv';
+import { readSharedData } from '../support/sharedData';
+
+let t: TestApp;
+let token: string;
+let viewer: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ jobs: true });
+  await t.user('planner@example.com');
+  await t.user('viewer@example.com');
+  token = (await t.login('planner@example.com', TEST_PASSWORD)).access;
+  viewer = (await t.login('viewer@example.com', TEST_PASSWORD)).access;
+});
+afterAll(() => t.close());
+
+const api = async (as: string, method: 'GET' | 'POST', url: string, payload?: object) => t.as(as, { method, url: `/api/${url}`, ...(payload && { payload }) });
+const get = async (url: string) => (await api(token, 'GET', url)).json();
+
+async function newScenario() {
+  const project = (await api(token, 'POST', 'projects/', { name: 'Seasons' })).json();
+  await t.as(token, { method: 'PUT', url: `/api/projects/${project.id}/members/`, payload: { email: 'viewer@example.com', role: 'viewer' } });
+  const scenario = (await api(token, 'POST', 'scenarios/', { project_id: project.id, name: 'Base', design_date: '2017-01-02' })).json();
+  await api(token, 'POST', 'airports/', { scenario_id: scenario.id, iata: 'JFK', time_zone: 'America/New_York' });
+  return scenario.id as number;
+}
+
+const uploadSeason = (scenarioId: number, content: string, as = token) =>
+  t.as(as, { method: 'POST', url: '/api/flight-schedule-file/', ...multipart({ scenario_id: String(scenarioId), season: 'true' }, { name: 'jfk-season.csv', content }) });
+
+describe('a season kept for design-day studies', () => {
+  let scenarioId: number;
+  let fileId: number;
+
+  beforeAll(async () => {
+    scenarioId = await newScenario();
+    // 2 to 8 January: 292 departures, then 20 fewer each day.
+    const res = await uploadSeason(scenarioId, jfkSeasonCsv(7, 20));
+    expect(res.statusCode, res.body).toBe(201);
+    fileId = res.json().file.id;
+    expect(res.json().file).toMatchObject({ import_status: 'imported', row_count: 1624, period_start: '2017-01-02', period_end: '2017-01-08' });
+  });
+
+  it('imports no flights, and shows every day with its totals and peak hours', async () => {
+    expect(await get(`flights/?scenario_id=${scenarioId}`)).toEqual([]);
+    const season = await get(`flight-schedule-file/${fileId}/season/`);
+    expect(season).toMatchObject({ file_id: fileId, airport: 'JFK', time_zone: 'America/New_York', period: { from: '2017-01-02', to: '2017-01-08' } });
+    expect(season.days.map((d: { departures: number }) => d.departures)).toEqual([292, 272, 252, 232, 212, 192, 172]);
+    expect(season.days[0].peak.departures).toEqual({ count: 36, start: '07:40' });
+    expect(season.tphp.rule).toMatch(/^FAA typical peak hour passengers/);
+    expect((await api(viewer, 'GET', `flight-schedule-file/${fileId}/season/`)).statusCode).toBe(200);
+  });
+
+  it("makes the 3rd busiest day the scenario's design day and records why", async () => {
+    const res = await api(token, 'POST', `scenarios/${scenarioId}/design-day/`, { file_id: fileId, rule: 'nth-busiest', n: 3 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ date: '2017-01-04', rule: 'nth-busiest', n: 3, departures: 252, imported: 252, file_name: 'jfk-season.csv' });
+    const flights = await get(`flights/?scenario_id=${scenarioId}`);
+    expect(flights).toHaveLength(252);
+    expect(flights.every((f: { scheduled: string }) => f.scheduled.startsWith('2017-01-04') || f.scheduled.startsWith('2017-01-05'))).toBe(true);
+    const scenario = await get(`scenarios/${scenarioId}/`);
+    expect(scenario).toMatchObject({ design_date: '2017-01-04', selected_schedule: fileId });
+    expect(scenario.provenance.design_day).toMatchObject({ file_id: fileId, rule: 'nth-busiest', n: 3, date: '2017-01-04' });
+    expect(scenario.provenance.design_day.why).toMatch(/^the 3rd busiest of 7 days/);
+
+    // Another rule replaces the day, not adds to it.
+    const busiest = await api(token, 'POST', `scenarios/${scenarioId}/design-day/`, { file_id: fileId, rule: 'busiest' });
+    expect(busiest.json()).toMatchObject({ date: '2017-01-02', imported: 292 });
+    expect(await get(`flights/?scenario_id=${scenarioId}`)).toHaveLength(292);
+  });
+
+  it('refuses bad choices by name and changes nothing', async () => {
+    const before = await get(`flights/?scenario_id=${scenarioId}`);
+    const dayFile = (await t.as(token, { method: 'POST', url: '/api/flight-schedule-file/', ...multipart({ scenario_id: String(scenarioId) }, { name: 'day.csv', content: readSharedData('schedules', 'jfk_2017-01-02_departures.csv') }) })).json();
+    const refused = [
+      [{ file_id: fileId, rule: 'nth-busiest', n: 30 }, { n: ['30 is beyond the 7 days in the file'] }],
+      [{ file_id: fileId, rule: 'loudest' }, 'rule'],
+      [{ file_id: fileId, rule: 'picked', date: '2017-03-01' }, { date: ['No departures on 2017-03-01 in this season (it covers 2017-01-02 to 2017-01-08).'] }],
+      [{ file_id: dayFile.file.id, rule: 'busiest' }, { file_id: ["day.csv was imported as one day's flights, not kept as a season."] }],
+      [{ file_id: 999_999, rule: 'busiest' }, { file_id: ['No such schedule file 999999 in this scenario.'] }],
+    ] as const;
+    // The day file's own import added its flights; count from here.
+    const now = await get(`flights/?scenario_id=${scenarioId}`);
+    expect(now.length).toBe(before.length + 292);
+    for (const [payload, errors] of refused) {
+      const res = await api(token, 'POST', `scenarios/${scenarioId}/design-day/`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      if (typeof errors === 'string') expect(Object.keys(res.json())).toContain(errors);
+      else expect(res.json()).toMatchObject(errors);
+    }
+    expect(await get(`flights/?scenario_id=${scenarioId}`)).toHaveLength(now.length);
+    expect((await api(viewer, 'POST', `scenarios/${scenarioId}/design-day/`, { file_id: fileId, rule: 'busiest' })).statusCode).toBe(403);
+  });
+});
+
+describe('a large season', () => {
+  it('is summarised by a job with progress', async () => {
+    const scenarioId = await newScenario();
+    // Nine days, 292 down to 212: 2,268 departures, above the 2,000 read within the request.
+    const res = await uploadSeason(scenarioId, jfkSeasonCsv(9, 10));
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await t.finished(token, res.json().job.id);
+    expect(job).toMatchObject({ status: 'succeeded', progress: 100, result: { days: 9, departures: 2268 } });
+    const season = await get(`flight-schedule-file/${res.json().file.id}/season/`);
+    expect(season.days).toHaveLength(9);
+  });
+
+  it('is refused with the field at fault when it cannot be read, and nothing is kept', async () => {
+    const scenarioId = await newScenario();
+    const res = await t.as(token, {
+      method: 'POST',
+      url: '/api/flight-schedule-file/',
+      ...multipart({ scenario_id: String(scenarioId), season: 'true', airport: 'LHR' }, { name: 'jfk.csv', content: jfkSeasonCsv(2, 10) }),
+    });
+    expect(res.statusCode).toBe(400);
+    // Read in the scenario's time zone, the file has no departures at the airport asked for.
+    expect(res.json()).toEqual({ airport: ['The file has no departures at LHR.'] });
+    expect(await get(`flight-schedule-file/?scenario_id=${scenarioId}`)).toEqual([]);
+  });
+});
+
+describe('growing a design day', () => {
+  it('makes a new scenario with each airline grown by its factor, every flight kept, the new ones listed', async () => {
+    const scenarioId = await newScenario();
+    const fileId = (await uploadSeason(scenarioId, jfkSeasonCsv(3, 20))).json().file.id;
+    await api(token, 'POST', `scenarios/${scenarioId}/design-day/`, { file_id: fileId, rule: 'busiest' });
+    const res = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Growth 2035', year: 2035, factor: 1.25, airline_factors: { B6: 1.4 }, seed: 7 });
+    expect(res.statusCode, res.body).toBe(201);
+    const grown = res.json();
+    const source = await get(`flights/?scenario_id=${scenarioId}`);
+    const airlines = await get(`airlines/?scenario_id=${scenarioId}`);
+    const code = (f: { airline_id: number }) => airlines.find((a: { id: number }) => a.id === f.airline_id).code;
+    const b6 = source.filter((f: { airline_id: number }) => code(f) === 'B6').length;
+    expect(grown.added_by_airline.B6).toBe(Math.floor(b6 * 1.4 + 0.5) - b6);
+    const added = Object.values(grown.added_by_airline as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(grown.new_flights).toHaveLength(added);
+    const copy = await get(`flights/?scenario_id=${grown.scenario_id}`);
+    expect(copy).toHaveLength(source.length + added);
+    const scenario = await get(`scenarios/${grown.scenario_id}/`);
+    expect(scenario).toMatchObject({ name: 'Growth 2035', design_date: '2017-01-02' });
+    expect(scenario.provenance.growth).toMatchObject({ from_scenario_id: scenarioId, year: 2035, factor: 1.25, airline_factors: { B6: 1.4 }, seed: 7 });
+    expect(scenario.provenance.design_day).toMatchObject({ rule: 'busiest', date: '2017-01-02' });
+    // The source is untouched.
+    expect(await get(`flights/?scenario_id=${scenarioId}`)).toHaveLength(source.length);
+  });
+
+  it('refuses a factor below 1 and a viewer, naming the field, and makes no scenario', async () => {
+    const scenarioId = await newScenario();
+    const before = (await get('scenarios/')).length;
+    const bad = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Shrink', factor: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('factor');
+    const empty = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Empty', factor: 1.2 });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ scenario_id: ['The scenario has no departures to grow.'] });
+    expect((await api(viewer, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Mine', factor: 1.2 })).statusCode).toBe(403);
+    expect((await get('scenarios/')).length).toBe(before);
+  });
+});

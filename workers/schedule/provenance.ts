@@ -1,0 +1,26 @@
+// Where a scenario's design day came from, recorded on the scenario and shown with it and in its
+// exports: the season file and the rule that chose the day, and for a grown scenario, the
+// scenario it was grown from, how, and which flights are new.
+
+export type DesignDayProvenance = {
+  file_id: number;
+  file_name: string;
+  rule: string;
+  n?: number;
+  date: string;
+  why: string;
+};
+
+export type GrowthProvenance = {
+  from_scenario_id: number;
+  from_scenario_name: string;
+  year: number | null;
+  factor: number;
+  airline_factors: Record<string, number>;
+  seed: number;
+  added_by_airline: Record<string, number>;
+  /** The new flights: airline, number, local STD (HH:MM) and the departure each repeats. */
+  new_flights: { airline: string; flight_number: string; std: string; repeats: string }[];
+};
+
+export type ScenarioProvenance = { design_day?: DesignDayProvenance; growth?: GrowthProvenance };
