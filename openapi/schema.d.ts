@@ -15166,6 +15166,8 @@ export interface components {
             /** @enum {string} */
             import_status: "pending" | "importing" | "imported" | "failed";
             error: string | null;
+            /** @description Kept as a season for design-day studies (GET .../season/), not imported as flights */
+            is_season: boolean;
         };
         SimulationRunInput: {
             name: string;
@@ -15639,6 +15641,8 @@ export interface components {
             /** @enum {string} */
             import_status: "pending" | "importing" | "imported" | "failed";
             error: string | null;
+            /** @description Kept as a season for design-day studies (GET .../season/), not imported as flights */
+            is_season: boolean;
         };
         SimulationRun: {
             name: string;

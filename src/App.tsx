@@ -15,6 +15,7 @@ const FlightsScreen = lazy(() => import('./features/flights/FlightsScreen'));
 const SegregationsScreen = lazy(() => import('./features/flights/SegregationsScreen'));
 const AllocationConfigScreen = lazy(() => import('./features/allocation/ConfigScreen'));
 const ContainersScreen = lazy(() => import('./features/allocation/ContainersScreen'));
+const SeasonScreen = lazy(() => import('./features/season/SeasonScreen'));
 const GanttScreen = lazy(() => import('./features/allocation/GanttScreen'));
 const SimulationScreen = lazy(() => import('./features/simulation/SimulationScreen'));
 const RequirementsScreen = lazy(() => import('./features/requirements/RequirementsScreen'));
@@ -31,6 +32,7 @@ function AppScreens() {
       <Route path="/app/allocation/config" component={AllocationConfigScreen} />
       <Route path="/app/allocation/flight" component={FlightsScreen} />
       <Route path="/app/allocation/container" component={ContainersScreen} />
+      <Route path="/app/allocation/season" component={SeasonScreen} />
       <Route path="/app/allocation/makeup">
         <GanttScreen kind="makeup" />
       </Route>

@@ -30,6 +30,7 @@ const fileOutput = {
   period_end: z.string().nullable(),
   import_status: z.enum(['pending', 'importing', 'imported', 'failed']),
   error: z.string().nullable(),
+  is_season: z.boolean().describe('Kept as a season for design-day studies (GET .../season/), not imported as flights'),
 };
 
 /** Stored file names are names (fields.ts `name`): at most 200 characters. */
@@ -102,7 +103,8 @@ const scheduleFilesRoutes: FastifyPluginAsync = async (app) => {
     outputExtra: fileOutput,
     creatable: false,
     // A name stored before uploads were checked may be longer than a name may be.
-    present: async (_ex, rows) => rows.map(({ content: _content, ...rest }) => ({ ...rest, name: String(rest.name).slice(0, MAX_FILE_NAME) })),
+    present: async (_ex, rows) =>
+      rows.map(({ content: _content, season, ...rest }) => ({ ...rest, name: String(rest.name).slice(0, MAX_FILE_NAME), is_season: season !== null })),
     orderBy: [flightScheduleFiles.created_at],
   });
 
@@ -137,9 +139,9 @@ const scheduleFilesRoutes: FastifyPluginAsync = async (app) => {
         const season = await keepSeason(app.db, { ...f, format, airport: f.airport ?? airport?.iata, time_zone: f.time_zone ?? airport?.time_zone }, upload, SYNC_IMPORT_LIMIT);
         if (season.departures > SYNC_IMPORT_LIMIT) {
           const job = await app.jobs().enqueue(JOB_KINDS.summariseSeason, f.scenario_id, { file_id: season.file.id, options: season.options });
-          return reply.code(202).send({ file: toDto({ ...season.file, content: undefined }), job: toDto(job) as never, imported: 0, warnings: season.warnings });
+          return reply.code(202).send({ file: toDto({ ...season.file, content: undefined, season: undefined, is_season: true }), job: toDto(job) as never, imported: 0, warnings: season.warnings });
         }
-        return reply.code(201).send({ file: toDto({ ...season.file, content: undefined }), job: null, imported: 0, warnings: season.warnings });
+        return reply.code(201).send({ file: toDto({ ...season.file, content: undefined, season: undefined, is_season: true }), job: null, imported: 0, warnings: season.warnings });
       }
       const from = f.from ?? scenario.design_date;
       const to = f.to ?? f.from ?? scenario.design_date;
@@ -156,7 +158,7 @@ const scheduleFilesRoutes: FastifyPluginAsync = async (app) => {
         .insert(flightScheduleFiles)
         .values({ scenario_id: f.scenario_id, name: f.name || upload.filename, format, content: upload.content })
         .returning();
-      const strip = (row: typeof file) => toDto({ ...row, content: undefined });
+      const strip = (row: typeof file) => toDto({ ...row, content: undefined, season: undefined, is_season: false });
       if (parsed.flights.length > SYNC_IMPORT_LIMIT) {
         const job = await app.jobs().enqueue(JOB_KINDS.importSchedule, f.scenario_id, { file_id: file.id, options });
         return reply.code(202).send({ file: strip(file), job: toDto(job) as never, imported: 0, warnings: parsed.warnings.map((w) => w.message) });

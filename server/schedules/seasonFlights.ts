@@ -48,7 +48,10 @@ export async function readSeason(filename: string, content: Uint8Array, airport:
   if (fileErrors.length) throw new SeasonFileError(/airport/.test(fileErrors[0].message) ? 'airport' : 'file', fileErrors[0].message);
   if (!probe.period) throw new SeasonFileError('file', 'names no dates');
   const read = await parseSchedule(format, content, { airport, from: probe.period.from, to: probe.period.to, timeZone: zone });
-  if (read.errors.length) throw new SeasonFileError('file', read.errors.slice(0, 3).map((e) => `line ${e.line}: ${e.message}`).join('; '));
+  if (read.errors.length) {
+    const lines = read.errors.slice(0, 3).map((e) => (e.line > 0 && !e.message.startsWith('line') ? `line ${e.line}: ${e.message}` : e.message));
+    throw new SeasonFileError('file', `${lines.join('; ')}${read.errors.length > 3 ? ` (and ${read.errors.length - 3} more)` : ''}`);
+  }
   const flights = read.flights
     .filter((f) => f.direction === 'departure')
     .map((f): SeasonFlight => {

@@ -7,7 +7,9 @@ export function jfkSeasonCsv(days: number, step: number): string {
   const [header, ...rows] = readSharedText('schedules', 'jfk_2017-01-02_departures.csv').trim().split('\n');
   const season = [header];
   for (let k = 0; k < days; k++) {
-    for (const row of rows.slice(0, rows.length - step * k)) season.push(row.replace(/^2017,1,2,/, `2017,1,${2 + k},`));
+    const date = new Date(Date.UTC(2017, 0, 2 + k));
+    const ymd = `${date.getUTCFullYear()},${date.getUTCMonth() + 1},${date.getUTCDate()},`;
+    for (const row of rows.slice(0, rows.length - step * k)) season.push(row.replace(/^2017,1,2,/, ymd));
   }
   return `${season.join('\n')}\n`;
 }

@@ -5,6 +5,7 @@
 // links to the projects screen.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { Link } from 'wouter';
 import { isImportField } from '../../../common/rules/importFields';
 import { ScenarioRequired } from '../../components/ScenarioRequired';
 import type { CellValueChangedEvent, GridApi, GridReadyEvent } from 'ag-grid-community';
@@ -185,6 +186,9 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
               <span className={`save-state save-state--${saveState}`} role="status">
                 {SAVE_WORDS[saveState]}
               </span>
+              <Link href="/app/allocation/season" className="toolbar__link">
+                Season overview
+              </Link>
               {data.data.canEdit && (
                 <>
                   <button type="button" className="button button--small button--primary" onClick={() => setImporting(true)}>

@@ -1,7 +1,9 @@
 // Imports a schedule file (SSIM, CSV or XLSX) into the scenario: the file and its options, the
 // upload with a progress bar, then for a large file (202) the import job's progress; a file with
-// bad rows imports nothing and its line messages are listed.
+// bad rows imports nothing and its line messages are listed. A file kept as a season imports no
+// flights: its days are summarised for the season overview, where the design day is chosen.
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { useSetAtom } from 'jotai';
 import { api } from '../../api/client';
 import { ApiError, unwrap } from '../../api/errors';
@@ -17,12 +19,14 @@ type Phase =
   | { step: 'choose' }
   | { step: 'uploading'; percent: number | null }
   | { step: 'job'; job: Job }
-  | { step: 'done'; imported: number | null; warnings: string[] }
+  | { step: 'done'; imported: number | null; warnings: string[]; season?: string }
   | { step: 'failed'; messages: string[] };
 
 type ImportScheduleDialogProps = { scenarioId: number; onImported: () => void; onClose: () => void };
 
-type UploadAnswer = { job: Job | null; imported: number; warnings: string[] };
+type UploadAnswer = { job: Job | null; imported: number; warnings: string[]; file: { row_count: number; period_start: string | null; period_end: string | null } };
+
+const seasonWords = (departures: number, from: string | null, to: string | null) => `Kept as a season: ${departures} departures${from && to ? ` from ${from} to ${to}` : ''}.`;
 
 export function ImportScheduleDialog({ scenarioId, onImported, onClose }: ImportScheduleDialogProps) {
   const [file, setFile] = useState<File | null>(null);
@@ -31,6 +35,7 @@ export function ImportScheduleDialog({ scenarioId, onImported, onClose }: Import
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [timeZone, setTimeZone] = useState('');
+  const [season, setSeason] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   const noteJobStarted = useSetAtom(noteJobStartedAtom);
 
@@ -40,7 +45,8 @@ export function ImportScheduleDialog({ scenarioId, onImported, onClose }: Import
     const form = new FormData();
     form.append('scenario_id', String(scenarioId));
     const options: [string, string][] = [['format', format], ['airport', airport.trim().toUpperCase()], ['from', from], ['to', to], ['time_zone', timeZone.trim()]];
-    for (const [name, value] of options) if (value) form.append(name, value);
+    for (const [name, value] of options) if (value && !(season && (name === 'from' || name === 'to'))) form.append(name, value);
+    if (season) form.append('season', 'true');
     form.append('file', file, file.name);
     setPhase({ step: 'uploading', percent: null });
     try {
@@ -55,7 +61,8 @@ export function ImportScheduleDialog({ scenarioId, onImported, onClose }: Import
         noteJobStarted();
         setPhase({ step: 'job', job: answer.job });
       } else {
-        setPhase({ step: 'done', imported: answer.imported, warnings: answer.warnings });
+        const kept = season ? seasonWords(answer.file.row_count, answer.file.period_start, answer.file.period_end) : undefined;
+        setPhase({ step: 'done', imported: answer.imported, warnings: answer.warnings, season: kept });
         onImported();
       }
     } catch (caught) {
@@ -74,7 +81,8 @@ export function ImportScheduleDialog({ scenarioId, onImported, onClose }: Import
         else if (job.status === 'succeeded') {
           const imported = typeof job.result?.flights === 'number' ? job.result.flights : null;
           const warnings = Array.isArray(job.result?.warnings) ? job.result.warnings.map(String) : [];
-          setPhase({ step: 'done', imported, warnings });
+          const kept = typeof job.result?.departures === 'number' ? seasonWords(job.result.departures, null, null) : undefined;
+          setPhase({ step: 'done', imported, warnings, season: kept });
           onImported();
         } else setPhase({ step: 'failed', messages: [job.error ?? job.message] });
       },
@@ -104,10 +112,16 @@ export function ImportScheduleDialog({ scenarioId, onImported, onClose }: Import
           </select>
         </div>
         <TextField label="Airport (IATA)" value={airport} maxLength={3} onChange={(e) => setAirport(e.target.value)} disabled={working} />
-        <div className="field-row">
-          <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} disabled={working} />
-          <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} disabled={working} />
-        </div>
+        <label className="check-field">
+          <input type="checkbox" checked={season} onChange={(e) => setSeason(e.target.checked)} disabled={working} />
+          Keep as a season: every day the file covers, for choosing the design day (imports no flights)
+        </label>
+        {!season && (
+          <div className="field-row">
+            <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} disabled={working} />
+            <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} disabled={working} />
+          </div>
+        )}
         <TextField label="Time zone of the file's times" placeholder="e.g. America/New_York" value={timeZone} onChange={(e) => setTimeZone(e.target.value)} disabled={working} />
         <ImportProgress phase={phase} />
         <div className="actions">
@@ -147,7 +161,15 @@ function ImportProgress({ phase }: { phase: Phase }) {
     case 'done':
       return (
         <div className="notice notice--success" role="status">
-          {phase.imported === null ? 'The schedule is imported.' : `Imported ${phase.imported} flights.`}
+          {phase.season ? (
+            <>
+              {phase.season} <Link href="/app/allocation/season">Open the season overview</Link> to choose the design day.
+            </>
+          ) : phase.imported === null ? (
+            'The schedule is imported.'
+          ) : (
+            `Imported ${phase.imported} flights.`
+          )}
           {phase.warnings.length > 0 && (
             <ul className="import-messages">
               {phase.warnings.map((w) => (
