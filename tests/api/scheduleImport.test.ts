@@ -1,7 +1,7 @@
 // Uploading schedule files: CSV (the real JFK design day), SSIM, a broken file that imports
 // nothing, and a large file that imports as a job with progress.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+import { createTestApp, signedIn, type TestApp } from '../support/app';
 import { readSharedData } from '../support/sharedData';
 
 let t: TestApp;
@@ -12,10 +12,8 @@ const jfkCsv = readSharedData('schedules', 'jfk_2017-01-02_departures.csv');
 
 beforeAll(async () => {
   t = await createTestApp({ jobs: true });
-  await t.user('planner@example.com');
-  await t.user('viewer@example.com');
-  token = (await t.login('planner@example.com', TEST_PASSWORD)).access;
-  viewer = (await t.login('viewer@example.com', TEST_PASSWORD)).access;
+  token = await signedIn(t, 'planner@example.com');
+  viewer = await signedIn(t, 'viewer@example.com');
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@
 // season summarised as a job, growth into a new scenario, and every bad input refused by name
 // with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+import { createTestApp, signedIn, type TestApp } from '../support/app';
 import { multipart } from '../support/multipart';
 import { jfkSeasonCsv } from '../support/seasonCsv';
 import { readSharedData } from '../support/sharedData';
@@ -14,10 +14,8 @@ let viewer: string;
 
 beforeAll(async () => {
   t = await createTestApp({ jobs: true });
-  await t.user('planner@example.com');
-  await t.user('viewer@example.com');
-  token = (await t.login('planner@example.com', TEST_PASSWORD)).access;
-  viewer = (await t.login('viewer@example.com', TEST_PASSWORD)).access;
+  token = await signedIn(t, 'planner@example.com');
+  viewer = await signedIn(t, 'viewer@example.com');
 });
 afterAll(() => t.close());
 

@@ -77,3 +77,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   return testApp;
 }
+
+/** Creates a user with the test password and signs them in; answers their access token. */
+export async function signedIn(t: TestApp, email: string): Promise<string> {
+  await t.user(email);
+  return (await t.login(email, TEST_PASSWORD)).access;
+}

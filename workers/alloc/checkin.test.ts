@@ -24,40 +24,10 @@ interface Flight {
   counters: number;
 }
 
-/** Exhaustive ACCAP optimum over first counters 1..sum of widths. */
+/** Exhaustive ACCAP optimum over first counters 1..sum of widths: each flight a group of its own. */
 function bruteForce(flights: readonly Flight[]): number {
   const total = flights.reduce((s, f) => s + f.counters, 0);
-  const first = flights.map(() => 1);
-  let best = Infinity;
-  const overlaps = (i: number, j: number) =>
-    flights[i].start < flights[j].start + flights[j].duration &&
-    flights[j].start < flights[i].start + flights[i].duration &&
-    first[i] < first[j] + flights[j].counters &&
-    first[j] < first[i] + flights[i].counters;
-  const visit = (k: number) => {
-    if (k === flights.length) {
-      let d = 0;
-      for (let i = 0; i < k; i++) d = Math.max(d, first[i] + flights[i].counters - 1);
-      const spread = new Map<number, number>();
-      for (let i = 0; i < k; i++) {
-        for (let j = 0; j < k; j++) {
-          if (i === j || flights[i].airline !== flights[j].airline) continue;
-          const s = first[i] + flights[i].counters - 1 - first[j];
-          spread.set(flights[i].airline, Math.max(spread.get(flights[i].airline) ?? 0, s));
-        }
-      }
-      best = Math.min(best, d + [...spread.values()].reduce((a, b) => a + b, 0));
-      return;
-    }
-    for (let c = 1; c + flights[k].counters - 1 <= total; c++) {
-      first[k] = c;
-      let ok = true;
-      for (let j = 0; j < k && ok; j++) if (overlaps(k, j)) ok = false;
-      if (ok) visit(k + 1);
-    }
-  };
-  visit(0);
-  return best;
+  return bruteForceGroups(flights.map((f) => [{ airline: String(f.airline), start: f.start, end: f.start + f.duration, counters: f.counters }]), total);
 }
 
 type PhaseBlock = { airline: string; start: number; end: number; counters: number };
