@@ -61,7 +61,7 @@ function checkDate(date: string): string {
 
 const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-async function study(argv: readonly string[]): Promise<unknown> {
+async function study(argv: readonly string[], warn: (message: string) => void): Promise<unknown> {
   const args = parseArgs(argv);
   const airport = args.one('airport')!.toUpperCase();
   if (!/^[A-Z]{3}$/.test(airport)) throw new InputError(`airport: "${args.one('airport')}" is not an IATA airport code`);
@@ -72,6 +72,7 @@ async function study(argv: readonly string[]): Promise<unknown> {
     throw new UsageError(`cannot read ${args.file}: ${(error as Error).message}`);
   }
   const season = await readSeason(args.file, content, airport, args.one('time-zone'));
+  for (const w of season.warnings) warn(`warning: ${w.line > 0 && !w.message.startsWith('line') ? `line ${w.line}: ` : ''}${w.message}`);
   const days = dailyTotals(season.flights);
   if (args.command === 'design-day') {
     const rule = args.one('rule')!;
@@ -108,7 +109,7 @@ async function study(argv: readonly string[]): Promise<unknown> {
 /** Runs one command; answers its exit code (0, 1 bad input, 2 bad usage). */
 export async function runSchedule(argv: readonly string[], io: CliIo): Promise<number> {
   try {
-    io.stdout(`${JSON.stringify(await study(argv), null, 2)}\n`);
+    io.stdout(`${JSON.stringify(await study(argv, (message) => io.stderr(`${message}\n`)), null, 2)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -22,7 +22,6 @@ export async function keepSeason(db: Database, f: SeasonUpload, upload: { filena
     if (error instanceof SeasonFileError) throw invalid({ [FIELD[error.field] ?? 'file']: [error.message.slice(error.field.length + 2)] });
     throw error;
   }
-  if (season.flights.length === 0) throw invalid({ airport: [`The file has no departures at ${f.airport}.`] });
   const small = season.flights.length <= syncLimit;
   const [file] = await db
     .insert(flightScheduleFiles)

@@ -35,6 +35,23 @@ export function usAirportZone(code: string): string | undefined {
 }
 
 const DAY_MS = 86_400_000;
+/** IATA's summer season runs 31 weeks (the winter one 21 to 22): a longer file holds more than one. */
+const SEASON_DAYS = 31 * 7;
+
+/** SSIM flight leg records (type 3) whose period of operation ends "until further notice". */
+function openEndedLegs(content: Uint8Array): number {
+  return new TextDecoder().decode(content).split(/\r\n|\n|\r/).filter((line) => line[0] === '3' && line.slice(21, 28) === '00XXX00').length;
+}
+
+/** What a planner should know about the period a season was read over. */
+function periodWarnings(format: ScheduleFormat, content: Uint8Array, period: { from: string; to: string }): ImportIssue[] {
+  const warnings: ImportIssue[] = [];
+  const open = format === 'ssim' ? openEndedLegs(content) : 0;
+  if (open > 0) warnings.push({ line: 0, message: `${open} flight leg${open === 1 ? '' : 's'} operate until further notice (00XXX00): counted up to ${period.to}, the last date the file names` });
+  const days = (Date.parse(period.to) - Date.parse(period.from)) / DAY_MS + 1;
+  if (days > SEASON_DAYS) warnings.push({ line: 0, message: `the file covers ${days} days (${period.from} to ${period.to}), more than one IATA season: every day is counted` });
+  return warnings;
+}
 
 /** Reads `content` (named `filename`) as a season of departures at `airport`. */
 export async function readSeason(filename: string, content: Uint8Array, airport: string, timeZone?: string, given?: ScheduleFormat): Promise<Season> {
@@ -69,5 +86,6 @@ export async function readSeason(filename: string, content: Uint8Array, airport:
         passengers: f.passengers ?? Math.round(seats * (f.load_factor ?? PLANNING_DEFAULTS.loadFactor)),
       };
     });
-  return { flights, airport, time_zone: zone, period: probe.period, warnings: read.warnings };
+  if (flights.length === 0) throw new SeasonFileError('airport', `the file has no departures at ${airport}`);
+  return { flights, airport, time_zone: zone, period: probe.period, warnings: [...read.warnings, ...periodWarnings(format, content, probe.period)] };
 }
