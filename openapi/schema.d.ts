@@ -12299,6 +12299,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scenarios/{id}/peak-hours/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The design day's peak hours (busiest rolling 60 minutes of departures, seats and passengers, local time): all departures, by terminal and by airline */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scenarios/{id}/grow/": {
         parameters: {
             query?: never;
@@ -12310,7 +12395,7 @@ export interface paths {
         put?: never;
         /**
          * A new scenario of the same project: this one's design day grown by the factors (editors of the project)
-         * @description Each airline's departures become round(count x factor) (airline_factors override factor per airline code), every flight kept; new flights repeat the airline's own departures in the gaps of its day, drawn with the seed (the same seed gives the same day). The new scenario's provenance.growth lists the new flights.
+         * @description Each airline's departures become round(count x factor) (airline_factors override factor per airline code), every flight kept; new flights repeat the airline's own departures in the gaps of its day, drawn with the seed (the same seed gives the same day). Then upgauge ({"320": "321"}: every flight of type 320 flies a 321, with its typical seats) and load_factor (every flight) apply. The new scenario's provenance.growth lists the new flights.
          */
         post: {
             parameters: {
@@ -12331,6 +12416,10 @@ export interface paths {
                             [key: string]: number;
                         };
                         seed?: number;
+                        load_factor?: number;
+                        upgauge?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };

@@ -10,7 +10,8 @@ import { assertRole, projectRole, requireScenarioRole, scenarioRole } from '../a
 import { notFound } from '../errors';
 import { applyDesignDay, seasonFile } from '../schedules/applyDesignDay';
 import { growScenario } from '../schedules/growScenario';
-import { DESIGN_DAY_RULES, typicalPeakHour } from '../../workers/schedule/season';
+import { DESIGN_DAY_RULES, peakHoursByGroup, typicalPeakHour } from '../../workers/schedule/season';
+import { scenarioDepartures } from '../schedules/scenarioDepartures';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, isoDate, name } from './fields';
 
@@ -62,13 +63,31 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.get('/scenarios/:id/peak-hours/', {
+    schema: {
+      tags,
+      security,
+      summary: "The design day's peak hours (busiest rolling 60 minutes of departures, seats and passengers, local time): all departures, by terminal and by airline",
+      params,
+      response: { 200: z.record(z.string(), z.unknown()), ...errorResponses },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      const [scenario] = await app.db.select().from(scenarios).where(eq(scenarios.id, request.params.id));
+      if (!scenario) throw notFound();
+      await requireScenarioRole(app.db, currentUser(request), scenario.id, 'viewer');
+      const { flights, timeZone } = await scenarioDepartures(app.db, scenario.id);
+      return { design_date: scenario.design_date, time_zone: timeZone, ...peakHoursByGroup(flights) };
+    },
+  });
+
   app.post('/scenarios/:id/grow/', {
     schema: {
       tags,
       security,
       summary: "A new scenario of the same project: this one's design day grown by the factors (editors of the project)",
       description:
-        "Each airline's departures become round(count x factor) (airline_factors override factor per airline code), every flight kept; new flights repeat the airline's own departures in the gaps of its day, drawn with the seed (the same seed gives the same day). The new scenario's provenance.growth lists the new flights.",
+        "Each airline's departures become round(count x factor) (airline_factors override factor per airline code), every flight kept; new flights repeat the airline's own departures in the gaps of its day, drawn with the seed (the same seed gives the same day). Then upgauge ({\"320\": \"321\"}: every flight of type 320 flies a 321, with its typical seats) and load_factor (every flight) apply. The new scenario's provenance.growth lists the new flights.",
       params,
       body: z.object({
         name,
@@ -76,6 +95,8 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         factor,
         airline_factors: z.record(z.string().regex(/^[A-Z0-9]{2,3}$/, 'Must be an airline code.'), factor).optional(),
         seed: z.number().int('Must be a whole number.').optional(),
+        load_factor: z.number('Must be a number from 0.3 to 1.').min(0.3, 'Must be at least 0.3.').max(1, 'Must be at most 1.').optional(),
+        upgauge: z.record(z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.'), z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.')).optional(),
       }),
       response: { 201: z.record(z.string(), z.unknown()), ...errorResponses },
     },

@@ -1,54 +1,37 @@
 // Growing a scenario's design day into a new scenario: a deep copy of the scenario (resources,
 // rules, allocations and all) whose departures grow by the factors (workers/schedule/growth.ts);
 // each new flight is a copy of the departure it repeats (aircraft, seats, load factor, zones,
-// profile) at its new time and number. The copy records where it came from and which flights
+// profile) at its new time and number; then the fleet and load changes asked for apply to all. The copy records where it came from and which flights
 // are new, in one transaction with the copy itself.
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
-import { airlines, flights, scenarios } from '../db/schema';
+import { flights, scenarios } from '../db/schema';
 import { invalid } from '../errors';
-import { homeAirport } from '../scenarios/flightFacts';
 import { cloneScenario } from '../scenarios/cloneScenario';
-import { zonedWallToUtc, zoneOffsetMs } from '../../workers/report/zonedTime';
+import { zonedWallToUtc } from '../../workers/report/zonedTime';
+import { scenarioDepartures } from './scenarioDepartures';
+import { setLoadFactor, upgauge } from './fleetChanges';
 import { growDay } from '../../workers/schedule/growth';
-import { SeasonError, type SeasonFlight } from '../../workers/schedule/season';
+import { SeasonError } from '../../workers/schedule/season';
 import type { GrowthProvenance } from '../../workers/schedule/provenance';
 
-export type GrowthRequest = { name: string; year?: number | null; factor: number; airline_factors?: Record<string, number>; seed?: number };
+export type GrowthRequest = {
+  name: string;
+  year?: number | null;
+  factor: number;
+  airline_factors?: Record<string, number>;
+  seed?: number;
+  /** Every flight's load factor in the grown scenario. */
+  load_factor?: number;
+  /** Aircraft type A flies as type B: { "320": "321" }. */
+  upgauge?: Record<string, string>;
+};
 
-const DAY_MS = 86_400_000;
 const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-
-/** The scenario's departures as the growth reads them, in the airport's local time. */
-async function departuresOf(tx: Transaction, scenarioId: number, timeZone: string): Promise<SeasonFlight[]> {
-  const rows = await tx
-    .select({ flight: flights, code: airlines.code })
-    .from(flights)
-    .innerJoin(airlines, eq(airlines.id, flights.airline_id))
-    .where(eq(flights.scenario_id, scenarioId));
-  return rows
-    .filter((r) => r.flight.direction === 'departure')
-    .map(({ flight: f, code }) => {
-      const instant = f.scheduled.getTime();
-      const local = instant + zoneOffsetMs(timeZone, instant);
-      return {
-        id: f.id,
-        date: new Date(local).toISOString().slice(0, 10),
-        minute: Math.floor((local % DAY_MS) / 60_000),
-        airline: code,
-        flight_number: f.flight_number,
-        destination: f.destination,
-        aircraft_type: '',
-        seats: f.seats,
-        passengers: f.passengers ?? Math.round(f.seats * f.load_factor),
-      };
-    });
-}
 
 export async function growScenario(tx: Transaction, sourceId: number, request: GrowthRequest) {
   const [source] = await tx.select().from(scenarios).where(eq(scenarios.id, sourceId));
-  const timeZone = (await homeAirport(tx, sourceId))?.time_zone ?? 'UTC';
-  const day = await departuresOf(tx, sourceId, timeZone);
+  const { flights: day, timeZone } = await scenarioDepartures(tx, sourceId);
   if (day.length === 0) throw invalid({ scenario_id: ['The scenario has no departures to grow.'] });
   let grown;
   try {
@@ -72,6 +55,8 @@ export async function growScenario(tx: Transaction, sourceId: number, request: G
       }),
     );
   }
+  const upgauged = request.upgauge ? await upgauge(tx, copy.id, request.upgauge) : 0;
+  if (request.load_factor !== undefined) await setLoadFactor(tx, copy.id, request.load_factor);
   const growth: GrowthProvenance = {
     from_scenario_id: source.id,
     from_scenario_name: source.name,
@@ -80,6 +65,9 @@ export async function growScenario(tx: Transaction, sourceId: number, request: G
     airline_factors: request.airline_factors ?? {},
     seed: request.seed ?? 1,
     added_by_airline: grown.added_by_airline,
+    load_factor: request.load_factor ?? null,
+    upgauge: request.upgauge ?? {},
+    upgauged_flights: upgauged,
     new_flights: added.map((f) => ({ airline: f.airline, flight_number: f.flight_number, std: clock(f.minute), repeats: f.repeats! })),
   };
   await tx.update(scenarios).set({ provenance: { ...source.provenance, growth } }).where(eq(scenarios.id, copy.id));

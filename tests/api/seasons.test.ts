@@ -72,6 +72,13 @@ describe('a season kept for design-day studies', () => {
     const busiest = await api(token, 'POST', `scenarios/${scenarioId}/design-day/`, { file_id: fileId, rule: 'busiest' });
     expect(busiest.json()).toMatchObject({ date: '2017-01-02', imported: 292 });
     expect(await get(`flights/?scenario_id=${scenarioId}`)).toHaveLength(292);
+
+    // Its peak hours, overall and by airline (no terminals yet: the import rules set them).
+    const peaks = await get(`scenarios/${scenarioId}/peak-hours/`);
+    expect(peaks).toMatchObject({ design_date: '2017-01-02', time_zone: 'America/New_York', all: { departures: { count: 36, start: '07:40' } }, terminals: [] });
+    expect(peaks.airlines.map((g: { group: string }) => g.group)).toEqual(expect.arrayContaining(['B6', 'AA', 'DL']));
+    const airlineDepartures = peaks.airlines.map((g: { departures: { count: number } }) => g.departures.count);
+    expect(Math.max(...airlineDepartures)).toBeLessThanOrEqual(36);
   });
 
   it('refuses bad choices by name and changes nothing', async () => {
@@ -147,6 +154,24 @@ describe('growing a design day', () => {
     expect(scenario.provenance.design_day).toMatchObject({ rule: 'busiest', date: '2017-01-02' });
     // The source is untouched.
     expect(await get(`flights/?scenario_id=${scenarioId}`)).toHaveLength(source.length);
+
+    // Up-gauged and fuller: every A320 flies as an A321 with its seats, every flight at 0.9.
+    const bigger = (await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Bigger', factor: 1, upgauge: { '320': '321' }, load_factor: 0.9 })).json();
+    const types = async (id: number) => new Map((await get(`aircraft/?scenario_id=${id}`)).map((a: { id: number; iata: string; seats: number }) => [a.id, a]));
+    const before = await types(scenarioId);
+    const a320 = source.filter((f: { aircraft_id: number }) => (before.get(f.aircraft_id) as { iata: string } | undefined)?.iata === '320').length;
+    expect(a320).toBeGreaterThan(0);
+    expect(bigger).toMatchObject({ upgauged_flights: a320, load_factor: 0.9, upgauge: { '320': '321' } });
+    const after = await types(bigger.scenario_id);
+    const flown = await get(`flights/?scenario_id=${bigger.scenario_id}`);
+    const typeOf = (f: { aircraft_id: number }) => after.get(f.aircraft_id) as { iata: string; seats: number } | undefined;
+    expect(flown.filter((f: { aircraft_id: number }) => typeOf(f)?.iata === '320')).toEqual([]);
+    const a321 = flown.filter((f: { aircraft_id: number }) => typeOf(f)?.iata === '321');
+    expect(a321.every((f: { seats: number; aircraft_id: number }) => f.seats === typeOf(f)!.seats)).toBe(true);
+    expect(flown.every((f: { load_factor: number }) => f.load_factor === 0.9)).toBe(true);
+    const unknown = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Odd', factor: 1, upgauge: { '320': 'ZZZ' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ 'upgauge.320': ['"ZZZ" is not an aircraft type in the reference tables.'] });
   });
 
   it('refuses a factor below 1 and a viewer, naming the field, and makes no scenario', async () => {

@@ -19,6 +19,11 @@ export type GrowthProvenance = {
   airline_factors: Record<string, number>;
   seed: number;
   added_by_airline: Record<string, number>;
+  /** Every flight's load factor in the grown scenario, when it was changed. */
+  load_factor: number | null;
+  /** Aircraft types replaced (A flies as B), and how many flights changed type. */
+  upgauge: Record<string, string>;
+  upgauged_flights: number;
   /** The new flights: airline, number, local STD (HH:MM) and the departure each repeats. */
   new_flights: { airline: string; flight_number: string; std: string; repeats: string }[];
 };

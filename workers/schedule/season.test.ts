@@ -1,7 +1,7 @@
 // The design-day rules on a small hand-made season with known answers, and one day's peak hours
 // against a hand count.
 import { describe, expect, it } from 'vitest';
-import { dailyTotals, designDay, peakHours, rankDays, SeasonError, type DayTotals, type SeasonFlight } from './season';
+import { dailyTotals, designDay, peakHours, peakHoursByGroup, rankDays, SeasonError, type DayTotals, type SeasonFlight } from './season';
 
 const day = (date: string, departures: number, seats = departures * 150): DayTotals => ({ date, departures, seats, passengers: Math.round(seats * 0.8) });
 
@@ -96,5 +96,27 @@ describe('peak hours', () => {
     expect(tphp.annual_passengers).toBe(200_750);
     expect(tphp.count).toBe(Math.round(200_750 * 0.0013));
     expect(tphp.rule).toBe('FAA typical peak hour passengers: 0.130 % of the annual departing passengers (airport of 100,000 or more a year both ways); the file\'s 1 day scaled to 365');
+  });
+});
+
+describe('peak hours by group', () => {
+  const at = (time: string, airline: string, terminal: string | undefined, passengers: number): SeasonFlight => {
+    const [h, m] = time.split(':').map(Number);
+    return { date: '2017-06-09', minute: h * 60 + m, airline, flight_number: '1', destination: 'BOS', aircraft_type: '', seats: passengers, passengers, ...(terminal && { terminal }) };
+  };
+  it('gives each terminal and airline its own busiest hour, busiest first', () => {
+    const day = [at('06:00', 'B6', 'T5', 100), at('06:30', 'B6', 'T5', 100), at('09:00', 'AA', 'T8', 150), at('09:20', 'AA', 'T8', 150), at('09:40', 'DL', undefined, 90)];
+    const peaks = peakHoursByGroup(day);
+    // The earliest window holding the most: from 55 minutes before the last departure in it.
+    expect(peaks.all).toMatchObject({ group: 'All departures', passengers: { count: 390, start: '08:45' } });
+    expect(peaks.terminals.map((g) => [g.group, g.passengers.count, g.passengers.start])).toEqual([
+      ['T8', 300, '08:25'],
+      ['T5', 200, '05:35'],
+    ]);
+    expect(peaks.airlines.map((g) => [g.group, g.departures.count, g.departures.start])).toEqual([
+      ['AA', 2, '08:25'],
+      ['B6', 2, '05:35'],
+      ['DL', 1, '08:45'],
+    ]);
   });
 });

@@ -17,6 +17,8 @@ export type SeasonFlight = {
   aircraft_type: string;
   seats: number;
   passengers: number;
+  /** The terminal it leaves from, when known. */
+  terminal?: string;
 };
 
 export type DayTotals = { date: string; departures: number; seats: number; passengers: number };
@@ -212,4 +214,28 @@ export function seasonSummary(flights: readonly SeasonFlight[], where: Omit<Seas
       return { ...day, peak: { departures: busiestWindow(own, () => 1), seats: busiestWindow(own, (f) => f.seats), passengers: busiestWindow(own, (f) => f.passengers) } };
     }),
   };
+}
+
+export type GroupPeaks = { group: string; departures: PeakWindow; seats: PeakWindow; passengers: PeakWindow };
+
+/** One day's peak hours for all its flights, then by terminal and by airline (busiest first). */
+export function peakHoursByGroup(day: readonly SeasonFlight[]): { all: GroupPeaks; terminals: GroupPeaks[]; airlines: GroupPeaks[] } {
+  const peaks = (group: string, flights: readonly SeasonFlight[]): GroupPeaks => ({
+    group,
+    departures: busiestWindow(flights, () => 1),
+    seats: busiestWindow(flights, (f) => f.seats),
+    passengers: busiestWindow(flights, (f) => f.passengers),
+  });
+  const by = (key: (f: SeasonFlight) => string | undefined) => {
+    const groups = new Map<string, SeasonFlight[]>();
+    for (const f of day) {
+      const k = key(f);
+      if (k === undefined) continue;
+      const list = groups.get(k);
+      if (list) list.push(f);
+      else groups.set(k, [f]);
+    }
+    return [...groups].map(([k, list]) => peaks(k, list)).sort((a, b) => b.passengers.count - a.passengers.count || a.group.localeCompare(b.group));
+  };
+  return { all: peaks('All departures', day), terminals: by((f) => f.terminal), airlines: by((f) => f.airline) };
 }

@@ -9,16 +9,18 @@ import { useAsyncAction } from '../../components/useAsyncAction';
 import { selectScenarioAtom, type ScenarioSelection } from '../projects/scenarioSelection';
 import { growDesignDay, type GrowthAnswer } from './seasonApi';
 
-/** "B6=1.4, AA 1.1" to {B6: 1.4, AA: 1.1}; null when a part is not CODE=NUMBER. */
-export function parseAirlineFactors(text: string): Record<string, number> | null {
-  const factors: Record<string, number> = {};
+/** "B6=1.4, AA 1.1" to {B6: "1.4", AA: "1.1"}; null when a part is not CODE=VALUE. */
+export function parsePairs(text: string): Record<string, string> | null {
+  const pairs: Record<string, string> = {};
   for (const part of text.split(/[,;]/).map((p) => p.trim()).filter(Boolean)) {
-    const match = /^([A-Za-z0-9]{2,3})\s*[=:\s]\s*([0-9.]+)$/.exec(part);
+    const match = /^([A-Za-z0-9]{2,3})\s*[=:\s]\s*([A-Za-z0-9.]+)$/.exec(part);
     if (!match) return null;
-    factors[match[1].toUpperCase()] = Number(match[2]);
+    pairs[match[1].toUpperCase()] = match[2].toUpperCase();
   }
-  return factors;
+  return pairs;
 }
+
+const numbers = (pairs: Record<string, string>) => Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, Number(v)]));
 
 type GrowPanelProps = { selection: ScenarioSelection; canEdit: boolean };
 
@@ -28,6 +30,8 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
   const [factor, setFactor] = useState('1.25');
   const [airlines, setAirlines] = useState('');
   const [seed, setSeed] = useState('1');
+  const [loadFactor, setLoadFactor] = useState('');
+  const [gauge, setGauge] = useState('');
   const [grown, setGrown] = useState<(GrowthAnswer & { name: string }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { busy, error, run } = useAsyncAction();
@@ -35,11 +39,22 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
   const [, navigate] = useLocation();
 
   const grow = () => {
-    const airlineFactors = parseAirlineFactors(airlines);
-    setProblem(airlineFactors ? null : 'Airline factors: write them as CODE=FACTOR, separated by commas (e.g. B6=1.4, AA=1.1).');
-    if (!airlineFactors) return;
+    const airlineFactors = parsePairs(airlines);
+    const upgauge = parsePairs(gauge);
+    setProblem(
+      !airlineFactors ? 'Factors by airline: write them as CODE=FACTOR, separated by commas (e.g. B6=1.4, AA=1.1).' : !upgauge ? 'Up-gauge: write it as TYPE=TYPE, separated by commas (e.g. 320=321).' : null,
+    );
+    if (!airlineFactors || !upgauge) return;
     void run(async () => {
-      const answer = await growDesignDay(selection.scenarioId, { name, year: year ? Number(year) : null, factor: Number(factor), airline_factors: airlineFactors, seed: Number(seed) });
+      const answer = await growDesignDay(selection.scenarioId, {
+        name,
+        year: year ? Number(year) : null,
+        factor: Number(factor),
+        airline_factors: numbers(airlineFactors),
+        seed: Number(seed),
+        ...(loadFactor && { load_factor: Number(loadFactor) }),
+        ...(Object.keys(upgauge).length && { upgauge }),
+      });
       setGrown({ ...answer, name });
     });
   };
@@ -60,9 +75,16 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
         <TextField label="Factors by airline" placeholder="e.g. B6=1.4, AA=1.1" value={airlines} onChange={(e) => setAirlines(e.target.value)} disabled={!canEdit || busy} />
         <TextField label="Seed" type="number" value={seed} onChange={(e) => setSeed(e.target.value)} disabled={!canEdit || busy} />
       </div>
+      <div className="field-row">
+        <TextField label="Load factor of every flight" type="number" step="0.01" min="0.3" max="1" placeholder="unchanged" value={loadFactor} onChange={(e) => setLoadFactor(e.target.value)} disabled={!canEdit || busy} />
+        <TextField label="Up-gauge (type A flies as type B)" placeholder="e.g. 320=321, 738=7M8" value={gauge} onChange={(e) => setGauge(e.target.value)} disabled={!canEdit || busy} />
+      </div>
       <FormStatus
         error={problem ?? (error ? error.detail || Object.entries(error.fields).map(([f, m]) => `${f}: ${m.join(' ')}`).join(' ') : null)}
-        success={grown && `${grown.name} created: ${grown.new_flights.length} flights added${added!.length ? ` (${added!.map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}.`}
+        success={
+          grown &&
+          `${grown.name} created: ${grown.new_flights.length} flights added${added!.length ? ` (${added!.map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}${grown.upgauged_flights ? `; ${grown.upgauged_flights} flights up-gauged` : ''}.`
+        }
       />
       <div className="actions">
         {grown && (

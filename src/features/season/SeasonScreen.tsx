@@ -15,8 +15,8 @@ import type { ScenarioProvenance } from '../../../workers/schedule/provenance';
 import { DesignDayPanel } from './DesignDayPanel';
 import { GrowPanel } from './GrowPanel';
 import { SeasonChart, type SeasonMeasure } from './SeasonChart';
-import { busiestDaysTable, peakHoursTable } from './model/seasonTables';
-import { loadSeason, loadSeasonFiles, type Season } from './seasonApi';
+import { busiestDaysTable, groupPeaksTable, peakHoursTable } from './model/seasonTables';
+import { loadDesignDayPeaks, loadSeason, loadSeasonFiles, type Season } from './seasonApi';
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 
@@ -34,8 +34,8 @@ async function loadAll(selection: ScenarioSelection) {
     unwrap(api.GET('/api/projects/{id}/', { params: { path: { id: selection.projectId } } })),
     unwrap(api.GET('/api/flights/', { params: { query: { scenario_id: selection.scenarioId } } })),
   ]);
-  const season = seasons.length ? await loadSeason(seasons[seasons.length - 1].id) : null;
-  return { season, seasons: seasons.length, scenario, flights: flights.length, canEdit: project.role !== 'viewer' };
+  const [season, peaks] = await Promise.all([seasons.length ? loadSeason(seasons[seasons.length - 1].id) : null, flights.length ? loadDesignDayPeaks(selection.scenarioId) : null]);
+  return { season, peaks, scenario, flights: flights.length, canEdit: project.role !== 'viewer' };
 }
 
 /** Where the design day came from and how it was grown, in a sentence each. */
@@ -46,8 +46,10 @@ export function provenanceWords(provenance: ScenarioProvenance): string[] {
   const growth = provenance.growth;
   if (growth) {
     const airlines = Object.entries(growth.airline_factors).map(([code, f]) => `${code} × ${f}`);
+    const gauges = Object.entries(growth.upgauge ?? {}).map(([from, to]) => `${from} → ${to}`);
     words.push(
-      `Grown from ${growth.from_scenario_name}${growth.year ? ` for ${growth.year}` : ''} by × ${growth.factor}${airlines.length ? ` (${airlines.join(', ')})` : ''}, seed ${growth.seed}: ${growth.new_flights.length} new flights.`,
+      `Grown from ${growth.from_scenario_name}${growth.year ? ` for ${growth.year}` : ''} by × ${growth.factor}${airlines.length ? ` (${airlines.join(', ')})` : ''}, seed ${growth.seed}: ` +
+        `${growth.new_flights.length} new flights${gauges.length ? `; ${gauges.join(', ')} (${growth.upgauged_flights} flights)` : ''}${growth.load_factor ? `; load factor ${growth.load_factor}` : ''}.`,
     );
   }
   return words;
@@ -90,6 +92,9 @@ function ScenarioSeason({ selection }: { selection: ScenarioSelection }) {
                 No season kept in this scenario yet. On the <Link href="/app/allocation/flight">Flights</Link> screen, Import schedule with “Keep as a season” to study a whole season's
                 days.
               </p>
+            )}
+            {data.peaks && (
+              <ResultTable table={groupPeaksTable(data.peaks)} filePrefix={selection.scenarioName} caption={`Busiest rolling 60 minutes, in 5-minute steps, ${data.peaks.time_zone} time.`} tall />
             )}
             {data.flights > 0 && <GrowPanel selection={selection} canEdit={data.canEdit} />}
           </>

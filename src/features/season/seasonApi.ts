@@ -3,7 +3,7 @@
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../../openapi/schema';
-import type { DesignDayRule, PeakHours, SeasonSummary } from '../../../workers/schedule/season';
+import type { DesignDayRule, GroupPeaks, PeakHours, SeasonSummary } from '../../../workers/schedule/season';
 import type { GrowthProvenance, ScenarioProvenance } from '../../../workers/schedule/provenance';
 
 export type ScheduleFile = components['schemas']['FlightScheduleFile'];
@@ -31,7 +31,13 @@ export type GrowthAnswer = GrowthProvenance & { scenario_id: number };
 
 export async function growDesignDay(
   scenarioId: number,
-  body: { name: string; year: number | null; factor: number; airline_factors: Record<string, number>; seed: number },
+  body: { name: string; year: number | null; factor: number; airline_factors: Record<string, number>; seed: number; load_factor?: number; upgauge?: Record<string, string> },
 ): Promise<GrowthAnswer> {
   return (await unwrap(api.POST('/api/scenarios/{id}/grow/', { params: { path: { id: scenarioId } }, body }))) as unknown as GrowthAnswer;
+}
+
+export type DesignDayPeaks = { design_date: string | null; time_zone: string; all: GroupPeaks; terminals: GroupPeaks[]; airlines: GroupPeaks[] };
+
+export async function loadDesignDayPeaks(scenarioId: number): Promise<DesignDayPeaks> {
+  return (await unwrap(api.GET('/api/scenarios/{id}/peak-hours/', { params: { path: { id: scenarioId } } }))) as unknown as DesignDayPeaks;
 }

@@ -2,7 +2,7 @@
 // hours of one day with the season's typical peak hour passengers; both export as CSV and XLSX.
 import { rankDays, type SeasonDay } from '../../../../workers/schedule/season';
 import type { Table } from '../../simulation/model/tables';
-import type { Season } from '../seasonApi';
+import type { DesignDayPeaks, Season } from '../seasonApi';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
@@ -52,5 +52,37 @@ export function peakHoursTable(season: Season, date: string): Table | null {
       row('passengers', day.peak.passengers.count, day.peak.passengers.start),
       row('typical peak hour passengers (season)', season.tphp.count, ''),
     ],
+  };
+}
+
+/** The design day's peak hours: all departures, each terminal, each airline (busiest first). */
+export function groupPeaksTable(peaks: DesignDayPeaks): Table {
+  const rows = [
+    { kind: 'Airport', ...peaks.all },
+    ...peaks.terminals.map((g) => ({ kind: 'Terminal', ...g })),
+    ...peaks.airlines.map((g) => ({ kind: 'Airline', ...g })),
+  ];
+  return {
+    name: `Peak hours of the design day${peaks.design_date ? ` ${peaks.design_date}` : ''} by terminal and airline`,
+    columns: [
+      { key: 'kind', label: 'Of' },
+      { key: 'group', label: 'Which' },
+      { key: 'departures', label: 'Departures', digits: 0 },
+      { key: 'departures_from', label: 'From' },
+      { key: 'seats', label: 'Seats', digits: 0 },
+      { key: 'seats_from', label: 'From' },
+      { key: 'passengers', label: 'Passengers', digits: 0 },
+      { key: 'passengers_from', label: 'From' },
+    ],
+    rows: rows.map((r) => ({
+      kind: r.kind,
+      group: r.group,
+      departures: r.departures.count,
+      departures_from: r.departures.start,
+      seats: r.seats.count,
+      seats_from: r.seats.start,
+      passengers: r.passengers.count,
+      passengers_from: r.passengers.start,
+    })),
   };
 }
