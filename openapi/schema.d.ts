@@ -12415,6 +12415,10 @@ export interface paths {
                         airline_factors?: {
                             [key: string]: number;
                         };
+                        /** @description Factors by the flights' sector, for airlines without a factor of their own (they then grow region by region) */
+                        region_factors?: {
+                            [key: string]: number;
+                        };
                         seed?: number;
                         load_factor?: number;
                         upgauge?: {

@@ -94,6 +94,10 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         year: z.number().int('Must be a whole year.').min(1900, 'Must be a year.').max(2200, 'Must be a year.').nullable().optional(),
         factor,
         airline_factors: z.record(z.string().regex(/^[A-Z0-9]{2,3}$/, 'Must be an airline code.'), factor).optional(),
+        region_factors: z
+          .partialRecord(z.enum(['domestic', 'schengen', 'international']), factor)
+          .optional()
+          .describe("Factors by the flights' sector, for airlines without a factor of their own (they then grow region by region)"),
         seed: z.number().int('Must be a whole number.').optional(),
         load_factor: z.number('Must be a number from 0.3 to 1.').min(0.3, 'Must be at least 0.3.').max(1, 'Must be at most 1.').optional(),
         upgauge: z.record(z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.'), z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.')).optional(),

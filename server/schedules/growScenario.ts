@@ -20,6 +20,7 @@ export type GrowthRequest = {
   year?: number | null;
   factor: number;
   airline_factors?: Record<string, number>;
+  region_factors?: Partial<Record<string, number>>;
   seed?: number;
   /** Every flight's load factor in the grown scenario. */
   load_factor?: number;
@@ -35,11 +36,13 @@ export async function growScenario(tx: Transaction, sourceId: number, request: G
   if (day.length === 0) throw invalid({ scenario_id: ['The scenario has no departures to grow.'] });
   let grown;
   try {
-    grown = growDay(day, { factor: request.factor, airlineFactors: request.airline_factors, seed: request.seed });
+    const regionFactors = request.region_factors && Object.fromEntries(Object.entries(request.region_factors).filter((e): e is [string, number] => e[1] !== undefined));
+    grown = growDay(day, { factor: request.factor, airlineFactors: request.airline_factors, regionFactors, seed: request.seed });
   } catch (error) {
     if (error instanceof SeasonError) {
-      const [field, code] = error.field.split(' ');
-      throw invalid({ [code ? `airline_factors.${code}` : field]: [error.message.slice(error.field.length + 2)] });
+      const [field, key] = error.field.split(' ');
+      const name = key ? `${field === 'region-factor' ? 'region_factors' : 'airline_factors'}.${key}` : field;
+      throw invalid({ [name]: [error.message.slice(error.field.length + 2)] });
     }
     throw error;
   }
@@ -63,6 +66,7 @@ export async function growScenario(tx: Transaction, sourceId: number, request: G
     year: request.year ?? null,
     factor: request.factor,
     airline_factors: request.airline_factors ?? {},
+    region_factors: (request.region_factors ?? {}) as Record<string, number>,
     seed: request.seed ?? 1,
     added_by_airline: grown.added_by_airline,
     load_factor: request.load_factor ?? null,

@@ -32,6 +32,7 @@ export async function scenarioDepartures(ex: Executor, scenarioId: number): Prom
         aircraft_type: '',
         seats: f.seats,
         passengers: f.passengers ?? Math.round(f.seats * f.load_factor),
+        sector: f.sector,
         ...(terminal !== null && { terminal }),
       };
     });

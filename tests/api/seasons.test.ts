@@ -169,6 +169,10 @@ describe('growing a design day', () => {
     const a321 = flown.filter((f: { aircraft_id: number }) => typeOf(f)?.iata === '321');
     expect(a321.every((f: { seats: number; aircraft_id: number }) => f.seats === typeOf(f)!.seats)).toBe(true);
     expect(flown.every((f: { load_factor: number }) => f.load_factor === 0.9)).toBe(true);
+    // By region: the flights imported without rules are all international, so all double.
+    const regional = (await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Long haul', factor: 1, region_factors: { international: 2 } })).json();
+    expect(regional.new_flights).toHaveLength(source.length);
+    expect(regional.region_factors).toEqual({ international: 2 });
     const unknown = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Odd', factor: 1, upgauge: { '320': 'ZZZ' } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ 'upgauge.320': ['"ZZZ" is not an aircraft type in the reference tables.'] });

@@ -74,4 +74,16 @@ describe('growDay', () => {
     expect(() => growDay(day, { factor: 1.2, airlineFactors: { B6: 0.5 } })).toThrow(/^airline-factor B6: must be a number of at least 1/);
     expect(() => growDay(day, { factor: 1.2, airlineFactors: { UA: 1.5 } })).toThrow('airline-factor UA: no departure of UA on this day');
   });
+
+  it('grows by destination region for airlines without a factor of their own', () => {
+    const region = (f: SeasonFlight, k: number) => ({ ...f, sector: k % 2 ? 'international' : 'domestic' });
+    const mixed = day.map(region);
+    // B6: 4 domestic and 4 international; AA: 2 and 2; DL: 1 domestic.
+    const grown = growDay(mixed, { factor: 1.25, airlineFactors: { AA: 1.5 }, regionFactors: { international: 2 }, seed: 3 });
+    const added = (airline: string, sector: string) => grown.flights.filter((f) => f.new && f.airline === airline && f.sector === sector).length;
+    // B6 international 4 x 2 = 8; domestic 4 x 1.25 = 5; AA 4 x 1.5 = 6 whatever the region; DL 1 x 1.25 = 1.
+    expect([added('B6', 'international'), added('B6', 'domestic')]).toEqual([4, 1]);
+    expect(grown.added_by_airline).toEqual({ AA: 2, B6: 5, DL: 0 });
+    expect(() => growDay(mixed, { factor: 1.2, regionFactors: { domestic: 0.8 } })).toThrow(/^region-factor domestic: must be a number of at least 1/);
+  });
 });

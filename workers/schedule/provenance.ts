@@ -17,6 +17,7 @@ export type GrowthProvenance = {
   year: number | null;
   factor: number;
   airline_factors: Record<string, number>;
+  region_factors: Record<string, number>;
   seed: number;
   added_by_airline: Record<string, number>;
   /** Every flight's load factor in the grown scenario, when it was changed. */

@@ -19,6 +19,8 @@ export type SeasonFlight = {
   passengers: number;
   /** The terminal it leaves from, when known. */
   terminal?: string;
+  /** Its destination region (domestic, schengen, international), when known. */
+  sector?: string;
 };
 
 export type DayTotals = { date: string; departures: number; seats: number; passengers: number };

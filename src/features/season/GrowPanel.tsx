@@ -22,6 +22,19 @@ export function parsePairs(text: string): Record<string, string> | null {
 
 const numbers = (pairs: Record<string, string>) => Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, Number(v)]));
 
+const REGIONS = ['domestic', 'schengen', 'international'];
+
+/** "international=1.4, domestic 1.1" to factors by region; null for anything else. */
+export function parseRegions(text: string): Record<string, number> | null {
+  const factors: Record<string, number> = {};
+  for (const part of text.split(/[,;]/).map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([a-z]+)\s*[=:\s]\s*([0-9.]+)$/i.exec(part);
+    if (!match || !REGIONS.includes(match[1].toLowerCase())) return null;
+    factors[match[1].toLowerCase()] = Number(match[2]);
+  }
+  return factors;
+}
+
 type GrowPanelProps = { selection: ScenarioSelection; canEdit: boolean };
 
 export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
@@ -31,6 +44,7 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
   const [airlines, setAirlines] = useState('');
   const [seed, setSeed] = useState('1');
   const [loadFactor, setLoadFactor] = useState('');
+  const [regions, setRegions] = useState('');
   const [gauge, setGauge] = useState('');
   const [grown, setGrown] = useState<(GrowthAnswer & { name: string }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,16 +55,24 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
   const grow = () => {
     const airlineFactors = parsePairs(airlines);
     const upgauge = parsePairs(gauge);
+    const regionFactors = parseRegions(regions);
     setProblem(
-      !airlineFactors ? 'Factors by airline: write them as CODE=FACTOR, separated by commas (e.g. B6=1.4, AA=1.1).' : !upgauge ? 'Up-gauge: write it as TYPE=TYPE, separated by commas (e.g. 320=321).' : null,
+      !airlineFactors
+        ? 'Factors by airline: write them as CODE=FACTOR, separated by commas (e.g. B6=1.4, AA=1.1).'
+        : !upgauge
+          ? 'Up-gauge: write it as TYPE=TYPE, separated by commas (e.g. 320=321).'
+          : !regionFactors
+            ? 'Factors by region: write them as domestic=F, schengen=F or international=F, separated by commas.'
+            : null,
     );
-    if (!airlineFactors || !upgauge) return;
+    if (!airlineFactors || !upgauge || !regionFactors) return;
     void run(async () => {
       const answer = await growDesignDay(selection.scenarioId, {
         name,
         year: year ? Number(year) : null,
         factor: Number(factor),
         airline_factors: numbers(airlineFactors),
+        region_factors: regionFactors,
         seed: Number(seed),
         ...(loadFactor && { load_factor: Number(loadFactor) }),
         ...(Object.keys(upgauge).length && { upgauge }),
@@ -76,6 +98,7 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
         <TextField label="Seed" type="number" value={seed} onChange={(e) => setSeed(e.target.value)} disabled={!canEdit || busy} />
       </div>
       <div className="field-row">
+        <TextField label="Factors by region (sector)" placeholder="e.g. international=1.4" value={regions} onChange={(e) => setRegions(e.target.value)} disabled={!canEdit || busy} />
         <TextField label="Load factor of every flight" type="number" step="0.01" min="0.3" max="1" placeholder="unchanged" value={loadFactor} onChange={(e) => setLoadFactor(e.target.value)} disabled={!canEdit || busy} />
         <TextField label="Up-gauge (type A flies as type B)" placeholder="e.g. 320=321, 738=7M8" value={gauge} onChange={(e) => setGauge(e.target.value)} disabled={!canEdit || busy} />
       </div>

@@ -45,7 +45,7 @@ export function provenanceWords(provenance: ScenarioProvenance): string[] {
   if (day) words.push(`Design day ${day.date} from ${day.file_name}: ${day.why}.`);
   const growth = provenance.growth;
   if (growth) {
-    const airlines = Object.entries(growth.airline_factors).map(([code, f]) => `${code} × ${f}`);
+    const airlines = Object.entries({ ...growth.airline_factors, ...growth.region_factors }).map(([code, f]) => `${code} × ${f}`);
     const gauges = Object.entries(growth.upgauge ?? {}).map(([from, to]) => `${from} → ${to}`);
     words.push(
       `Grown from ${growth.from_scenario_name}${growth.year ? ` for ${growth.year}` : ''} by × ${growth.factor}${airlines.length ? ` (${airlines.join(', ')})` : ''}, seed ${growth.seed}: ` +

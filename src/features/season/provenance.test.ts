@@ -2,7 +2,7 @@
 // CODE=VALUE lists.
 import { describe, expect, it } from 'vitest';
 import { provenanceWords } from './SeasonScreen';
-import { parsePairs } from './GrowPanel';
+import { parsePairs, parseRegions } from './GrowPanel';
 
 describe('provenance in words', () => {
   it('says where the design day came from and how the scenario grew', () => {
@@ -15,6 +15,7 @@ describe('provenance in words', () => {
           year: 2035,
           factor: 1.25,
           airline_factors: { B6: 1.4 },
+          region_factors: { international: 1.3 },
           seed: 7,
           added_by_airline: { B6: 40 },
           load_factor: 0.9,
@@ -25,7 +26,7 @@ describe('provenance in words', () => {
       }),
     ).toEqual([
       'Design day 2017-07-21 from jfk-2017.csv: the 30th busiest of 365 days: 1,020 departures.',
-      'Grown from Base for 2035 by × 1.25 (B6 × 1.4), seed 7: 40 new flights; 320 → 321 (52 flights); load factor 0.9.',
+      'Grown from Base for 2035 by × 1.25 (B6 × 1.4, international × 1.3), seed 7: 40 new flights; 320 → 321 (52 flights); load factor 0.9.',
     ]);
     expect(provenanceWords({})).toEqual([]);
   });
@@ -35,5 +36,7 @@ describe('provenance in words', () => {
     expect(parsePairs('320=321')).toEqual({ '320': '321' });
     expect(parsePairs('')).toEqual({});
     expect(parsePairs('B6 is 1.4')).toBeNull();
+    expect(parseRegions('International=1.4, domestic 1.1')).toEqual({ international: 1.4, domestic: 1.1 });
+    expect(parseRegions('europe=1.2')).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ export type GrowthAnswer = GrowthProvenance & { scenario_id: number };
 
 export async function growDesignDay(
   scenarioId: number,
-  body: { name: string; year: number | null; factor: number; airline_factors: Record<string, number>; seed: number; load_factor?: number; upgauge?: Record<string, string> },
+  body: { name: string; year: number | null; factor: number; airline_factors: Record<string, number>; region_factors: Record<string, number>; seed: number; load_factor?: number; upgauge?: Record<string, string> },
 ): Promise<GrowthAnswer> {
   return (await unwrap(api.POST('/api/scenarios/{id}/grow/', { params: { path: { id: scenarioId } }, body }))) as unknown as GrowthAnswer;
 }
