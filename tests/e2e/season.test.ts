@@ -71,6 +71,7 @@ describe.skipIf(!chromiumAvailable)('the season overview in a real browser', () 
 
     await page.getByRole('link', { name: 'Flights' }).first().click();
     await page.getByText('147 flights', { exact: true }).waitFor();
+    await page.getByText(/^Design day 2017-01-31 from jfk-jan-feb-2017\.csv: the 30th busiest/).waitFor();
 
     await page.getByRole('link', { name: 'Season overview' }).click();
     const grow = page.getByRole('region', { name: 'Grow the design day' });
@@ -86,5 +87,7 @@ describe.skipIf(!chromiumAvailable)('the season overview in a real browser', () 
     await grow.getByRole('button', { name: 'Open Growth 2035' }).click();
     await page.getByRole('banner').getByText('Growth 2035').waitFor();
     await page.getByText(`${147 + added} flights`, { exact: true }).waitFor();
+    await page.getByText(new RegExp(`^Grown from Design day 2017-01-02 for 2035 by × 1.25, seed 1: ${added} new flights\\.$`)).waitFor();
+    await screenshot(page, '98-grown-scenario-flights');
   });
 });

@@ -6,6 +6,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'wouter';
+import { provenanceWords } from '../season/model/provenanceWords';
+import type { ScenarioProvenance } from '../../../workers/schedule/provenance';
 import { isImportField } from '../../../common/rules/importFields';
 import { ScenarioRequired } from '../../components/ScenarioRequired';
 import type { CellValueChangedEvent, GridApi, GridReadyEvent } from 'ag-grid-community';
@@ -64,6 +66,7 @@ async function loadScenarioFlights(scenarioId: number, projectId: number) {
     allocations,
   });
   return {
+    provenance: provenanceWords(scenario.provenance as ScenarioProvenance),
     canEdit: project.role !== 'viewer',
     timeZone: lookups.timeZone,
     lookups,
@@ -179,6 +182,11 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
       <LoadState loading={data.loading} error={data.error} hasData={!!data.data}>
         {data.data && (
           <>
+            {data.data.provenance.map((line) => (
+              <p key={line} className="muted">
+                {line}
+              </p>
+            ))}
             <div className="toolbar">
               <p className="toolbar__text">
                 <strong>{shownCount(shown, data.data.rows.length)}</strong> · times in {data.data.timeZone} · double-click a cell to edit

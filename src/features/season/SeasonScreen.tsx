@@ -11,7 +11,7 @@ import { ScenarioRequired } from '../../components/ScenarioRequired';
 import { useLoader } from '../../components/useLoader';
 import { selectedScenarioAtom, type ScenarioSelection } from '../projects/scenarioSelection';
 import { ResultTable } from '../simulation/ResultTable';
-import type { ScenarioProvenance } from '../../../workers/schedule/provenance';
+import { provenanceWords } from './model/provenanceWords';
 import { DesignDayPanel } from './DesignDayPanel';
 import { GrowPanel } from './GrowPanel';
 import { SeasonChart, type SeasonMeasure } from './SeasonChart';
@@ -36,23 +36,6 @@ async function loadAll(selection: ScenarioSelection) {
   ]);
   const [season, peaks] = await Promise.all([seasons.length ? loadSeason(seasons[seasons.length - 1].id) : null, flights.length ? loadDesignDayPeaks(selection.scenarioId) : null]);
   return { season, peaks, scenario, flights: flights.length, canEdit: project.role !== 'viewer' };
-}
-
-/** Where the design day came from and how it was grown, in a sentence each. */
-export function provenanceWords(provenance: ScenarioProvenance): string[] {
-  const words: string[] = [];
-  const day = provenance.design_day;
-  if (day) words.push(`Design day ${day.date} from ${day.file_name}: ${day.why}.`);
-  const growth = provenance.growth;
-  if (growth) {
-    const airlines = Object.entries({ ...growth.airline_factors, ...growth.region_factors }).map(([code, f]) => `${code} × ${f}`);
-    const gauges = Object.entries(growth.upgauge ?? {}).map(([from, to]) => `${from} → ${to}`);
-    words.push(
-      `Grown from ${growth.from_scenario_name}${growth.year ? ` for ${growth.year}` : ''} by × ${growth.factor}${airlines.length ? ` (${airlines.join(', ')})` : ''}, seed ${growth.seed}: ` +
-        `${growth.new_flights.length} new flights${gauges.length ? `; ${gauges.join(', ')} (${growth.upgauged_flights} flights)` : ''}${growth.load_factor ? `; load factor ${growth.load_factor}` : ''}.`,
-    );
-  }
-  return words;
 }
 
 function ScenarioSeason({ selection }: { selection: ScenarioSelection }) {

@@ -1,7 +1,7 @@
 // The scenario's provenance in words (the season overview's first lines), and the growth form's
 // CODE=VALUE lists.
 import { describe, expect, it } from 'vitest';
-import { provenanceWords } from './SeasonScreen';
+import { provenanceWords } from './model/provenanceWords';
 import { parsePairs, parseRegions } from './GrowPanel';
 
 describe('provenance in words', () => {
