@@ -73,6 +73,12 @@ describe('a season kept for design-day studies', () => {
     expect(busiest.json()).toMatchObject({ date: '2017-01-02', imported: 292 });
     expect(await get(`flights/?scenario_id=${scenarioId}`)).toHaveLength(292);
 
+    // The report graphics say where the design day came from.
+    const graphics = (await api(token, 'POST', `allocation/generate/graphics/?scenario_id=${scenarioId}`)).json();
+    expect((await t.finished(token, graphics.id)).status).toBe('succeeded');
+    const gantt = await t.as(token, { method: 'GET', url: `/api/jobs/${graphics.id}/files/checkin-gantt.svg/` });
+    expect(gantt.body).toContain('2017-01-02 (from jfk-season.csv by busiest)');
+
     // Its peak hours, overall and by airline (no terminals yet: the import rules set them).
     const peaks = await get(`scenarios/${scenarioId}/peak-hours/`);
     expect(peaks).toMatchObject({ design_date: '2017-01-02', time_zone: 'America/New_York', all: { departures: { count: 36, start: '07:40' } }, terminals: [] });

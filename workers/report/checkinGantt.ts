@@ -2,6 +2,7 @@
 // (island), one bar per counter allocation in the airline's colour, conflicts outlined.
 import { ganttLookups } from './ganttLookups';
 import { clashingIds, counterLanes, laneKey } from './lanes';
+import { designDayLabel } from './time';
 import { ganttSvg, type SvgBar } from './svg';
 import { dayDomain } from './time';
 import type { CheckinGanttData } from './types';
@@ -26,7 +27,7 @@ export function renderCheckinGanttSvg(data: CheckinGanttData): string {
   });
   return ganttSvg({
     title: data.title ?? 'Check-in counter allocation',
-    subtitle: `${data.day.designDate} · ${lanes.length} counters · ${bars.length} counter allocations`,
+    subtitle: `${designDayLabel(data.day)} · ${lanes.length} counters · ${bars.length} counter allocations`,
     lanes,
     groups,
     domain: dayDomain(placed),

@@ -2,6 +2,7 @@
 // resource and zone, one bar per baggage allocation in its airline's colour, conflicts outlined.
 import { ganttLookups } from './ganttLookups';
 import { clashingIds, laneKey, makeupLanes } from './lanes';
+import { designDayLabel } from './time';
 import { ganttSvg, type SvgBar } from './svg';
 import { dayDomain } from './time';
 import type { MakeupGanttData } from './types';
@@ -38,7 +39,7 @@ export function renderMakeupGanttSvg(data: MakeupGanttData): string {
   });
   return ganttSvg({
     title: data.title ?? 'Baggage make-up allocation',
-    subtitle: `${data.day.designDate} · ${lanes.length} make-up positions · ${bars.length} allocations`,
+    subtitle: `${designDayLabel(data.day)} · ${lanes.length} make-up positions · ${bars.length} allocations`,
     lanes,
     groups,
     domain: dayDomain(placed),

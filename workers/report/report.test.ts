@@ -96,6 +96,12 @@ describe('renderCheckinGanttSvg', () => {
     expect(svg).toContain('Island 1');
     expect(svg).toContain('AA common');
   });
+
+  it('says under its title where the design day came from, when it is known', () => {
+    expect(svg).toContain('>2017-01-02 · 3 counters · 3 counter allocations<');
+    const sourced = renderCheckinGanttSvg({ ...checkinData, day: { ...checkinData.day, source: 'from jfk-2017.csv by nth-busiest 30' } });
+    expect(sourced).toContain('>2017-01-02 (from jfk-2017.csv by nth-busiest 30) · 3 counters · 3 counter allocations<');
+  });
 });
 
 describe('renderOccupancySvg', () => {

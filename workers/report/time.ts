@@ -66,3 +66,8 @@ export function tickStep(span: number, slots = 12): number {
   const steps = [5, 10, 15, 30, 60, 120, 180, 240, 360];
   return steps.find((s) => span / s <= slots) ?? 720;
 }
+
+/** The design day as the reports' subtitles say it: its date, and where it came from when known. */
+export function designDayLabel(day: { designDate: string; source?: string }): string {
+  return day.source ? `${day.designDate} (${day.source})` : day.designDate;
+}

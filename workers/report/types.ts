@@ -59,7 +59,8 @@ export type ReportResourceAllocation = {
 export type ReportAirlineColour = { code: string; primary: string };
 
 /** The design day the charts span and label. */
-export type ReportDay = { designDate: string; timeZone: string };
+/** `source`: where the design day came from, said under the charts' titles (a season file and its rule). */
+export type ReportDay = { designDate: string; timeZone: string; source?: string };
 
 /** allocation/baggage-allocation/unplaced/: a segregation with bags and no make-up position. */
 export type ReportUnplaced = { segregation_id: number; flight_id: number; bags: number; containers: number; start: string; end: string };

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { airlines, baggageAllocations, flights, jobFiles, resourceAllocations, resources, segregations, zones } from '../../db/schema';
+import { airlines, baggageAllocations, flights, jobFiles, resourceAllocations, resources, scenarios, segregations, zones } from '../../db/schema';
 import { scenarioDesignDate } from '../../allocation/timeBase';
 import { homeAirport } from '../../scenarios/flightFacts';
 import { airlineColours } from '../../reference/lookup';
@@ -32,7 +32,10 @@ async function rowsOf<T>(db: Database, table: ScenarioTable, scenarioId: number)
 export const generateGraphics: JobHandler = async ({ db, scenarioId, jobId, progress }) => {
   const designDate = await scenarioDesignDate(db, scenarioId);
   if (!designDate) throw new ApiError(422, 'no_design_day', 'The scenario has no design date and no flights to draw.');
-  const day = { designDate, timeZone: (await homeAirport(db, scenarioId))?.time_zone ?? 'UTC' };
+  const [{ provenance }] = await db.select({ provenance: scenarios.provenance }).from(scenarios).where(eq(scenarios.id, scenarioId));
+  const chosen = provenance.design_day;
+  const source = chosen && `from ${chosen.file_name} by ${chosen.rule}${chosen.n ? ` ${chosen.n}` : ''}`;
+  const day = { designDate, timeZone: (await homeAirport(db, scenarioId))?.time_zone ?? 'UTC', ...(source && { source }) };
   const common = {
     day,
     zones: await rowsOf<ReportZone>(db, zones, scenarioId),
