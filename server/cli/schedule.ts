@@ -4,12 +4,11 @@
 //   npm run --silent schedule -- grow FILE --airport JFK --date YYYY-MM-DD --factor 1.25 [--airline-factor B6=1.4 ...] [--seed 7]
 // Every command also takes --time-zone ZONE (default: the airport's, for US airports). Exit code
 // 2: bad usage; 1: bad input, with a message naming the field. The rules: docs/schedule-studies.md.
-import { readFileSync, realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { readSeason, SeasonFileError } from '../schedules/seasonFlights';
 import { dailyTotals, designDay, DESIGN_DAY_RULES, peakHours, SeasonError, type DesignDayRule } from '../../workers/schedule/season';
 import { growDay } from '../../workers/schedule/growth';
-import type { CliIo } from '../../workers/cli/sim';
+import { runAsMain, type CliIo } from '../../workers/cli/runAsMain';
 
 const USAGE = [
   'usage: npm run --silent schedule -- design-day FILE --airport XXX --rule busiest|nth-busiest|peak-month-average|average-week-peak [--n N]',
@@ -107,7 +106,7 @@ async function study(argv: readonly string[], warn: (message: string) => void): 
 }
 
 /** Runs one command; answers its exit code (0, 1 bad input, 2 bad usage). */
-export async function runSchedule(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runSchedule(argv: string[], io: CliIo): Promise<number> {
   try {
     io.stdout(`${JSON.stringify(await study(argv, (message) => io.stderr(`${message}\n`)), null, 2)}\n`);
     return 0;
@@ -125,9 +124,4 @@ export async function runSchedule(argv: readonly string[], io: CliIo): Promise<n
   }
 }
 
-if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
-  void runSchedule(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  }).then((code) => (process.exitCode = code));
-}
+runAsMain(import.meta.url, runSchedule);

@@ -4,10 +4,10 @@
 // prints the fewest servers per period that meet every sized station's target (docs/simulation.md,
 // "Sizing"). Exit code 2: bad usage or an unreadable file; 1: the document is invalid (the message
 // names the field) or the run failed.
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { SimError } from '../sim/errors';
+import { runAsMain, type CliIo } from './runAsMain';
 import { prepare, simulateSync, type Overrides } from '../sim/run';
 import { prepareSizing } from '../sim/sizing/problem';
 import { sizeToTarget } from '../sim/sizing/search';
@@ -47,11 +47,6 @@ function output(command: Command, doc: unknown, overrides: Overrides): unknown {
   return sizeToTarget(prepareSizing(doc, { seed: overrides.seed }), { clock });
 }
 
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
 /** The whole command: arguments in, exit code out; output only through `io`. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let args: ReturnType<typeof parseArgs>;
@@ -79,10 +74,4 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-// Run only as the program, not when a test imports runCli.
-if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
-  void runCli(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  }).then((code) => (process.exitCode = code));
-}
+runAsMain(import.meta.url, runCli);
