@@ -78,6 +78,13 @@ describe('allocateCheckin on ACCAP instances', () => {
     expect(result.placements).toHaveLength(20);
   }, 30_000);
 
+  it('solves the 2022 instance a4_f30_t15 to its optimum 103 and proves it', () => {
+    const instance = accap('mznc2022_accap_a4_f30_t15');
+    const result = allocateCheckin(instance, { highs, timeLimitS: 10 });
+    expectValid(instance, result);
+    expect(result).toMatchObject({ objective: 103, bound: 103, optimal: true, gap: 0 });
+  }, 30_000);
+
   it('proves the optimum of small random instances', () => {
     for (let seed = 1; seed <= 5; seed++) {
       const random = rng(seed);
