@@ -68,6 +68,11 @@ describe.skipIf(!chromiumAvailable)('the season overview in a real browser', () 
     await page.getByText(/^Design day 2017-01-31 from jfk-jan-feb-2017\.csv: the 30th busiest of 35 days/).waitFor();
     await page.getByRole('region', { name: 'Peak hours of 2017-01-31' }).waitFor();
     await screenshot(page, '96-season-design-day');
+    // On a 1024-pixel screen the overview fits without scrolling sideways.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, '96-season-design-day-1024');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByRole('link', { name: 'Flights' }).first().click();
     await page.getByText('147 flights', { exact: true }).waitFor();
