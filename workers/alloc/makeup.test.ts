@@ -105,7 +105,7 @@ describe('allocateMakeup', () => {
       expect(exact.objective.unassigned).toBe(best);
       expect(exact.bound.unassigned).toBe(best);
     }
-  });
+  }, 30_000);
 
   it('proves the peak of a day too large for the exact model when positions run short', () => {
     // 400 segregations of 200 flights on two resources of 4 positions: many must be left out, and
@@ -129,7 +129,7 @@ describe('allocateMakeup', () => {
       expect(result.optimal).toBe(true);
       expect(result.bound).toEqual(result.objective);
     }
-  });
+  }, 30_000);
 
   it('never reports a bound above the brute-force optimum, term by term, with the greedy alone or the MIP cut short', () => {
     // A term's bound is valid when it is at most the optimum's term, given the earlier terms
@@ -151,7 +151,7 @@ describe('allocateMakeup', () => {
         expect(compareScores(result.objective, best)).toBeGreaterThanOrEqual(0);
       }
     }
-  });
+  }, 60_000);
 
   it('keeps locked rows, with and without the MIP', () => {
     const segregations = randomSegs(31, 30);
