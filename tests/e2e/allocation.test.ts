@@ -38,11 +38,13 @@ async function runJob(card: Locator, button: string): Promise<string> {
  * A bar and a position lane in view where it fits at the same times, with a margin for the
  * buffer (the lanes of segregations not placed have no label and are no target).
  */
-async function findFreeMove(): Promise<{ id: string; from: Box; to: { x: number; y: number } }> {
+async function findFreeMove(): Promise<{ id: string; from: Box & { grabY: number }; to: { x: number; y: number } }> {
   const bars = await page.locator('[data-bar]').evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
-      return { id: el.getAttribute('data-bar') as string, x: r.x, y: r.y, width: r.width, height: r.height };
+      // A stepped block (an airline's phases) is grabbed in its top lane, which every phase holds.
+      const grabY = el.getAttribute('aria-label')?.includes(' phases') ? r.y + 9 : r.y + r.height / 2;
+      return { id: el.getAttribute('data-bar') as string, x: r.x, y: r.y, width: r.width, height: r.height, grabY };
     }),
   );
   const viewport = await page.locator('.gantt__viewport').boundingBox();
@@ -72,8 +74,7 @@ async function dragToFreePlace(saved: RegExp, whileDragging?: () => Promise<unkn
   const move = await findFreeMove();
   const bar = page.locator(`[data-bar="${move.id}"]`);
   const before = await bar.getAttribute('aria-label');
-  // Pressed in its top lane: a stepped block holds that lane all along (its box is cut below).
-  await page.mouse.move(move.from.x + move.from.width / 2, move.from.y + 9);
+  await page.mouse.move(move.from.x + move.from.width / 2, move.from.grabY);
   await page.mouse.down();
   await page.mouse.move(move.to.x, move.to.y, { steps: 10 });
   await whileDragging?.();

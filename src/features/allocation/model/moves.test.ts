@@ -16,6 +16,10 @@ describe('dropFor', () => {
     expect(dropFor(makeup, bar(1), 1, 13)).toEqual({ lane: 1, start: 170 });
     expect(dropFor(makeup, bar(1), 9, -1000)).toEqual({ lane: 2, start: 0 });
     expect(isMove(bar(1), dropFor(makeup, bar(1), 0, 2))).toBe(false);
+    // A bar off the 5-minute grid moved across lanes keeps its times; in time, it moves by steps.
+    const offGrid = { ...bar(1), start: 157, end: 267 };
+    expect(dropFor(makeup, offGrid, 1, 1)).toEqual({ lane: 1, start: 157 });
+    expect(dropFor(makeup, offGrid, 0, 4)).toEqual({ lane: 0, start: 162 });
   });
 });
 

@@ -1,4 +1,4 @@
-// A dragged bar to the API's changes (pure, tested): where the drop lands (snapped to 5 minutes,
+// A dragged bar to the API's changes (pure, tested): where the drop lands (moved in 5-minute steps,
 // kept on the chart), whether it clashes there (the clearing buffer included; a counter block
 // must stay inside one island), and the PATCH body that saves it locked.
 import { clashesAt } from '../../../../workers/report/lanes';
@@ -14,7 +14,9 @@ export type Drop = { lane: number; start: number };
 export function dropFor(model: GanttModel, bar: GanttBar, dLanes: number, dMinutes: number): Drop {
   const lane = Math.min(Math.max(0, bar.lane + dLanes), model.lanes.length - bar.span);
   const length = bar.end - bar.start;
-  const snapped = Math.round((bar.start + dMinutes) / SNAP_MINUTES) * SNAP_MINUTES;
+  // The move is snapped, not the bar: moved only across lanes, a bar keeps its own times (which
+  // its rule set, not always on the 5-minute grid).
+  const snapped = bar.start + Math.round(dMinutes / SNAP_MINUTES) * SNAP_MINUTES;
   const start = Math.min(Math.max(model.domain[0], snapped), model.domain[1] - length);
   return { lane, start };
 }
