@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { readSeason, SeasonFileError } from '../schedules/seasonFlights';
 import { dailyTotals, designDay, DESIGN_DAY_RULES, peakHours, SeasonError, type DesignDayRule } from '../../workers/schedule/season';
 import { growDay } from '../../workers/schedule/growth';
+import { clockLabel } from '../../workers/report/time';
 import { runAsMain, type CliIo } from '../../workers/cli/runAsMain';
 
 const USAGE = [
@@ -58,8 +59,6 @@ function checkDate(date: string): string {
   return date;
 }
 
-const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-
 async function study(argv: readonly string[], warn: (message: string) => void): Promise<unknown> {
   const args = parseArgs(argv);
   const airport = args.one('airport')!.toUpperCase();
@@ -94,7 +93,7 @@ async function study(argv: readonly string[], warn: (message: string) => void): 
     flights: grown.flights.map((f) => ({
       airline: f.airline,
       flight_number: f.flight_number,
-      std: clock(f.minute),
+      std: clockLabel(f.minute),
       destination: f.destination,
       aircraft_type: f.aircraft_type,
       seats: f.seats,

@@ -9,6 +9,7 @@ import { flights, scenarios } from '../db/schema';
 import { invalid } from '../errors';
 import { cloneScenario } from '../scenarios/cloneScenario';
 import { zonedWallToUtc } from '../../workers/report/zonedTime';
+import { clockLabel } from '../../workers/report/time';
 import { scenarioDepartures } from './scenarioDepartures';
 import { setLoadFactor, upgauge } from './fleetChanges';
 import { growDay } from '../../workers/schedule/growth';
@@ -27,8 +28,6 @@ export type GrowthRequest = {
   /** Aircraft type A flies as type B: { "320": "321" }. */
   upgauge?: Record<string, string>;
 };
-
-const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 export async function growScenario(tx: Transaction, sourceId: number, request: GrowthRequest) {
   const [source] = await tx.select().from(scenarios).where(eq(scenarios.id, sourceId));
@@ -72,7 +71,7 @@ export async function growScenario(tx: Transaction, sourceId: number, request: G
     load_factor: request.load_factor ?? null,
     upgauge: request.upgauge ?? {},
     upgauged_flights: upgauged,
-    new_flights: added.map((f) => ({ airline: f.airline, flight_number: f.flight_number, std: clock(f.minute), repeats: f.repeats! })),
+    new_flights: added.map((f) => ({ airline: f.airline, flight_number: f.flight_number, std: clockLabel(f.minute), repeats: f.repeats! })),
   };
   await tx.update(scenarios).set({ provenance: { ...source.provenance, growth } }).where(eq(scenarios.id, copy.id));
   return { id: copy.id, growth };

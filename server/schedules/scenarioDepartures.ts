@@ -4,10 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { airlines, flights, terminals } from '../db/schema';
 import { homeAirport } from '../scenarios/flightFacts';
-import { zoneOffsetMs } from '../../workers/report/zonedTime';
+import { localDateAndMinute } from '../../workers/report/zonedTime';
 import type { SeasonFlight } from '../../workers/schedule/season';
-
-const DAY_MS = 86_400_000;
 
 export async function scenarioDepartures(ex: Executor, scenarioId: number): Promise<{ flights: SeasonFlight[]; timeZone: string }> {
   const timeZone = (await homeAirport(ex, scenarioId))?.time_zone ?? 'UTC';
@@ -20,12 +18,11 @@ export async function scenarioDepartures(ex: Executor, scenarioId: number): Prom
   const departures = rows
     .filter((r) => r.flight.direction === 'departure')
     .map(({ flight: f, code, terminal }): SeasonFlight => {
-      const instant = f.scheduled.getTime();
-      const local = instant + zoneOffsetMs(timeZone, instant);
+      const { date, minute } = localDateAndMinute(f.scheduled.getTime(), timeZone);
       return {
         id: f.id,
-        date: new Date(local).toISOString().slice(0, 10),
-        minute: Math.floor((local % DAY_MS) / 60_000),
+        date,
+        minute,
         airline: code,
         flight_number: f.flight_number,
         destination: f.destination,

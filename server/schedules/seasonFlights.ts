@@ -7,7 +7,7 @@ import { splitCsv } from '../import/csv';
 import { plausibleSeats } from '../reference/lookup';
 import { PLANNING_DEFAULTS } from '../rules/defaults';
 import { serverFile } from '../serverFiles';
-import { zoneOffsetMs } from '../../workers/report/zonedTime';
+import { localDateAndMinute } from '../../workers/report/zonedTime';
 import type { SeasonFlight } from '../../workers/schedule/season';
 
 export type Season = { flights: SeasonFlight[]; airport: string; time_zone: string; period: { from: string; to: string }; warnings: ImportIssue[] };
@@ -72,12 +72,11 @@ export async function readSeason(filename: string, content: Uint8Array, airport:
   const flights = read.flights
     .filter((f) => f.direction === 'departure')
     .map((f): SeasonFlight => {
-      const instant = Date.parse(f.scheduled);
-      const local = instant + zoneOffsetMs(zone, instant);
+      const { date, minute } = localDateAndMinute(Date.parse(f.scheduled), zone);
       const seats = plausibleSeats(f.seats, f.aircraft_type) ?? 0;
       return {
-        date: new Date(local).toISOString().slice(0, 10),
-        minute: Math.floor((local % DAY_MS) / 60_000),
+        date,
+        minute,
         airline: f.airline,
         flight_number: f.flight_number,
         destination: f.destination,

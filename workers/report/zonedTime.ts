@@ -54,3 +54,9 @@ export function zonedWallToUtc(wallMs: number, timeZone: string): number {
   );
   return candidates.length ? Math.min(...candidates) : wallMs - before;
 }
+
+/** The local date (YYYY-MM-DD) and minute after local midnight of an instant in a zone. */
+export function localDateAndMinute(instant: number, timeZone: string): { date: string; minute: number } {
+  const local = instant + zoneOffsetMs(timeZone, instant);
+  return { date: new Date(local).toISOString().slice(0, 10), minute: Math.floor((local % 86_400_000) / 60_000) };
+}

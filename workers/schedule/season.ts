@@ -3,6 +3,8 @@
 // the planned airport), shared by the command line, the server and the browser. The rules and
 // their sources are in docs/schedule-studies.md.
 
+import { clockLabel } from '../report/time';
+
 /** One departure at the planned airport, in its local time. */
 export type SeasonFlight = {
   /** The flight's row, when it comes from a scenario (a grown flight keeps the one it repeats). */
@@ -136,8 +138,6 @@ export type PeakHours = {
 const WINDOW = 60;
 const STEP = 5;
 
-const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-
 /** The busiest rolling 60 minutes of one day's flights by `value` (the earliest on ties). */
 function busiestWindow(flights: readonly SeasonFlight[], value: (f: SeasonFlight) => number): PeakWindow {
   const perMinute = new Float64Array(24 * 60);
@@ -148,7 +148,7 @@ function busiestWindow(flights: readonly SeasonFlight[], value: (f: SeasonFlight
     for (let m = start; m < Math.min(start + WINDOW, 24 * 60); m++) count += perMinute[m];
     if (count > best.count) best = { count, start };
   }
-  return { count: Math.round(best.count), start: clock(best.start) };
+  return { count: Math.round(best.count), start: clockLabel(best.start) };
 }
 
 /**
