@@ -36,9 +36,10 @@ function chosenDay(season: SeasonSummary, choice: DesignDayChoice): DesignDay {
     }
   }
   if (!choice.date) throw invalid({ date: ['Give the date picked on the season chart.'] });
-  const rank = rankDays(season.days).findIndex((d) => d.date === choice.date);
+  const ranked = rankDays(season.days);
+  const rank = ranked.findIndex((d) => d.date === choice.date);
   if (rank < 0) throw invalid({ date: [`No departures on ${choice.date} in this season (it covers ${season.period.from} to ${season.period.to}).`] });
-  const day = rankDays(season.days)[rank];
+  const day = ranked[rank];
   return { ...day, rule: 'picked', why: `picked on the season chart: ${day.departures} departures, number ${rank + 1} of ${season.days.length} days by departures` };
 }
 
