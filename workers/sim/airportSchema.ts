@@ -56,6 +56,8 @@ const settings = z.strictObject({
   default_load_factor: unitInterval('a number from 0 to 1').default(0.85),
   service_cv: nonNegativeNumber().default(0.5),
   wait_thresholds_minutes: z.array(nonNegativeNumber()).default([0, 5, 10, 15, 20, 30]),
+  /** Keep the minute-by-minute state a playback shows (the output's `playback`). */
+  playback: z.boolean({ error: 'must be true or false' }).default(false),
 });
 
 /** What `sim size` asks of every queue: this share within its target, period by period. */

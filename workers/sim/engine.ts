@@ -9,6 +9,7 @@ import { ArrivalKind, type Model, type PoolModel, type RouteTable, type SourceMo
 import { Dist, sample, Stream, type Sampler } from './random';
 import { IntRing } from './ring';
 import { BinnedSeries, BinnedWaits, HISTOGRAM_BINS, histogramBin } from './stats';
+import { Trace, type TraceRaw } from './trace';
 
 // Event payload = index * 8 + kind.
 const SOURCE = 0; // index: source; its next external arrival
@@ -27,6 +28,8 @@ export class GroupStats {
   /** Entities waiting now over the group's stations, and the most at any moment. */
   queueLength = 0;
   queueMax = 0;
+  /** Queue-length area per minute, when the run keeps a playback trace. */
+  traceQueue: BinnedSeries | null = null;
 
   constructor(
     /** Its place in the replication's list of groups. */
@@ -45,6 +48,9 @@ export class GroupStats {
 class UtilisationStats {
   readonly busy: BinnedSeries;
   readonly open: BinnedSeries;
+  /** The same per minute, when the run keeps a playback trace. */
+  traceBusy: BinnedSeries | null = null;
+  traceOpen: BinnedSeries | null = null;
 
   constructor(binMinutes: number, bins: number) {
     this.busy = new BinnedSeries(binMinutes, bins);
@@ -87,7 +93,9 @@ export class PoolState {
   /** A service that began at `from` ends now. */
   served(from: number, now: number): void {
     this.busyArea += now - from;
-    this.utilisation.busy.addArea(from, now, 1);
+    const u = this.utilisation;
+    u.busy.addArea(from, now, 1);
+    if (u.traceBusy !== null) u.traceBusy.addArea(from, now, 1);
   }
 
   /** Called after busy or capacity changed: ends the stretch of open servers if its level did. */
@@ -103,7 +111,9 @@ export class PoolState {
     const since = this.staffedSince;
     if (this.staffed > 0 && now > since) {
       this.capacityArea += this.staffed * (now - since);
-      this.utilisation.open.addArea(since, now, this.staffed);
+      const u = this.utilisation;
+      u.open.addArea(since, now, this.staffed);
+      if (u.traceOpen !== null) u.traceOpen.addArea(since, now, this.staffed);
     }
     this.staffedSince = now;
   }
@@ -187,6 +197,8 @@ export interface ReplicationRaw {
   exits: number[];
   /** Service completions at logged stations: the entity's source and the time. */
   departures: { source: Int32Array; time: Float64Array };
+  /** Minute by minute, when the run was asked for a playback trace. */
+  trace?: TraceRaw;
 }
 
 export interface ReplicationOptions {
@@ -205,6 +217,8 @@ export interface ReplicationOptions {
    * the streams it draws from in the whole network.
    */
   cutFrom?: { sources: number; stations: number; station: ArrayLike<number> };
+  /** Keep the minute-by-minute state for playback (trace.ts). */
+  trace?: boolean;
 }
 
 /** State of one replication and what each event does to it; subclasses order the events. */
@@ -216,6 +230,7 @@ export abstract class ReplicationCore {
   protected readonly pools: PoolState[] = [];
   protected readonly groups: GroupStats[];
   private readonly utilisation: UtilisationStats[];
+  private readonly trace: Trace | null = null;
   private readonly thresholds: Float64Array;
 
   // Entities, struct of arrays, recycled through a free stack.
@@ -275,6 +290,15 @@ export abstract class ReplicationCore {
     let nUtilisation = 0;
     for (let k = 0; k < utilisationOf.length; k++) nUtilisation = Math.max(nUtilisation, utilisationOf[k] + 1);
     this.utilisation = Array.from({ length: nUtilisation }, () => new UtilisationStats(model.binMinutes, bins));
+    if (options.trace) {
+      const trace = new Trace(nGroups, nUtilisation, bins * model.binMinutes);
+      this.groups.forEach((g, k) => (g.traceQueue = trace.queue[k]));
+      this.utilisation.forEach((u, k) => {
+        u.traceBusy = trace.busy[k];
+        u.traceOpen = trace.open[k];
+      });
+      this.trace = trace;
+    }
     this.stations = model.stations.map((m, j) => {
       const first = this.pools.length;
       for (const p of m.pools) this.pools.push(new PoolState(p, j, this.utilisation[utilisationOf[this.pools.length]]));
@@ -306,6 +330,12 @@ export abstract class ReplicationCore {
 
   /** Time of source i's next arrival after `from`, or -1 when it is exhausted. */
   protected nextArrival(i: number, from: number): number {
+    const t = this.drawArrival(i, from);
+    if (this.trace !== null && t >= 0) this.trace.entered.addAt(t, 1);
+    return t;
+  }
+
+  private drawArrival(i: number, from: number): number {
     const s: SourceModel = this.model.sources[i];
     const done = this.sourceDone;
     switch (s.kind) {
@@ -529,12 +559,14 @@ export abstract class ReplicationCore {
 
   private miss(st: StationState, e: number): void {
     st.missed++;
+    if (this.trace !== null) this.trace.missed.addAt(this.now, 1);
     this.missedBySource[this.source[e]]++;
     this.leave();
   }
 
   private leave(): void {
     this.alive--;
+    if (this.trace !== null) this.trace.left.addAt(this.now, 1);
     // The feed-forward path runs stations one after another, so its clock goes back between them.
     if (this.now > this.lastLeave) this.lastLeave = this.now;
   }
@@ -542,7 +574,10 @@ export abstract class ReplicationCore {
   protected changeQueue(st: StationState, delta: number): void {
     const now = this.now;
     const g = st.stats;
-    if (st.queueLength > 0 && now > st.lastQueueChange) g.queueArea.addArea(st.lastQueueChange, now, st.queueLength);
+    if (st.queueLength > 0 && now > st.lastQueueChange) {
+      g.queueArea.addArea(st.lastQueueChange, now, st.queueLength);
+      if (g.traceQueue !== null) g.traceQueue.addArea(st.lastQueueChange, now, st.queueLength);
+    }
     st.lastQueueChange = now;
     st.queueLength += delta;
     g.queueLength += delta;
@@ -636,6 +671,7 @@ export abstract class ReplicationCore {
       missedBySource: Array.from(this.missedBySource),
       exits: Array.from(this.exitCounts),
       departures: { source: this.logSource.slice(0, this.logCount), time: this.logTime.slice(0, this.logCount) },
+      ...(this.trace !== null && { trace: this.trace.result(this.now) }),
     };
   }
 }

@@ -86,6 +86,8 @@ function expectSamePath(doc: unknown, replications = 2): void {
   }
 }
 
+const exampleAirport = () => JSON.parse(readFileSync(new URL('./examples/airport.json', import.meta.url), 'utf8'));
+
 const mmc = (count: number) => ({
   kind: 'network',
   seed: 11,
@@ -173,7 +175,12 @@ describe('the feed-forward path gives the event list sample path', () => {
       ],
     }));
 
-  it('on the example airport', () => expectSamePath(JSON.parse(readFileSync(new URL('./examples/airport.json', import.meta.url), 'utf8'))));
+  it('on the example airport', () => expectSamePath(exampleAirport()));
+
+  it('on the example airport with its playback trace', () => {
+    const doc = exampleAirport();
+    expectSamePath({ ...doc, settings: { ...doc.settings, playback: true } });
+  });
 
   it('on a synthetic design day of 80 departures', () => expectSamePath(syntheticDesignDay(80, 3), 1));
 });

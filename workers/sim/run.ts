@@ -9,6 +9,7 @@ import { FeedForwardReplication } from './feedForward';
 import { invalidField } from './errors';
 import { buildModel, type Model } from './model';
 import { parseNetwork, type NetworkDocument } from './network';
+import { summarisePlayback } from './playbackOutput';
 import { perReplication, probabilityCI, runFigures, summariseWaits, utilisationSeries } from './summarise';
 import { meanCI } from './confidence';
 
@@ -53,7 +54,7 @@ export function prepare(input: unknown, overrides: Overrides = {}): Prepared {
       seed: doc.seed,
       replications: doc.replications,
       model,
-      options: { groupOf: plan.groupOf, logStations: plan.bagStations, utilisationOf },
+      options: { groupOf: plan.groupOf, logStations: plan.bagStations, utilisationOf, trace: doc.settings.playback },
     };
   }
   throw invalidField('kind', 'must be "network" or "airport"');
@@ -159,10 +160,12 @@ export function summarise(p: Prepared, results: readonly ReplicationResult[]) {
   const head = { seed: p.seed, replications: reps.length, ...runFigures(reps), bin_minutes: p.model.binMinutes };
   const thresholds = Array.from(p.model.thresholds);
   if (p.kind === 'airport') {
+    const playback = summarisePlayback(p.plan, reps);
     return {
       kind: 'airport' as const,
       ...head,
       ...summariseAirport(p.plan, reps, results.map((x) => x.bags!)),
+      ...(playback && { playback }),
     };
   }
   const mean = (f: (r: ReplicationRaw) => number) => perReplication(reps, f).mean;
