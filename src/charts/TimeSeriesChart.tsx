@@ -60,7 +60,8 @@ export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, h
             height={height + legendHeight}
             // The right margin holds half of the last tick's label ("00:30 +1").
             margin={{ top: legendHeight + 8, right: 36, bottom: 44, left: 60 }}
-            xScale={{ type: 'linear', domain: [from, to] }}
+            // visx stretches a linear scale to 0 unless told not to: the day would start at midnight.
+            xScale={{ type: 'linear', domain: [from, to], zero: false }}
             yScale={{ type: 'linear', domain: [0, top], nice: true }}
             accessibilityLabel={yLabel}
           >

@@ -50,7 +50,7 @@ function ScenarioRequirements({ scenarioId, projectId, scenarioName }: { scenari
   const [targetsValid, setTargetsValid] = useState(true);
   const [version, setVersion] = useState(0);
   const [comparison, setComparison] = useState<{ other: SavedPlan; label: string } | null>(null);
-  const built = useMemo(() => (data.data ? buildAirportDocument(data.data, simulation) : null), [data.data, simulation]);
+  const built = useMemo(() => (data.data ? buildAirportDocument(data.data, { ...simulation, playback: false }) : null), [data.data, simulation]);
   const errors = validateSizingSettings(sizing);
   const mine = state.status !== 'idle' && state.scenarioId === scenarioId;
   const shown = mine && state.status === 'done' ? state : null;

@@ -67,6 +67,10 @@ export function SetupPanel({ document, range, flowNote, notes }: SetupPanelProps
           <legend>Run</legend>
           <NumberField label="Replications" value={settings.replications} min={1} max={100} onChange={(replications) => update({ replications })} />
           <NumberField label="Seed" value={settings.seed} min={0} max={2 ** 31 - 1} onChange={(seed) => update({ seed })} />
+          <label className="sim-field sim-field--check">
+            <input type="checkbox" checked={settings.playback} onChange={(e) => update({ playback: e.target.checked })} />
+            <span>Keep the playback (minute by minute)</span>
+          </label>
         </fieldset>
         <fieldset className="sim-fieldset">
           <legend>Level of service targets (minutes)</legend>

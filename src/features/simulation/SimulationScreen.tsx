@@ -15,6 +15,7 @@ import { CompareView, type NamedRun } from './CompareView';
 import { loadSimulationData } from './loadScenario';
 import { buildAirportDocument } from './model/airportDocument';
 import { defaultTimeRange } from './model/settings';
+import { PlaybackView } from './playback/PlaybackView';
 import { ResultsView } from './ResultsView';
 import { RunsPanel } from './RunsPanel';
 import { SetupPanel } from './SetupPanel';
@@ -37,7 +38,7 @@ function ScenarioSimulation({ scenarioId, projectId, scenarioName }: ScenarioSim
   const state = useAtomValue(runStateAtom);
   const run = useSetAtom(runSimulationAtom);
   const cancel = useSetAtom(cancelSimulationAtom);
-  const [tab, setTab] = useState<'results' | 'compare'>('results');
+  const [tab, setTab] = useState<'results' | 'compare' | 'playback'>('results');
   const [comparison, setComparison] = useState<NamedRun | null>(null);
 
   const built = useMemo(() => (data.data ? buildAirportDocument(data.data, settings) : null), [data.data, settings]);
@@ -138,9 +139,14 @@ function ScenarioSimulation({ scenarioId, projectId, scenarioName }: ScenarioSim
             <button type="button" role="tab" aria-selected={tab === 'compare'} className="tabs__tab" disabled={!comparison} onClick={() => setTab('compare')}>
               Compare
             </button>
+            <button type="button" role="tab" aria-selected={tab === 'playback'} className="tabs__tab" onClick={() => setTab('playback')}>
+              Playback
+            </button>
           </div>
           {tab === 'compare' && comparison ? (
             <CompareView variant={{ run: shown, label: shownLabel }} base={comparison} range={range} />
+          ) : tab === 'playback' ? (
+            <PlaybackView key={shownLabel} run={shown} title={shownLabel} />
           ) : (
             <ResultsView run={shown} range={range} title={shownLabel} />
           )}

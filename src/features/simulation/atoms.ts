@@ -81,6 +81,7 @@ export const cancelSimulationAtom = atom(null, () => {
 export const showRunAtom = atom(null, (_get, set, run: ShownRun) => {
   controller?.abort();
   controller = null;
-  set(settingsBaseAtom, run.settings);
+  // Runs saved before a setting existed take its default.
+  set(settingsBaseAtom, { ...DEFAULT_SETTINGS, ...run.settings });
   set(runBaseAtom, { status: 'done', ...run });
 });

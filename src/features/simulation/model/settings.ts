@@ -21,9 +21,11 @@ export type SimulationSettings = {
   losTargets: Record<Process, number>;
   /** The charts' window in minutes of the design day; null: the whole run. */
   timeRange: { from: number; to: number } | null;
+  /** Keep the minute-by-minute state the Playback tab shows. */
+  playback: boolean;
 };
 
-export const DEFAULT_SETTINGS: SimulationSettings = { replications: 5, seed: 1, losTargets: DEFAULT_LOS_TARGETS, timeRange: null };
+export const DEFAULT_SETTINGS: SimulationSettings = { replications: 5, seed: 1, losTargets: DEFAULT_LOS_TARGETS, timeRange: null, playback: true };
 
 /** Segregation names planners use for business and first class. */
 export function isBusinessSegregation(name: string): boolean {

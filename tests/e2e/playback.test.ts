@@ -1,0 +1,104 @@
+// End to end in a real Chromium (issue 16, playback): the demo day, allocated through the API, is
+// simulated with two replications in the browser; on the Playback tab the planner moves the slider
+// to the morning peak and sees the busiest check-in island's queue grow, plays for a few seconds,
+// clicks a queue for its charts and exports a snapshot of the hall.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi, type TestServer } from '../support/testServer';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let call: ServerApi;
+
+/** Passengers waiting in each check-in island of the hall view at the minute shown. */
+async function hallQueues(): Promise<Record<string, number>> {
+  const zones = page.getByRole('figure', { name: /^Check-in hall at/ }).locator('[data-floor-queue]');
+  const entries = await zones.evaluateAll((els) => els.map((el) => [el.getAttribute('data-floor-queue')!, Number(el.getAttribute('data-waiting'))] as const));
+  return Object.fromEntries(entries);
+}
+
+async function seek(time: string, minute: number): Promise<void> {
+  await page.getByLabel('Time of day').fill(String(minute));
+  await page.getByLabel('Clock').getByText(time).waitFor();
+}
+
+describe.skipIf(!chromiumAvailable)('the playback of a run in a real browser', () => {
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
+    browser = await launchBrowser();
+    ({ context, page } = await openPage(browser, server.baseUrl));
+    call = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.discard();
+  });
+
+  it('plays the demo day: the busiest island fills towards the morning peak, a queue shows its charts, the hall exports', async () => {
+    const projects = await call<Array<{ id: number; name: string }>>('GET', 'projects/');
+    const project = projects.find((p) => p.name === 'New York JFK')!;
+    const scenarios = await call<Array<{ id: number; name: string }>>('GET', `scenarios/?project_id=${project.id}`);
+    const base = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
+    await runServerJob(call, `allocation/run/checkin/?scenario_id=${base.id}`);
+
+    await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await selectDemoScenario(page);
+    await page.goto('/app/simulation');
+    await page.getByRole('button', { name: 'Run simulation' }).waitFor({ timeout: 90_000 });
+    expect(await page.getByLabel('Keep the playback (minute by minute)').isChecked()).toBe(true);
+    await page.getByLabel('Replications').fill('2');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await page.getByRole('region', { name: 'Level of service' }).waitFor({ timeout: 90_000 });
+
+    await page.getByRole('tab', { name: 'Playback' }).click();
+    const flow = page.getByRole('figure', { name: /^Flow at/ });
+    await flow.waitFor();
+    // Every simulated queue is on the flow: the two check-in islands and the two security lanes.
+    expect(await flow.locator('[data-queue]').count()).toBe(4);
+
+    // The hall at 04:00 (before the first bank) and at the morning peak.
+    await seek('04:00', 240);
+    const early = await hallQueues();
+    await page.getByRole('button', { name: 'Go to the check-in peak' }).click();
+    const peak = await hallQueues();
+    const busiest = Object.keys(peak).sort((a, b) => peak[b] - peak[a])[0];
+    expect(peak[busiest]).toBeGreaterThan(early[busiest] + 10);
+    const clockAtPeak = await page.getByLabel('Clock').textContent();
+    const [h] = clockAtPeak!.split(':').map(Number);
+    expect(h, `the check-in peak at ${clockAtPeak}`).toBeGreaterThanOrEqual(4);
+    expect(h).toBeLessThan(12);
+    // Its counters are drawn in island order, some of them busy at the peak.
+    const hall = page.getByRole('figure', { name: /^Check-in hall at/ });
+    expect(await hall.locator(`[data-floor-queue="${busiest}"] [data-state="busy"]`).count()).toBeGreaterThan(0);
+    expect(await hall.locator(`[data-floor-queue="${busiest}"] circle`).count()).toBe(Math.min(600, peak[busiest]));
+    await screenshot(page, '120-playback-peak');
+
+    // Playing moves the clock on at the chosen speed.
+    await seek('06:00', 360);
+    await page.getByLabel('Speed').selectOption({ label: '30 minutes per second' });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForTimeout(2000);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const [ph, pm] = (await page.getByLabel('Clock').textContent())!.split(':').map(Number);
+    const played = ph * 60 + pm - 360;
+    expect(played, 'minutes played in about two seconds at 30 per second').toBeGreaterThanOrEqual(30);
+    expect(played).toBeLessThanOrEqual(120);
+
+    // A queue clicked shows its charts around the minute shown.
+    await page.getByRole('button', { name: new RegExp(`^${busiest}:`) }).click();
+    const details = page.getByRole('region', { name: new RegExp(`^${busiest} at`) });
+    await details.waitFor();
+    await details.locator('svg path').first().waitFor();
+    await screenshot(page, '121-playback-details');
+
+    // The hall exports as a PNG snapshot of the minute shown.
+    const [download] = await Promise.all([page.waitForEvent('download'), hall.getByRole('button', { name: /as PNG$/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/check-in-hall-at-\d\d-\d\d\.png$/);
+  });
+});
