@@ -14,6 +14,7 @@ import {
   type AirportFlight,
 } from './airportSchema';
 import type { NetworkDocument, NetworkSource, NetworkStation } from './network';
+import { nodeSpaces, type NodeSpace } from './space';
 
 type NetworkRoute = NetworkStation['routes'][number];
 
@@ -32,6 +33,7 @@ export interface PlanNode {
   resources: string[];
   losTarget: number;
   stations: number[];
+  space: NodeSpace;
 }
 
 export interface PlanSource {
@@ -150,15 +152,20 @@ function allocationsByResource(doc: AirportDocument): Map<string, Allocation[]> 
 
 /** Queues first, then outputs: node n < queues.length is flow.queues[n]. */
 function planNodes(doc: AirportDocument, resourceById: Map<string, Resource>): PlanNode[] {
+  const spaces = nodeSpaces(
+    doc,
+    doc.flights.map((f) => passengersOf(f, doc.settings.default_load_factor)),
+  );
   return [
     ...doc.flow.queues.map((node) => ({ node, kind: 'checkin' as const })),
     ...doc.flow.outputs.map((node) => ({ node, kind: 'security' as const })),
-  ].map(({ node, kind }) => ({
+  ].map(({ node, kind }, n) => ({
     id: node.id,
     kind,
     resources: node.resources,
     losTarget: node.los_target_minutes ?? Math.max(...node.resources.map((r) => DEFAULT_LOS_MINUTES[resourceById.get(r)!.type])),
     stations: [],
+    space: spaces[n],
   }));
 }
 

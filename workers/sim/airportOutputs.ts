@@ -7,6 +7,7 @@ import type { ReplicationRaw } from './engine';
 import { Stream } from './random';
 import { probabilityCI, summariseWaits, thresholdKey, utilisationSeries, type CI, type UtilisationSeries, type WaitSummary } from './summarise';
 import { meanCI } from './confidence';
+import { summariseSpace, type SpaceOutput } from './space';
 
 /** Bag figures of one replication. */
 export interface BagsRaw {
@@ -122,6 +123,8 @@ export interface AirportQueueOutput extends Omit<WaitSummary, 'queue_length_seri
   wait_mean_series: { start_minutes: number; values: (number | null)[] };
   /** Busy over open time of the queue's resources per bin, where any was open. */
   utilisation_series: TimedUtilisation;
+  /** Square metres per waiting passenger and their rating per bin (space.ts); runs saved before it have none. */
+  space?: SpaceOutput;
 }
 
 export interface AirportResourceOutput {
@@ -151,6 +154,7 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
         return served > 0 ? 1 - r.groups[n].gt[k] / served : 1;
       }),
     );
+    const queueLength = shift(w.queue_length_series, plan.origin);
     queues[node.id] = {
       kind: node.kind,
       resources: node.resources,
@@ -161,9 +165,10 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
       share_within_target: 1 - w.p_wait_gt[key],
       share_within_target_ci95: within,
       ...w,
-      queue_length_series: { ...shift(w.queue_length_series, plan.origin), ...band },
+      queue_length_series: { ...queueLength, ...band },
       wait_mean_series: shift(w.wait_mean_series, plan.origin),
       utilisation_series: seriesOf(node.resources),
+      space: summariseSpace(node.space, queueLength, plan.binMinutes),
     };
   });
 

@@ -48,6 +48,23 @@ const edge = z.strictObject({ node: id(), proportion: percent() });
 /** DESIGN.md section 5: bags per departing passenger when no bag rule says otherwise. */
 export const DEFAULT_BAGS_PER_PASSENGER = 1.2;
 
+const optimumRange = (low: number, high: number) =>
+  z
+    .tuple([positiveNumber(), positiveNumber()], { error: 'must be [low, high] in m² per passenger' })
+    .refine(([a, b]) => a <= b, { error: 'the low end must not exceed the high end' })
+    .default([low, high]);
+
+/**
+ * Space level of service: the optimum ranges of IATA ADRM 10th edition (check-in queue 1.3-1.8,
+ * security queue 1.0-1.2 m² per passenger) and passenger-equivalents per passenger by sector
+ * for trolleys and bags (docs/simulation.md says where they come from).
+ */
+const space = z.strictObject({
+  checkin_optimum_m2: optimumRange(1.3, 1.8),
+  security_optimum_m2: optimumRange(1.0, 1.2),
+  trolley_factors: z.record(id(), positiveNumber()).default({ domestic: 1, schengen: 1.1, international: 1.3 }),
+});
+
 const settings = z.strictObject({
   bin_minutes: positiveNumber().default(5),
   checkin_close_minutes: nonNegativeNumber().default(40),
@@ -58,6 +75,7 @@ const settings = z.strictObject({
   wait_thresholds_minutes: z.array(nonNegativeNumber()).default([0, 5, 10, 15, 20, 30]),
   /** Keep the minute-by-minute state a playback shows (the output's `playback`). */
   playback: z.boolean({ error: 'must be true or false' }).default(false),
+  space: space.default(space.parse({})),
 });
 
 /** What `sim size` asks of every queue: this share within its target, period by period. */
@@ -99,6 +117,8 @@ export const airportSchema = z.strictObject({
         passengers: nonNegativeInt().optional(),
         turnup_profile: id(),
         checkin_close_minutes: nonNegativeNumber().optional(),
+        /** Its passengers' trolley factor: settings.space.trolley_factors[sector]. */
+        sector: id().optional(),
         segregations: z.array(z.strictObject({ name: id(), share: percent() })).min(1, { error: 'must list at least one segregation' }),
       }),
     )
@@ -112,6 +132,8 @@ export const airportSchema = z.strictObject({
       service_cv: nonNegativeNumber().optional(),
       service_dist: z.enum(['gamma', 'lognormal'], { error: 'must be gamma or lognormal' }).default('gamma'),
       positions: positiveInt().default(1),
+      /** Queue area in front of it (a security resource: of all its lanes); default by type (space.ts). */
+      queue_area_m2: positiveNumber().optional(),
       // Security only: how many of its lanes are open when (design-day minutes); replaces the
       // resource's allocations, so a sized plan can be applied lane by lane.
       lane_schedule: z
@@ -140,6 +162,8 @@ export const airportSchema = z.strictObject({
         to: z.array(edge).default([]),
         los_target_minutes: nonNegativeNumber().optional(),
         checks_bags: z.boolean({ error: 'must be true or false' }).optional(),
+        /** The queue's area; default: the sum of its resources' queue areas. */
+        area_m2: positiveNumber().optional(),
       }),
     ),
     outputs: z
@@ -149,6 +173,7 @@ export const airportSchema = z.strictObject({
           name: z.string().optional(),
           resources: z.array(id()).min(1, { error: 'must list at least one resource' }),
           los_target_minutes: nonNegativeNumber().optional(),
+          area_m2: positiveNumber().optional(),
         }),
       )
       .default([]),
