@@ -9165,6 +9165,7 @@ export interface paths {
                         positions?: number;
                         service_mean_seconds?: number | null;
                         service_cv?: number | null;
+                        queue_area_m2?: number | null;
                         display_order?: number;
                         scenario_id: number;
                     };
@@ -9328,6 +9329,7 @@ export interface paths {
                         positions?: number;
                         service_mean_seconds?: number | null;
                         service_cv?: number | null;
+                        queue_area_m2?: number | null;
                         display_order?: number;
                         scenario_id?: number;
                     };
@@ -9479,6 +9481,7 @@ export interface paths {
                         positions?: number;
                         service_mean_seconds?: number | null;
                         service_cv?: number | null;
+                        queue_area_m2?: number | null;
                         display_order?: number;
                         scenario_id?: number;
                     };
@@ -9569,6 +9572,7 @@ export interface paths {
                         positions?: number;
                         service_mean_seconds?: number | null;
                         service_cv?: number | null;
+                        queue_area_m2?: number | null;
                         display_order?: number;
                         id?: number;
                         scenario_id?: number;
@@ -9654,6 +9658,7 @@ export interface paths {
                         positions?: number;
                         service_mean_seconds?: number | null;
                         service_cv?: number | null;
+                        queue_area_m2?: number | null;
                         display_order?: number;
                         id: number;
                         scenario_id?: number;
@@ -15197,6 +15202,7 @@ export interface components {
             positions: number;
             service_mean_seconds: number | null;
             service_cv: number | null;
+            queue_area_m2: number | null;
             display_order: number;
             id: number;
             scenario_id: number;
@@ -15672,6 +15678,7 @@ export interface components {
             positions: number;
             service_mean_seconds: number | null;
             service_cv: number | null;
+            queue_area_m2: number | null;
             display_order: number;
             id: number;
             scenario_id: number;

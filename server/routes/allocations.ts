@@ -70,6 +70,7 @@ const allocationsRoutes: FastifyPluginAsync = async (app) => {
       positions: z.number().int().min(1, 'Must be at least 1.').max(100).optional(),
       service_mean_seconds: z.number().positive('Must be more than 0.').max(36_000).nullable().optional(),
       service_cv: z.number().min(0, 'Must not be negative.').max(10).nullable().optional(),
+      queue_area_m2: z.number().positive('Must be more than 0.').max(1_000_000).nullable().optional(),
       display_order: z.number().int().min(-INT32_MAX).max(INT32_MAX, 'Must be at most 2147483647.').optional(),
     }),
     refs: RESOURCE_REFS,

@@ -105,7 +105,8 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
     expect(csv[0]).toBe(
       'Queue,Process,Target (min),Mean passengers served,Within target (%),Within target 95% CI low (%),Within target 95% CI high (%),' +
-        'Mean wait (min),P90 wait (min),P95 wait (min),Max wait (min),Mean max queue (pax),Mean missed (pax)',
+        'Mean wait (min),P90 wait (min),P95 wait (min),Max wait (min),Mean max queue (pax),Mean missed (pax),' +
+        'Queue area (m²),Space at optimum (% of rated time),Least space (m²/pax with trolleys),Least space band,Least space at',
     );
     const island = csv.find((line) => line.startsWith('Check-in Island 1,'))!.split(',');
     expect(island[1]).toBe('Check-in (economy)');

@@ -41,6 +41,8 @@ export const resources = pgTable(
     /** Processing resources: mean service time and its coefficient of variation. */
     service_mean_seconds: doublePrecision('service_mean_seconds'),
     service_cv: doublePrecision('service_cv'),
+    /** Queue area in front of it in m² (a security resource: of all its lanes); null: the default of its type. */
+    queue_area_m2: doublePrecision('queue_area_m2'),
     display_order: integer('display_order').notNull().default(0),
     ...timestamps(),
   },

@@ -21,7 +21,7 @@ import { ScenarioRowsTable } from './ScenarioRowsTable';
 
 const TITLE = 'Baggage configuration';
 const USED: ResourceKey[] = ['zones', 'resources', 'segregationRules', 'bagsRules'];
-const SERVICE_COLUMNS = ['service_mean_seconds', 'service_cv'];
+const SERVICE_COLUMNS = ['service_mean_seconds', 'service_cv', 'queue_area_m2'];
 
 export default function ConfigScreen() {
   const selected = useAtomValue(selectedScenarioAtom);

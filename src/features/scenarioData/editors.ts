@@ -4,6 +4,7 @@
 import type { CellOption, ColumnSpec } from '../../components/cellCodecs';
 import type { DataRow, ResourceKey } from './resourceClient';
 import { sharesRuleMessage } from './turnupProfile';
+import { DEFAULT_QUEUE_AREA_M2 } from '../../../workers/sim/space';
 
 export type ScenarioLists = Record<ResourceKey, DataRow[]>;
 
@@ -16,6 +17,8 @@ export type EditorSpec = {
   rowName: (row: DataRow) => string;
   validate?: (values: Record<string, unknown>) => Record<string, string>;
 };
+
+const DEFAULT_AREAS = `${DEFAULT_QUEUE_AREA_M2.fullservice} m² per counter or bag drop, ${DEFAULT_QUEUE_AREA_M2.kiosk} m² per kiosk, ${DEFAULT_QUEUE_AREA_M2.security} m² per security lane`;
 
 const options = (values: readonly string[]): CellOption[] => values.map((value) => ({ value, label: value }));
 
@@ -111,6 +114,14 @@ export const EDITORS: readonly EditorSpec[] = [
       },
       { key: 'service_mean_seconds', label: 'Mean service (s)', kind: 'number', optional: true, width: '7rem' },
       { key: 'service_cv', label: 'Service CV', kind: 'number', optional: true, width: '6rem' },
+      {
+        key: 'queue_area_m2',
+        label: 'Queue area (m²)',
+        kind: 'number',
+        optional: true,
+        width: '7rem',
+        help: `The queuing area in front of it, for the simulation's space level of service (a security resource: of all its lanes). Empty: ${DEFAULT_AREAS}.`,
+      },
       { key: 'display_order', label: 'Order', kind: 'integer', width: '5rem' },
     ],
     newRow: (lists) => ({ name: '', zone_id: firstId(lists.zones), resource_type: 'fullservice', positions: 1, display_order: 0 }),

@@ -42,6 +42,7 @@ const resource = (id: number, zone_id: number, name: string, resource_type: Simu
   positions: resource_type.startsWith('makeup') ? 4 : resource_type === 'security' ? 3 : 1,
   service_mean_seconds,
   service_cv: null,
+  queue_area_m2: resource_type === 'fullservice' && display_order === 0 ? 25 : null,
   display_order,
 });
 
@@ -162,6 +163,13 @@ describe('buildAirportDocument', () => {
     expect(document.resources.find((r) => r.id === 'Security North')?.mean_service_minutes).toBe(0.4);
     expect(document.resources.find((r) => r.id === '1-01')).not.toHaveProperty('mean_service_minutes');
     expect(document.resources.find((r) => r.id === 'Carousel 1')?.positions).toBe(4);
+  });
+
+  it("keeps the queue areas a scenario gives and every flight's sector, for the space level of service", () => {
+    const { document } = buildAirportDocument(scenario(), DEFAULT_SETTINGS);
+    expect(document.resources.find((r) => r.id === 'A01')?.queue_area_m2).toBe(25);
+    expect(document.resources.find((r) => r.id === 'A02')).not.toHaveProperty('queue_area_m2');
+    expect(document.flights.map((f) => f.sector)).toEqual(['international', 'domestic']);
   });
 
   it('gives security resources their lanes (positions) and counters none', () => {

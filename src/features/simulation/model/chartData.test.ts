@@ -12,6 +12,7 @@ import {
   waitDistribution,
 } from './chartData';
 import { meanCI } from '../../../../workers/sim/confidence';
+import { summariseSpace } from '../../../../workers/sim/space';
 import type { AirportOutput, QueueOutput } from './results';
 import { changeTone, differencesTable, losTable, tableToCsv, unusedTargetsNote, utilisationTable } from './tables';
 
@@ -169,6 +170,15 @@ describe('tables', () => {
     // The longest queue at any moment (14), not the peak of the 5-minute means (9).
     expect(table.rows[0]).toMatchObject({ queue: 'Island 1', process: 'Check-in (economy)', target: 20, within: 80, p90: 25, p95: 31, max_queue: 14, missed: 10 });
     expect(table.rows[1]).toMatchObject({ queue: 'Security South', process: 'Security', target: 10 });
+  });
+
+  it('adds the space columns: area, share of the rated time at optimum, and the least space with its band and time', () => {
+    const space = summariseSpace({ areaM2: 60, trolleyFactor: 1, optimum: [1.3, 1.8] }, { start_minutes: 360, values: [20, 40, 35] }, 5);
+    const table = losTable(output({ 'Island 1': queue({ space }), Old: queue() }), {});
+    // 3.0 (over-design), 1.5 and 1.71 (optimum) m² per passenger.
+    expect(table.rows[0]).toMatchObject({ area: 60, at_optimum: (2 / 3) * 100, worst_space: 1.5, worst_band: 'optimum', worst_at: '06:05' });
+    // A run saved before space was reported: the columns stay empty.
+    expect(table.rows[1]).toMatchObject({ area: null, at_optimum: null, worst_space: null, worst_band: null, worst_at: null });
   });
 
   it('exports CSV with the column labels, rounded numbers and quoted fields', () => {

@@ -92,6 +92,7 @@ export function buildFlights(data: SimulationApiData, departures: Flight[], desi
       std_minutes: std,
       ...(f.passengers !== null ? { passengers: f.passengers } : { seats: Math.max(1, f.seats), load_factor: f.load_factor }),
       turnup_profile: turnup,
+      sector: f.sector,
       segregations: own.length ? own.map((s, i) => ({ name: s.name, share: shares[i] })) : [{ name: 'ALL', share: 100 }],
     };
     built.flights.push(flight);

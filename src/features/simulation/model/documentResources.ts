@@ -31,6 +31,7 @@ export function buildResources(data: SimulationApiData): BuiltResources {
     type: r.resource_type,
     ...(r.service_mean_seconds ? { mean_service_minutes: r.service_mean_seconds / 60 } : {}),
     ...(r.service_cv !== null ? { service_cv: r.service_cv } : {}),
+    ...(r.queue_area_m2 !== null ? { queue_area_m2: r.queue_area_m2 } : {}),
     // Make-up: segregations held at once; security: lanes, parallel servers of one queue.
     ...(MAKEUP.has(r.resource_type) || r.resource_type === 'security' ? { positions: Math.max(1, r.positions) } : {}),
   }));

@@ -2,7 +2,8 @@
 // positions) and the differences between two runs, as plain tables that the screen shows and the
 // CSV and XLSX exports write unchanged.
 import { PROCESS_LABELS, PROCESSES, type Process } from './settings';
-import type { AirportOutput } from './results';
+import { formatMinutes } from '../../../charts/timeFormat';
+import type { AirportOutput, QueueOutput } from './results';
 
 export type Cell = string | number | null;
 export type Column = {
@@ -49,6 +50,11 @@ export function losTable(output: AirportOutput, processes: Record<string, Proces
       { key: 'max_wait', label: 'Max wait (min)', digits: 1 },
       { key: 'max_queue', label: 'Mean max queue (pax)', digits: 1 },
       { key: 'missed', label: 'Mean missed (pax)', digits: 1 },
+      { key: 'area', label: 'Queue area (m²)', digits: 0 },
+      { key: 'at_optimum', label: 'Space at optimum (% of rated time)', digits: 1 },
+      { key: 'worst_space', label: 'Least space (m²/pax with trolleys)', digits: 2 },
+      { key: 'worst_band', label: 'Least space band' },
+      { key: 'worst_at', label: 'Least space at' },
     ],
     rows: Object.entries(output.queues).map(([id, q]) => ({
       queue: id,
@@ -64,7 +70,20 @@ export function losTable(output: AirportOutput, processes: Record<string, Proces
       max_wait: q.wait_percentiles_minutes.max,
       max_queue: q.queue_length_max,
       missed: q.missed,
+      ...spaceCells(q.space),
     })),
+  };
+}
+
+/** The LoS table's space columns; empty for runs saved before the simulation reported space. */
+function spaceCells(space: QueueOutput['space']): Record<string, Cell> {
+  const worst = space?.worst ?? null;
+  return {
+    area: space?.area_m2 ?? null,
+    at_optimum: percent(space?.share_at_optimum),
+    worst_space: worst?.m2_with_trolleys ?? null,
+    worst_band: worst?.band ?? (space ? 'nobody queued' : null),
+    worst_at: worst ? formatMinutes(worst.at_minutes) : null,
   };
 }
 

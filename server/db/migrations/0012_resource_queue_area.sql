@@ -1,0 +1,1 @@
+ALTER TABLE "resources" ADD COLUMN "queue_area_m2" double precision;
