@@ -16,6 +16,7 @@ import {
   unitInterval,
 } from './validation';
 import { targetShare } from './network';
+import { DEFAULT_SPACE } from './space';
 
 export const CHECKIN_TYPES = ['fullservice', 'kiosk', 'bagdrop'] as const;
 export const MAKEUP_TYPES = ['makeup_carousel', 'makeup_lateral', 'makeup_chute'] as const;
@@ -48,21 +49,17 @@ const edge = z.strictObject({ node: id(), proportion: percent() });
 /** DESIGN.md section 5: bags per departing passenger when no bag rule says otherwise. */
 export const DEFAULT_BAGS_PER_PASSENGER = 1.2;
 
-const optimumRange = (low: number, high: number) =>
+const optimumRange = ([low, high]: [number, number]) =>
   z
     .tuple([positiveNumber(), positiveNumber()], { error: 'must be [low, high] in m² per passenger' })
     .refine(([a, b]) => a <= b, { error: 'the low end must not exceed the high end' })
     .default([low, high]);
 
-/**
- * Space level of service: the optimum ranges of IATA ADRM 10th edition (check-in queue 1.3-1.8,
- * security queue 1.0-1.2 m² per passenger) and passenger-equivalents per passenger by sector
- * for trolleys and bags (docs/simulation.md says where they come from).
- */
+/** Space level of service: optimum ranges and trolley factors by sector (space.ts). */
 const space = z.strictObject({
-  checkin_optimum_m2: optimumRange(1.3, 1.8),
-  security_optimum_m2: optimumRange(1.0, 1.2),
-  trolley_factors: z.record(id(), positiveNumber()).default({ domestic: 1, schengen: 1.1, international: 1.3 }),
+  checkin_optimum_m2: optimumRange(DEFAULT_SPACE.checkin_optimum_m2),
+  security_optimum_m2: optimumRange(DEFAULT_SPACE.security_optimum_m2),
+  trolley_factors: z.record(id(), positiveNumber()).default(DEFAULT_SPACE.trolley_factors),
 });
 
 const settings = z.strictObject({

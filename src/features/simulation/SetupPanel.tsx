@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { formatMinutes, parseMinutes } from '../../charts/timeFormat';
 import { settingsAtom, updateSettingsAtom } from './atoms';
 import type { AirportInput } from './model/airportDocument';
-import { PROCESSES, PROCESS_LABELS } from './model/settings';
+import { PROCESSES, PROCESS_LABELS, SECTORS } from './model/settings';
 
 type SetupPanelProps = { document: AirportInput; range: { from: number; to: number }; flowNote: string; notes: string[] };
 
@@ -14,7 +14,9 @@ function passengersOf(document: AirportInput): number {
   return document.flights.reduce((n, f) => n + (f.passengers ?? Math.round((f.seats ?? 0) * (f.load_factor ?? 0.85))), 0);
 }
 
-function NumberField({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (v: number) => void }) {
+type NumberFieldProps = { label: string; value: number; min: number; max: number; step?: number; onChange: (v: number) => void };
+
+function NumberField({ label, value, min, max, step = 1, onChange }: NumberFieldProps) {
   return (
     <label className="sim-field">
       <span>{label}</span>
@@ -22,6 +24,7 @@ function NumberField({ label, value, min, max, onChange }: { label: string; valu
         type="number"
         min={min}
         max={max}
+        step={step}
         value={value}
         onChange={(e) => {
           const v = Number(e.target.value);
@@ -49,6 +52,38 @@ function TimeField({ label, minutes, onChange }: { label: string; minutes: numbe
         }}
       />
     </label>
+  );
+}
+
+/** The space bands (optimum m² per passenger of check-in and security queues) and trolley factors. */
+function SpaceFields() {
+  const settings = useAtomValue(settingsAtom);
+  const update = useSetAtom(updateSettingsAtom);
+  const { space } = settings;
+  const range = (which: 'checkin' | 'security', end: 0 | 1) => (v: number) => {
+    const next: [number, number] = [...space[which]];
+    next[end] = v;
+    update({ space: { ...space, [which]: next } });
+  };
+  return (
+    <fieldset className="sim-fieldset">
+      <legend>Space optimum (m² per passenger)</legend>
+      <NumberField label="Check-in from" value={space.checkin[0]} min={0.1} max={20} step={0.1} onChange={range('checkin', 0)} />
+      <NumberField label="Check-in to" value={space.checkin[1]} min={0.1} max={20} step={0.1} onChange={range('checkin', 1)} />
+      <NumberField label="Security from" value={space.security[0]} min={0.1} max={20} step={0.1} onChange={range('security', 0)} />
+      <NumberField label="Security to" value={space.security[1]} min={0.1} max={20} step={0.1} onChange={range('security', 1)} />
+      {SECTORS.map((sector) => (
+        <NumberField
+          key={sector}
+          label={`Trolley factor, ${sector}`}
+          value={space.trolley[sector]}
+          min={0.1}
+          max={5}
+          step={0.05}
+          onChange={(v) => update({ space: { ...space, trolley: { ...space.trolley, [sector]: v } } })}
+        />
+      ))}
+    </fieldset>
   );
 }
 
@@ -85,6 +120,7 @@ export function SetupPanel({ document, range, flowNote, notes }: SetupPanelProps
             />
           ))}
         </fieldset>
+        <SpaceFields />
         <fieldset className="sim-fieldset">
           <legend>Charts' time range</legend>
           <TimeField key={`from-${range.from}`} label="From" minutes={range.from} onChange={(from) => update({ timeRange: { ...range, from } })} />

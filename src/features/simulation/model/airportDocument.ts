@@ -98,7 +98,11 @@ export function buildAirportDocument(data: SimulationApiData, settings: Simulati
       design_date: designDate,
       seed: settings.seed,
       replications: settings.replications,
-      settings: { bin_minutes: 5, playback: settings.playback, ...(bagsFactor !== 1 && { bags_per_passenger: Math.round(DEFAULT_BAGS_PER_PASSENGER * bagsFactor * 1000) / 1000 }) },
+      settings: {
+        bin_minutes: 5,
+        playback: settings.playback,
+        space: { checkin_optimum_m2: settings.space.checkin, security_optimum_m2: settings.space.security, trolley_factors: settings.space.trolley },
+        ...(bagsFactor !== 1 && { bags_per_passenger: Math.round(DEFAULT_BAGS_PER_PASSENGER * bagsFactor * 1000) / 1000 }) },
       turnup_profiles: flights.turnupProfiles,
       flights: flights.flights,
       resources,

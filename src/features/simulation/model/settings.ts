@@ -1,6 +1,9 @@
 // What the planner sets before a run (replications, seed, level-of-service targets per process,
-// the charts' time range) and the processes a queue of the airport document belongs to. The
-// targets default to the upper ends of the IATA optimum band of DESIGN.md section 5.
+// the charts' time range, whether to keep the playback, the space bands) and the processes a queue
+// of the airport document belongs to. The targets default to the upper ends of the IATA optimum
+// band of DESIGN.md section 5; the space bands to IATA ADRM 10th edition's optimum ranges.
+import { DEFAULT_SPACE } from '../../../../workers/sim/space';
+
 export const PROCESSES = ['economy', 'business', 'bagdrop', 'kiosk', 'security'] as const;
 export type Process = (typeof PROCESSES)[number];
 
@@ -23,9 +26,28 @@ export type SimulationSettings = {
   timeRange: { from: number; to: number } | null;
   /** Keep the minute-by-minute state the Playback tab shows. */
   playback: boolean;
+  /** Space level of service: optimum m² per passenger and trolley factors by sector (the document's settings.space). */
+  space: SpaceSettings;
 };
 
-export const DEFAULT_SETTINGS: SimulationSettings = { replications: 5, seed: 1, losTargets: DEFAULT_LOS_TARGETS, timeRange: null, playback: true };
+export const SECTORS = ['domestic', 'schengen', 'international'] as const;
+export type Sector = (typeof SECTORS)[number];
+export type SpaceSettings = { checkin: [number, number]; security: [number, number]; trolley: Record<Sector, number> };
+
+const DEFAULT_SPACE_SETTINGS: SpaceSettings = {
+  checkin: DEFAULT_SPACE.checkin_optimum_m2,
+  security: DEFAULT_SPACE.security_optimum_m2,
+  trolley: { domestic: DEFAULT_SPACE.trolley_factors.domestic, schengen: DEFAULT_SPACE.trolley_factors.schengen, international: DEFAULT_SPACE.trolley_factors.international },
+};
+
+export const DEFAULT_SETTINGS: SimulationSettings = {
+  replications: 5,
+  seed: 1,
+  losTargets: DEFAULT_LOS_TARGETS,
+  timeRange: null,
+  playback: true,
+  space: DEFAULT_SPACE_SETTINGS,
+};
 
 /** Segregation names planners use for business and first class. */
 export function isBusinessSegregation(name: string): boolean {

@@ -3,19 +3,36 @@
 // that queue held all day) and its positions open and busy. Plain SVG, so a snapshot exports as
 // drawn; a click on a box selects it.
 import { memo } from 'react';
+import type { SpaceBand } from '../../../../workers/sim/space';
 import type { AirportOutput } from '../model/results';
 import { QUEUE_HEIGHT, type DiagramNode, type FlowDiagram } from './model/flowLayout';
-import { queueStateAt, type LosColour, type Playback } from './model/playbackState';
+import { queueStateAt, spaceAt, type ColourBy, type LosColour, type Playback } from './model/playbackState';
 
-export const LOS_FILL: Record<LosColour, string> = { green: '#dcefdc', amber: '#fbe7c2', red: '#f6d0d0', idle: '#f1f3f5' };
-export const LOS_STROKE: Record<LosColour, string> = { green: '#2e7d32', amber: '#b26a00', red: '#c62828', idle: '#9aa3ad' };
-const LOS_WORD: Record<LosColour, string> = { green: 'within target', amber: 'near target', red: 'beyond target', idle: 'nobody joining' };
-/** What each colour means, in the exported picture too. */
-const LEGEND: Record<LosColour, string> = { green: 'Mean wait ≤ half the target', amber: 'Mean wait ≤ the target', red: 'Mean wait beyond the target', idle: 'Nobody joining' };
+type Tone = LosColour | 'blue';
+const FILL: Record<Tone, string> = { green: '#dcefdc', amber: '#fbe7c2', red: '#f6d0d0', idle: '#f1f3f5', blue: '#dbe9f8' };
+const STROKE: Record<Tone, string> = { green: '#2e7d32', amber: '#b26a00', red: '#c62828', idle: '#9aa3ad', blue: '#1565c0' };
+const SPACE_TONE: Record<SpaceBand, Tone> = { optimum: 'green', 'sub-optimum': 'red', 'over-design': 'blue' };
+
+/** The legend of each colouring: tone and words, in the exported picture too. */
+const LEGENDS: Record<ColourBy, [Tone, string][]> = {
+  wait: [
+    ['green', 'Mean wait ≤ half the target'],
+    ['amber', 'Mean wait ≤ the target'],
+    ['red', 'Mean wait beyond the target'],
+    ['idle', 'Nobody joining'],
+  ],
+  space: [
+    ['green', 'Space optimum'],
+    ['red', 'Sub-optimum (crowded)'],
+    ['blue', 'Over-design (spacious)'],
+    ['idle', 'Fewer than one waiting'],
+  ],
+};
 const LEGEND_GAP = 18;
 
 type Props = {
   diagram: FlowDiagram;
+  colourBy: ColourBy;
   pb: Playback;
   output: AirportOutput;
   minute: number;
@@ -36,11 +53,27 @@ function Edge({ from, to }: { from: DiagramNode; to: DiagramNode }) {
   return <path d={`M${x1},${y1} C${mid},${y1} ${mid},${y2} ${x2 - 4},${y2}`} fill="none" stroke="#b8c0c8" strokeWidth={1.2} markerEnd="url(#playback-arrow)" />;
 }
 
+/** A queue's colour and its last line of words under the chosen colouring. */
+function toneOf(props: Props, id: string): { tone: Tone; words: string } {
+  const { pb, output, minute } = props;
+  const queue = output.queues[id];
+  if (props.colourBy === 'space') {
+    const { m2, band } = spaceAt(queue, output.bin_minutes, minute);
+    const optimum = queue.space?.optimum_m2_per_passenger;
+    const range = optimum ? ` (optimum ${optimum[0]}–${optimum[1]})` : '';
+    return band === null || m2 === null ? { tone: 'idle', words: `fewer than one waiting${range}` } : { tone: SPACE_TONE[band], words: `${fmt(m2)} m² per passenger${range}, ${band}` };
+  }
+  const state = queueStateAt(pb, output, id, minute);
+  const words = state.meanWait === null ? 'nobody joining' : `joining now wait ${fmt(state.meanWait)} min (target ${queue.los_target_minutes})`;
+  return { tone: state.los, words };
+}
+
 function QueueBox({ node, props }: { node: DiagramNode; props: Props }) {
   const state = queueStateAt(props.pb, props.output, node.id, props.minute);
+  const { tone, words } = toneOf(props, node.id);
   const peak = props.peaks[node.id] || 1;
   const barWidth = (node.width - 16) * Math.min(1, state.waiting / peak);
-  const label = `${node.label}: ${fmt(state.waiting)} waiting, ${fmt(state.open)} open, ${fmt(state.busy)} busy, ${LOS_WORD[state.los]}`;
+  const label = `${node.label}: ${fmt(state.waiting)} waiting, ${fmt(state.open)} open, ${fmt(state.busy)} busy, ${words}`;
   return (
     <g
       transform={`translate(${node.x},${node.y})`}
@@ -50,22 +83,23 @@ function QueueBox({ node, props }: { node: DiagramNode; props: Props }) {
       aria-pressed={props.selected === node.id}
       data-queue={node.id}
       data-waiting={state.waiting}
+      data-tone={tone}
       className="playback-node"
       onClick={() => props.onSelect(node.id)}
       onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && props.onSelect(node.id)}
     >
       <title>{label}</title>
-      <rect width={node.width} height={QUEUE_HEIGHT} rx={6} fill={LOS_FILL[state.los]} stroke={LOS_STROKE[state.los]} strokeWidth={props.selected === node.id ? 3 : 1.5} />
+      <rect width={node.width} height={QUEUE_HEIGHT} rx={6} fill={FILL[tone]} stroke={STROKE[tone]} strokeWidth={props.selected === node.id ? 3 : 1.5} />
       <text x={8} y={17} fontSize={12} fontWeight={600} fill="#1f2933">
         {node.label.length > 28 ? `${node.label.slice(0, 27)}…` : node.label}
       </text>
       <rect x={8} y={26} width={node.width - 16} height={12} rx={2} fill="#ffffff" stroke="#d6d6d6" />
-      <rect x={8} y={26} width={barWidth} height={12} rx={2} fill={LOS_STROKE[state.los]} />
+      <rect x={8} y={26} width={barWidth} height={12} rx={2} fill={STROKE[tone]} />
       <text x={8} y={56} fontSize={11} fill="#1f2933">
         {fmt(state.waiting)} waiting · {fmt(state.busy)} busy of {fmt(state.open)} open
       </text>
       <text x={8} y={69} fontSize={10} fill="#52606d">
-        {state.meanWait === null ? 'nobody joining' : `joining now wait ${fmt(state.meanWait)} min (target ${props.output.queues[node.id].los_target_minutes})`}
+        {words}
       </text>
     </g>
   );
@@ -106,11 +140,11 @@ export const PlaybackFlow = memo(function PlaybackFlow(props: Props) {
       })}
       {diagram.nodes.map((n) => (n.kind === 'airline' ? <AirlineBox key={n.id} node={n} /> : <QueueBox key={n.id} node={n} props={props} />))}
       <g transform={`translate(0,${diagram.height + LEGEND_GAP})`} fontSize={11} fill="#1f2933">
-        {(Object.keys(LOS_WORD) as LosColour[]).map((c, i) => (
-          <g key={c} transform={`translate(${i * 190},0)`}>
-            <rect width={14} height={12} rx={2} fill={LOS_FILL[c]} stroke={LOS_STROKE[c]} />
+        {LEGENDS[props.colourBy].map(([tone, words], i) => (
+          <g key={tone} transform={`translate(${i * 190},0)`}>
+            <rect width={14} height={12} rx={2} fill={FILL[tone]} stroke={STROKE[tone]} />
             <text x={20} y={10}>
-              {LEGEND[c]}
+              {words}
             </text>
           </g>
         ))}

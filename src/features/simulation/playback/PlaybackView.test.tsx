@@ -87,6 +87,21 @@ describe('the playback view', () => {
     expect(within(details).getByRole('figure', { name: 'south: two hours around 06:00' })).toBeTruthy();
   });
 
+  it('colours the queues by space per passenger when asked, with the space legend', () => {
+    render(<PlaybackView run={run(output)} title="Example" />);
+    const desks = output.queues.desks.space!;
+    // The report bin where the desks were most crowded.
+    const worst = desks.worst!;
+    fireEvent.change(screen.getByLabelText('Time of day'), { target: { value: String(worst.at_minutes) } });
+    fireEvent.change(screen.getByLabelText('Colour by'), { target: { value: 'space' } });
+    const node = screen.getByRole('button', { name: /^Zone A queue 1:/ });
+    expect(node.getAttribute('aria-label')).toContain(`${worst.m2_with_trolleys.toFixed(1)} m² per passenger (optimum 1.3–1.8), ${worst.band}`);
+    expect(node.getAttribute('data-tone')).toBe({ optimum: 'green', 'sub-optimum': 'red', 'over-design': 'blue' }[worst.band]);
+    expect(screen.getByText('Over-design (spacious)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Colour by'), { target: { value: 'wait' } });
+    expect(screen.getByText('Mean wait beyond the target')).toBeTruthy();
+  });
+
   it('says how to get a playback when the run kept none', () => {
     const { playback: _none, ...plain } = output;
     render(<PlaybackView run={run(plain as AirportOutput)} title="Example" />);

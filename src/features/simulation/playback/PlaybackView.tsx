@@ -8,7 +8,7 @@ import type { ShownRun } from '../atoms';
 import type { AirportInput } from '../model/airportDocument';
 import type { AirportOutput } from '../model/results';
 import { layoutFlow } from './model/flowLayout';
-import { busiestMinute, playbackSpan, totalsAt, type Playback } from './model/playbackState';
+import { busiestMinute, playbackSpan, totalsAt, type ColourBy, type Playback } from './model/playbackState';
 import { NodeDetails } from './NodeDetails';
 import { PlaybackControls } from './PlaybackControls';
 import { PlaybackFloor, type FloorQueue } from './PlaybackFloor';
@@ -16,6 +16,11 @@ import { PlaybackFlow } from './PlaybackFlow';
 import { usePlaybackClock } from './usePlaybackClock';
 
 type Props = { run: ShownRun; title: string };
+
+const COLOUR_WORDS: Record<ColourBy, string> = {
+  wait: 'the mean wait of the passengers joining it then against its target',
+  space: 'its space per waiting passenger with trolleys against the optimum range',
+};
 
 export function PlaybackView({ run, title }: Props) {
   const { playback } = run.results.output;
@@ -41,6 +46,7 @@ function Player({ pb, output, document, title }: PlayerProps) {
   const span = playbackSpan(pb);
   const clock = usePlaybackClock(span.from, span.to, span.from);
   const [selected, setSelected] = useState<string | null>(null);
+  const [colourBy, setColourBy] = useState<ColourBy>('wait');
   const minute = Math.floor(clock.minute);
   const at = formatMinutes(minute);
 
@@ -61,10 +67,16 @@ function Player({ pb, output, document, title }: PlayerProps) {
       <ChartFigure
         title={`Flow at ${at}`}
         fileName={`${title} flow at ${at}`}
-        caption={`Each queue's passengers waiting (the bar is full at the most it held all day), its positions busy and open, and its colour by the mean wait of the passengers joining it then (per ${output.bin_minutes} minutes) against its target. Click a queue for its charts. Means over ${output.replications} replication${output.replications === 1 ? '' : 's'}.`}
+        caption={`Each queue's passengers waiting (the bar is full at the most it held all day) and its positions busy and open, coloured by ${COLOUR_WORDS[colourBy]} (per ${output.bin_minutes} minutes). Click a queue for its charts. Means over ${output.replications} replication${output.replications === 1 ? '' : 's'}.`}
+        controls={
+          <select className="sim-select" aria-label="Colour by" value={colourBy} onChange={(e) => setColourBy(e.target.value as ColourBy)}>
+            <option value="wait">Colour by waiting time</option>
+            <option value="space">Colour by space</option>
+          </select>
+        }
       >
         <div className="playback__canvas">
-          <PlaybackFlow diagram={diagram} pb={pb} output={output} minute={minute} peaks={peaks} selected={selected} onSelect={setSelected} />
+          <PlaybackFlow diagram={diagram} colourBy={colourBy} pb={pb} output={output} minute={minute} peaks={peaks} selected={selected} onSelect={setSelected} />
         </div>
       </ChartFigure>
       {selected && output.queues[selected] && (

@@ -1,6 +1,7 @@
 // What the playback shows at one minute of the design day, read from the run's playback series
 // (per minute) and its report series (per bin): each queue's passengers waiting, positions open
 // and busy and a level-of-service colour; each counter's state; the terminal's totals. Pure.
+import type { SpaceBand } from '../../../../../workers/sim/space';
 import type { AirportOutput, QueueOutput } from '../../model/results';
 
 export type Playback = NonNullable<AirportOutput['playback']>;
@@ -16,6 +17,11 @@ export type Speed = (typeof SPEEDS)[number];
 export type LosColour = 'green' | 'amber' | 'red' | 'idle';
 
 export type QueueState = { waiting: number; open: number; busy: number; meanWait: number | null; los: LosColour };
+
+/** What colours the queues: their waiting time against the target, or their space per passenger. */
+export type ColourBy = 'wait' | 'space';
+/** Space per passenger-equivalent in the report bin holding a minute, and its band (null: fewer than one waiting). */
+export type SpaceState = { m2: number | null; band: SpaceBand | null };
 export type CounterState = 'closed' | 'idle' | 'busy';
 export type Totals = { inTerminal: number; inQueues: number; missedSoFar: number };
 
@@ -48,6 +54,14 @@ export function queueStateAt(pb: Playback, output: AirportOutput, id: string, mi
   const queue = output.queues[id];
   const meanWait = meanWaitAt(queue, output.bin_minutes, minute);
   return { waiting: series.waiting[k] ?? 0, open: series.open[k] ?? 0, busy: series.busy[k] ?? 0, meanWait, los: losColour(meanWait, queue.los_target_minutes) };
+}
+
+/** A queue's space at a minute from its report series; null figures for runs saved before space was reported. */
+export function spaceAt(queue: QueueOutput, binMinutes: number, minute: number): SpaceState {
+  if (!queue.space) return { m2: null, band: null };
+  const { m2_with_trolleys_series: m2, band_series: band } = queue.space;
+  const bin = Math.floor((minute - m2.start_minutes) / binMinutes);
+  return { m2: m2.values[bin] ?? null, band: band.values[bin] ?? null };
 }
 
 /**
