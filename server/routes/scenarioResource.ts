@@ -45,6 +45,8 @@ export type ResourceSpec = {
   /** Extra or computed fields of each answered row (e.g. a nested object). */
   present?: (ex: Executor, rows: Row[]) => Promise<Row[]>;
   outputExtra?: z.ZodRawShape;
+  /** Largest request body a create or change takes, in bytes, where the server's default is too small. */
+  bodyLimit?: number;
 };
 
 const idParams = z.object({ id: idQuery });
@@ -213,6 +215,7 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
 
   if (spec.creatable !== false) api.post(`/${path}`, {
     schema: { tags, security, summary: `Create a ${spec.name}`, body: createBody, response: { 201: output, ...errorResponses } },
+    ...(spec.bodyLimit !== undefined && { bodyLimit: spec.bodyLimit }),
     attachValidation: true,
     preHandler: requireUser(),
     handler: async (request, reply) => {
@@ -250,6 +253,7 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
         body,
         response: { 200: output, ...errorResponses },
       },
+      ...(spec.bodyLimit !== undefined && { bodyLimit: spec.bodyLimit }),
       attachValidation: true,
       preHandler: requireUser(),
       handler: async (request) => {

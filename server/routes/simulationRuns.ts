@@ -18,6 +18,8 @@ const simulationRunsRoutes: FastifyPluginAsync = async (app) => {
       results: z.record(z.string(), z.unknown()).describe('The simulation output'),
     }),
     orderBy: [simulationRuns.created_at],
+    // A run's output with its minute-by-minute playback is a few megabytes on a big day.
+    bodyLimit: 64 * 1024 * 1024,
   });
 };
 

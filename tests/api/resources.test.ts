@@ -45,7 +45,7 @@ const cases: Case[] = [
   { path: 'turnup-profiles/', id: (f) => f.profile, patch: { name: 'Short haul 2' }, create: () => ({ name: 'Long haul', earliest_minutes: 240, bin_minutes: 60, shares: [25, 25, 25, 25] }), bad: () => [{ name: 'Bad', earliest_minutes: 60, bin_minutes: 30, shares: [50, 40] }, ['shares']] },
   { path: 'flights/', id: (f) => f.flight, patch: { load_factor: 0.9 }, create: (f) => ({ airline_id: f.airline, flight_number: '1983', scheduled: '2017-01-02T10:05:00Z' }), bad: (f) => [{ airline_id: f.airline + 9999, flight_number: '12345', scheduled: '25:61' }, ['airline_id', 'flight_number', 'scheduled']] },
   { path: 'segregations/', id: (f) => f.segregation, patch: { bags: 150 }, create: (f) => ({ flight_id: f.flight, name: 'J', share: 10 }), bad: (f) => [{ flight_id: f.flight, name: 'J', share: 120 }, ['share']] },
-  { path: 'allocation/resource/', id: (f) => f.counter, patch: { display_order: 3 }, create: (f) => ({ zone_id: f.checkinZone, name: 'Kiosk 1', resource_type: 'kiosk' }), bad: (f) => [{ zone_id: f.checkinZone, name: 'K', resource_type: 'teleporter' }, ['resource_type']] },
+  { path: 'allocation/resource/', id: (f) => f.counter, patch: { queue_area_m2: 24.5 }, create: (f) => ({ zone_id: f.checkinZone, name: 'Kiosk 1', resource_type: 'kiosk' }), bad: (f) => [{ zone_id: f.checkinZone, name: 'K', resource_type: 'teleporter', queue_area_m2: -3 }, ['resource_type', 'queue_area_m2']] },
   { path: 'allocation/resource-allocation/', id: (f) => f.resourceAllocation, patch: { locked: true }, create: (f) => ({ resource_id: f.counter, airline_id: f.airline, start: '2017-01-02T06:00:00Z', end: '2017-01-02T08:00:00Z' }), bad: (f) => [{ resource_id: f.counter, start: '2017-01-02T08:00:00Z', end: '2017-01-02T06:00:00Z' }, ['end', 'flight_id']] },
   { path: 'allocation/baggage-allocation/', id: (f) => f.baggageAllocation, patch: { containers: 6 }, create: (f) => ({ flight_id: f.flight, segregation_id: f.segregation, resource_id: f.carousel, position_index: 2, start: '2017-01-02T12:50:00Z', end: '2017-01-02T14:40:00Z' }), bad: (f) => [{ flight_id: f.flight, segregation_id: f.segregation, resource_id: f.counter, start: '2017-01-02T12:50:00Z', end: '2017-01-02T14:40:00Z' }, ['resource_id']] },
   { path: 'rules/flight-import/', id: (f) => f.importRule, patch: { priority: 5 }, create: () => ({ match: { sector: 'domestic' }, actions: { load_factor: 0.8 } }), bad: (f) => [{ match: { colour: 'red' }, actions: { zone_id: f.checkinZone + 9999 } }, ['match']] },
@@ -141,5 +141,18 @@ describe("a make-up allocation's window", () => {
     expect(early.json()).toEqual({ start: ['Opens 200 minutes before STD; its make-up rule opens it 150 minutes before STD at the earliest.'] });
     // Inside the rule's window: shorter is fine.
     expect((await patch({ start: '2017-01-02T13:00:00Z', end: '2017-01-02T14:30:00Z' })).statusCode).toBe(200);
+  });
+});
+
+describe('a saved simulation run', () => {
+  it("takes a run of a few megabytes (its output's minute-by-minute playback) and gives it back whole", async () => {
+    const minutes = Array.from({ length: 1440 }, (_, m) => Math.round(Math.sin(m / 50) * 1e4) / 100);
+    const resources = Object.fromEntries(Array.from({ length: 400 }, (_, k) => [`C${k}`, { start_minutes: 180, busy: minutes, open: minutes }]));
+    const results = { output: { playback: { start_minutes: 180, minutes: 1440, resources } } };
+    const created = await t.as(f.token, { method: 'POST', url: '/api/simulation-runs/', payload: { scenario_id: f.scenario, name: 'Big day', results } });
+    expect(JSON.stringify(results).length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(created.statusCode).toBe(201);
+    const back = await t.as(f.token, { method: 'GET', url: `/api/simulation-runs/${created.json().id}/` });
+    expect(back.json().results).toEqual(results);
   });
 });
