@@ -9,8 +9,8 @@
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { selectDemoScenario } from '../support/browser';
-import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi } from '../support/testServer';
-import { withDemoPage } from './demoPage';
+import { serverApi, signInToServer, startTestServer } from '../support/testServer';
+import { allocateDemo, longTasksProbe, withDemoPage } from './demoPage';
 import { loadAverage, machine } from './machine';
 
 const { values: options } = parseArgs({ options: { 'play-s': { type: 'string', default: '8' } } });
@@ -18,11 +18,7 @@ const PLAY_MS = Number(options['play-s']) * 1000;
 
 // In the page (a string, so no bundler helpers leak into the browser): long tasks, a 5 ms timer
 // and an animation-frame loop, started and stopped per scene.
-const PAGE_PROBES = `
-window.__pb = { longtasks: [] };
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__pb.longtasks.push({ start: e.startTime, duration: e.duration });
-}).observe({ type: 'longtask', buffered: true });
+const PAGE_PROBES = `${longTasksProbe('__pb')}
 window.__pb.start = () => {
   const s = window.__pb;
   s.t0 = performance.now();
@@ -45,13 +41,6 @@ type Recording = { t0: number; ticks: number[]; frames: number[]; longtasks: { s
 
 const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]);
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
-
-async function allocateDemo(api: ServerApi): Promise<void> {
-  const projects = await api<{ id: number; name: string }[]>('GET', 'projects/');
-  const project = projects.find((p) => p.name === 'New York JFK')!;
-  const [scenario] = await api<{ id: number }[]>('GET', `scenarios/?project_id=${project.id}`);
-  await runServerJob(api, `allocation/run/checkin/?scenario_id=${scenario.id}`);
-}
 
 /** Runs `act` while the probes record; the scene's row. */
 async function scene(page: Page, name: string, act: () => Promise<void>): Promise<Record<string, string | number>> {

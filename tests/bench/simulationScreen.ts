@@ -10,8 +10,8 @@
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { selectDemoScenario } from '../support/browser';
-import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi } from '../support/testServer';
-import { withDemoPage } from './demoPage';
+import { serverApi, signInToServer, startTestServer } from '../support/testServer';
+import { allocateDemo, longTasksProbe, withDemoPage } from './demoPage';
 import { loadAverage, machine } from './machine';
 
 const { values: options } = parseArgs({
@@ -25,11 +25,7 @@ const { values: options } = parseArgs({
 // In the page on every load (a string, so no bundler helpers leak into the browser): long tasks,
 // and per run a 5 ms timer whose tick times show every pause of the main thread, and the moment
 // the results appear after the progress bar has been shown.
-const PAGE_PROBES = `
-window.__sim = { longtasks: [] };
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__sim.longtasks.push({ start: e.startTime, duration: e.duration });
-}).observe({ type: 'longtask', buffered: true });
+const PAGE_PROBES = `${longTasksProbe('__sim')}
 window.__sim.start = () => {
   const s = window.__sim;
   s.t0 = performance.now();
@@ -55,15 +51,6 @@ window.__sim.stop = () => {
 
 type Recording = { t0: number; shown: number; ticks: number[]; longtasks: { start: number; duration: number }[] };
 type Pause = { end: number; ms: number };
-
-/** The runs' share of the work: the demo's allocations, as the simulation needs counters and positions. */
-async function allocateDemo(api: ServerApi): Promise<void> {
-  const projects = await api<{ id: number; name: string }[]>('GET', 'projects/');
-  const project = projects.find((p) => p.name === 'New York JFK')!;
-  const [scenario] = await api<{ id: number }[]>('GET', `scenarios/?project_id=${project.id}`);
-  await runServerJob(api, `allocation/run/checkin/?scenario_id=${scenario.id}`);
-  await runServerJob(api, `allocation/run/makeup/?scenario_id=${scenario.id}&time_limit_s=${options['time-limit-s']}`);
-}
 
 /** Waits for the run's results; a run that fails or hangs stops the benchmark with what the screen says. */
 async function resultsShown(page: Page): Promise<void> {
@@ -118,7 +105,7 @@ async function browse(page: Page): Promise<void> {
 console.log(`${machine()}; headless Chromium`);
 const server = await startTestServer();
 try {
-  await allocateDemo(serverApi(server.baseUrl, await signInToServer(server.baseUrl)));
+  await allocateDemo(serverApi(server.baseUrl, await signInToServer(server.baseUrl)), options['time-limit-s']);
   await withDemoPage(server.baseUrl, PAGE_PROBES, browse);
 } finally {
   await server.discard();

@@ -2,50 +2,30 @@
 // simulated with two replications in the browser; on the Playback tab the planner moves the slider
 // to the morning peak and sees the busiest check-in island's queue grow, plays for a few seconds,
 // clicks a queue for its charts and exports a snapshot of the hall.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
-import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi, type TestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { browserSuite } from '../support/browserSuite';
+import { demoDesignDay, runServerJob } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let call: ServerApi;
+const suite = browserSuite();
 
 /** Passengers waiting in each check-in island of the hall view at the minute shown. */
 async function hallQueues(): Promise<Record<string, number>> {
-  const zones = page.getByRole('figure', { name: /^Check-in hall at/ }).locator('[data-floor-queue]');
+  const zones = suite.page.getByRole('figure', { name: /^Check-in hall at/ }).locator('[data-floor-queue]');
   const entries = await zones.evaluateAll((els) => els.map((el) => [el.getAttribute('data-floor-queue')!, Number(el.getAttribute('data-waiting'))] as const));
   return Object.fromEntries(entries);
 }
 
 async function seek(time: string, minute: number): Promise<void> {
-  await page.getByLabel('Time of day').fill(String(minute));
-  await page.getByLabel('Clock').getByText(time).waitFor();
+  await suite.page.getByLabel('Time of day').fill(String(minute));
+  await suite.page.getByLabel('Clock').getByText(time).waitFor();
 }
 
 describe.skipIf(!chromiumAvailable)('the playback of a run in a real browser', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
-    browser = await launchBrowser();
-    ({ context, page } = await openPage(browser, server.baseUrl));
-    call = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.discard();
-  });
-
   it('plays the demo day: the busiest island fills towards the morning peak, a queue shows its charts, the hall exports', async () => {
-    const projects = await call<Array<{ id: number; name: string }>>('GET', 'projects/');
-    const project = projects.find((p) => p.name === 'New York JFK')!;
-    const scenarios = await call<Array<{ id: number; name: string }>>('GET', `scenarios/?project_id=${project.id}`);
-    const base = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
-    await runServerJob(call, `allocation/run/checkin/?scenario_id=${base.id}`);
+    const { page, call } = suite;
+    await runServerJob(call, `allocation/run/checkin/?scenario_id=${(await demoDesignDay(call)).id}`);
 
     await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
     await selectDemoScenario(page);

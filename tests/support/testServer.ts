@@ -213,3 +213,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     output: () => output,
   };
 }
+
+/** The seeded demo's design-day scenario. */
+export async function demoDesignDay(call: ServerApi): Promise<{ id: number; name: string }> {
+  const projects = await call<Array<{ id: number; name: string }>>('GET', 'projects/');
+  const project = projects.find((p) => p.name === 'New York JFK')!;
+  const scenarios = await call<Array<{ id: number; name: string }>>('GET', `scenarios/?project_id=${project.id}`);
+  return scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
+}
