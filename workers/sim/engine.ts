@@ -434,11 +434,9 @@ export abstract class ReplicationCore {
     }
   }
 
-  private start(st: StationState, e: number): void {
-    const now = this.now;
-    const entered = this.enter[e];
-    const w = now - entered;
-    // NOTE: inlined for performance (wait statistics).
+  /** The wait of an entity that joined at `entered` and starts its service now. */
+  protected recordWait(st: StationState, entered: number): void {
+    const w = this.now - entered;
     st.waitSum += w;
     if (w > st.waitMax) st.waitMax = w;
     const g = st.stats;
@@ -446,6 +444,11 @@ export abstract class ReplicationCore {
     const thr = this.thresholds;
     for (let k = 0; k < thr.length; k++) if (w > thr[k]) g.gt[k]++;
     g.waits.add(entered, w);
+  }
+
+  private start(st: StationState, e: number): void {
+    const now = this.now;
+    this.recordWait(st, this.enter[e]);
     if (this.deadlineSeq[e] >= 0) {
       this.events.cancel(this.deadlineSeq[e]);
       this.deadlineSeq[e] = -1;
@@ -466,7 +469,7 @@ export abstract class ReplicationCore {
     st.free--;
     const service = pool.service;
     // NOTE: inlined for performance (the exponential case of sample(), the commonest by far).
-    const duration = service.dist === Dist.Exponential ? -service.mean * Math.log(1 - st.rng.uniform()) : sample(service, st.rng);
+    const duration = service.dist === Dist.Exponential ? service.mean * st.rng.standardExponential() : sample(service, st.rng);
     this.events.push(now + duration, e * 8 + DEPART);
   }
 
@@ -479,6 +482,13 @@ export abstract class ReplicationCore {
     pool.busy--;
     if (pool.busy >= pool.capacity) pool.restaff(now);
     else st.free++;
+    this.complete(st, e);
+    this.startWaiting(st);
+  }
+
+  /** Entity e's service at st has ended now: counted, logged, and sent on or out of the network. */
+  protected complete(st: StationState, e: number): void {
+    const now = this.now;
     st.served++;
     if (st.logDepartures) this.log(e);
     const m = st.model;
@@ -493,7 +503,6 @@ export abstract class ReplicationCore {
       this.leave();
       this.release(e);
     }
-    this.startWaiting(st);
   }
 
   /** Starts services while servers are free and someone waits (skipping entities who left). */

@@ -42,7 +42,8 @@ function run(p: Prepared, r: number, fast: boolean) {
   if (rep instanceof FeedForwardReplication) expect(rep.gaveUp, 'the fast path gave up').toBe(false);
   const raw = { ...rep.result(0), wallMs: 0 };
   const bags = p.kind === 'airport' ? countBags(p.plan, raw, 2 * p.model.sources.length + 2 * p.model.stations.length) : null;
-  return { raw, bags, waits: waits.map(sortedPairs) };
+  const byRecurrence = rep instanceof FeedForwardReplication ? rep.stationsByRecurrence : 0;
+  return { raw, bags, waits: waits.map(sortedPairs), byRecurrence };
 }
 
 /** Deep equality; numbers that are not integers may differ by 1e-9 relative. */
@@ -67,9 +68,11 @@ function expectSame(a: unknown, b: unknown, path = ''): void {
   expect(b, path).toEqual(a);
 }
 
-function expectSamePath(doc: unknown, replications = 2): void {
+/** Checks the paths agree; answers how many stations the fast path ran by the recurrence. */
+function expectSamePath(doc: unknown, replications = 2): number {
   const p = prepare(doc);
   expect(p.model.feedForwardOrder, 'the document runs station by station').not.toBeNull();
+  let byRecurrence = 0;
   for (let r = 0; r < replications; r++) {
     const slow = run(p, r, false);
     const fast = run(p, r, true);
@@ -83,7 +86,9 @@ function expectSamePath(doc: unknown, replications = 2): void {
     expectSame(slow.raw, fast.raw, 'raw');
     expectSame(slow.bags, fast.bags, 'bags');
     expect(slow.raw.events).toBeGreaterThan(0);
+    byRecurrence = fast.byRecurrence;
   }
+  return byRecurrence;
 }
 
 const exampleAirport = () => JSON.parse(readFileSync(new URL('./examples/airport.json', import.meta.url), 'utf8'));
@@ -96,10 +101,11 @@ const mmc = (count: number) => ({
 });
 
 describe('the feed-forward path gives the event list sample path', () => {
-  it('on M/M/c', () => expectSamePath(mmc(20_000)));
+  it('on M/M/c, by the recurrence', () => expect(expectSamePath(mmc(20_000))).toBe(1));
 
-  it('with servers closing mid-service and opening again, in one pool and in pools of different speeds', () =>
-    expectSamePath({
+  it('with servers closing mid-service and opening again, in one pool and in pools of different speeds', () => {
+    // Scheduled pools: the stations' own event loops.
+    const byRecurrence = expectSamePath({
       kind: 'network',
       seed: 3,
       sources: [
@@ -129,10 +135,12 @@ describe('the feed-forward path gives the event list sample path', () => {
         },
       ],
       report: { wait_thresholds_minutes: [0, 2, 5], bin_minutes: 20 },
-    }));
+    });
+    expect(byRecurrence).toBe(0);
+  });
 
-  it('through a two-stage network with probabilistic and per-source routes', () =>
-    expectSamePath({
+  it('through a two-stage network with probabilistic and per-source routes, each station by the recurrence', () => {
+    const byRecurrence = expectSamePath({
       kind: 'network',
       seed: 8,
       sources: [
@@ -150,7 +158,9 @@ describe('the feed-forward path gives the event list sample path', () => {
         { id: 'sec-1', servers: 2, service: { dist: 'exponential', mean_minutes: 0.8 }, routes: [{ to: 'gate', p: 1 }] },
         { id: 'sec-2', servers: 2, service: { dist: 'lognormal', mean_minutes: 0.9, cv: 0.4 }, routes: [{ to: 'gate', p: 0.5 }, { to: 'shops', p: 0.5 }] },
       ],
-    }));
+    });
+    expect(byRecurrence).toBe(4);
+  });
 
   it('with deadlines, counters closing as check-in closes and others opening at that minute', () =>
     expectSamePath({
@@ -222,6 +232,16 @@ describe('choosing the path', () => {
     expect(auto.engine).toBe('event list');
     expectSame({ ...list.raw, wallMs: 0 }, { ...auto.raw, wallMs: 0 });
     expect(drive('feed-forward', prepare(mmc(100))).engine).toBe('feed-forward');
+    // A service ending at the very minute of the next arrival: the recurrence leaves it to the event list.
+    const meeting = prepare({
+      kind: 'network',
+      seed: 2,
+      sources: [{ id: 'x', to: 's', arrivals: { type: 'times', minutes: [0, 1, 2.5] } }],
+      stations: [{ id: 's', servers: 1, service: { dist: 'deterministic', mean_minutes: 1 } }],
+    });
+    const fallback = drive('feed-forward', meeting);
+    expect(fallback.engine).toBe('event list');
+    expectSame({ ...drive('event list', meeting).raw, wallMs: 0 }, { ...fallback.raw, wallMs: 0 });
   });
 
   it('gives up on ties between stations that only the event list can order', () => {

@@ -12,8 +12,10 @@
 // order depends on the rest of the network: the run then gives up (`gaveUp`) and the caller runs
 // the event list. With continuous arrival and service times that has probability zero; `times`
 // sources and deterministic services can make it happen.
-import { DEADLINE, DEPART, ReplicationCore, SCHEDULE, growFloat, growInt, type ReplicationOptions, type StationState } from './engine';
+import { DEADLINE, DEPART, ReplicationCore, SCHEDULE, growFloat, growInt, type PoolState, type ReplicationOptions, type StationState } from './engine';
 import type { Model } from './model';
+import { Dist, sample } from './random';
+import { FloatQueue } from './ring';
 
 /** Times with a number each (a queue-length change), in the order they were added. */
 class TimeLog {
@@ -50,6 +52,19 @@ class Inbox extends TimeLog {
     this.push(t, source);
   }
 }
+
+/**
+ * Whether a station runs by the recurrence: one pool of a fixed number of servers (few enough to
+ * scan for the earliest free), no deadlines, no queue limit.
+ */
+function recurrenceFits(st: StationState, pools: readonly PoolState[]): boolean {
+  if (st.pools.length !== 1 || st.model.enforcesDeadline || st.queueCapacity !== Infinity) return false;
+  const pool = pools[st.pools[0]];
+  return !pool.model.scheduled && pool.capacity >= 1 && pool.capacity <= MAX_SCANNED_SERVERS;
+}
+
+/** Servers of a station the recurrence scans per arrival; more run in the event loop. */
+const MAX_SCANNED_SERVERS = 32;
 
 /** More sources than this feeding one station are drawn up front (the scan per arrival grows). */
 const MAX_STREAMED = 4;
@@ -152,6 +167,11 @@ export class FeedForwardReplication extends ReplicationCore {
   /** Queue-length changes (time, delta) of report groups of several stations, merged at the end. */
   private readonly queueLog: (TimeLog | null)[];
   private readonly only: ReadonlySet<number> | null;
+  /** Stations run by the recurrence (runRecurrence) rather than their own event loop. */
+  stationsByRecurrence = 0;
+  /** The streamed source peekArrival chose, or -1 for the inbox. */
+  private peeked = -1;
+  private readonly startRing = new FloatQueue();
 
   constructor(model: Model, seed: number, options: FeedForwardOptions = {}) {
     super(model, seed, options);
@@ -264,36 +284,22 @@ export class FeedForwardReplication extends ReplicationCore {
       if (pool.model.breakTimes.length === 0) this.closePool(pool);
       else events.push(pool.model.breakTimes[0], st.pools[k] * 8 + SCHEDULE);
     }
+    if (recurrenceFits(st, this.pools)) {
+      this.stationsByRecurrence++;
+      this.runRecurrence(j);
+      return;
+    }
     const streamed = this.streamed[j];
-    const sourceNext = this.sourceNext;
     let i = 0;
     let last = -1;
     for (;;) {
       const h = events.nextTime();
-      // The next arrival: the inbox's, or a streamed source's when earlier.
-      let a = i < n ? times[i] : Infinity;
-      let from = -1;
-      for (let k = 0; k < streamed.length; k++) {
-        const t = sourceNext[streamed[k]];
-        if (t >= 0 && t <= a) {
-          if (t === a) a = NaN; // two arrivals at once: ordered by the event list, not here
-          else {
-            a = t;
-            from = streamed[k];
-          }
-        }
-      }
+      const a = this.peekArrival(streamed, i < n ? times[i] : Infinity);
       if (a < h && a !== last) {
         last = a;
         this.now = a;
-        if (from < 0) {
-          const k = order[i++];
-          this.arrive(j, this.newEntity(inbox.birth[k], inbox.value[k]));
-        } else {
-          const e = this.createEntity(from);
-          sourceNext[from] = this.nextArrival(from, a);
-          this.arrive(j, e);
-        }
+        this.arrive(j, this.takeArrival(inbox, i));
+        if (this.peeked < 0) i++;
         continue;
       }
       if (a === Infinity) {
@@ -320,6 +326,129 @@ export class FeedForwardReplication extends ReplicationCore {
     }
     // Its later schedule steps run at the end (they only change areas); cancelled deadlines go.
     while (events.pop() !== -1);
+  }
+
+  /**
+   * The time of the station's next arrival: the inbox's next (`inboxNext`, Infinity when it is
+   * empty), or a streamed source's when earlier, whose index `peeked` then holds (-1: the inbox);
+   * NaN when two arrive at once (the event list orders those, not this path).
+   */
+  private peekArrival(streamed: Int32Array, inboxNext: number): number {
+    let a = inboxNext;
+    this.peeked = -1;
+    for (let k = 0; k < streamed.length; k++) {
+      const t = this.sourceNext[streamed[k]];
+      if (t >= 0 && t <= a) {
+        if (t === a) return NaN;
+        a = t;
+        this.peeked = streamed[k];
+      }
+    }
+    return a;
+  }
+
+  /** The entity of the arrival peekArrival found, now; the inbox's entry `i` when it was the inbox's. */
+  private takeArrival(inbox: Inbox, i: number): number {
+    const from = this.peeked;
+    if (from < 0) {
+      const k = inbox.order[i];
+      return this.newEntity(inbox.birth[k], inbox.value[k]);
+    }
+    const e = this.createEntity(from);
+    this.sourceNext[from] = this.nextArrival(from, this.now);
+    return e;
+  }
+
+  /**
+   * A station of one pool whose servers never change, without deadlines or a queue limit, run
+   * without an event list (R's queuecomputer): first come first served, so each arrival starts at
+   * the later of its arrival and the earliest a server is free, and the service it draws then
+   * ends on that server. Same sample path and measurements as the event loop: starts, and so
+   * service draws and waits, come in arrival order there too; the departures come out in time
+   * order (each arrival takes the earliest-ending server), and the queue's changes (an arrival
+   * who waits, a waiting entity starting) are applied in time order. A departure at the very time
+   * of an arrival or of another departure is a tie the event list orders: the run gives up.
+   */
+  private runRecurrence(j: number): void {
+    const st = this.stations[j];
+    const pool = this.pools[st.pools[0]];
+    const c = pool.capacity;
+    const end = new Float64Array(c).fill(-Infinity);
+    const began = new Float64Array(c);
+    const entity = new Int32Array(c).fill(-1);
+    const inbox = this.inboxes[j];
+    const n = inbox.length;
+    const times = inbox.time;
+    const streamed = this.streamed[j];
+    const service = pool.service;
+    // Start times of the entities who waited, whose leaving the queue is not applied yet.
+    const starts = this.startRing;
+    starts.clear();
+    let i = 0;
+    let last = -1;
+    for (;;) {
+      const a = this.peekArrival(streamed, i < n ? times[i] : Infinity);
+      if (a === Infinity) break;
+      while (starts.size > 0 && starts.peek() < a) this.leaveQueue(st, starts.shift());
+      // The earliest-ending server; a tie with another server's end is left to the event list.
+      let s = 0;
+      let tie = false;
+      for (let k = 1; k < c; k++) {
+        if (end[k] < end[s]) {
+          s = k;
+          tie = false;
+        } else if (end[k] === end[s]) tie = true;
+      }
+      const free = end[s];
+      if (!(a > last) || free === a || (tie && free > -Infinity) || (starts.size > 0 && starts.peek() === a)) {
+        this.gaveUp = true;
+        return;
+      }
+      last = a;
+      this.now = a;
+      const e = this.takeArrival(inbox, i);
+      if (this.peeked < 0) i++;
+      st.arrivals++;
+      const start = free > a ? free : a;
+      if (free > a) {
+        this.changeQueue(st, 1);
+        starts.push(start);
+      }
+      if (entity[s] >= 0) this.depart(st, pool, entity[s], began[s], free);
+      this.now = start;
+      this.recordWait(st, a);
+      // NOTE: inlined for performance (the exponential case of sample(), as in the event loop).
+      const duration = service.dist === Dist.Exponential ? service.mean * st.rng.standardExponential() : sample(service, st.rng);
+      entity[s] = e;
+      began[s] = start;
+      end[s] = start + duration;
+    }
+    while (starts.size > 0) this.leaveQueue(st, starts.shift());
+    // The services still running end in time order.
+    const left = Array.from({ length: c }, (_, s) => s)
+      .filter((s) => entity[s] >= 0)
+      .sort((x, y) => end[x] - end[y]);
+    for (let k = 0; k < left.length; k++) {
+      if (k > 0 && end[left[k]] === end[left[k - 1]]) {
+        this.gaveUp = true;
+        return;
+      }
+      this.depart(st, pool, entity[left[k]], began[left[k]], end[left[k]]);
+    }
+  }
+
+  /** A waiting entity starts its service at time t: one fewer in the queue. */
+  private leaveQueue(st: StationState, t: number): void {
+    this.now = t;
+    this.changeQueue(st, -1);
+  }
+
+  /** Entity e's service on `pool`, begun at `from`, ends at t. */
+  private depart(st: StationState, pool: PoolState, e: number, from: number, t: number): void {
+    this.eventCount++;
+    this.now = t;
+    pool.served(from, t);
+    this.complete(st, e);
   }
 
   /** The run ends when the last entity leaves, as in the event list; then the shared finish. */

@@ -1,5 +1,5 @@
-// A FIFO of integers in a growable power-of-two ring buffer: station queues of entity indices and
-// the list of zero-delay events. Replaces Array.shift, which is O(n) and allocates.
+// FIFOs: of integers in a growable power-of-two ring buffer (station queues of entity indices and
+// the list of zero-delay events; replaces Array.shift, which is O(n) and allocates), and of numbers.
 
 export class IntRing {
   private buf: Int32Array;
@@ -35,5 +35,46 @@ export class IntRing {
     this.buf = next;
     this.mask = cap - 1;
     this.head = 0;
+  }
+}
+
+/**
+ * A first-in first-out queue of numbers in one buffer, read from `head`: emptied by clear() and
+ * reused, compacted only when it must grow.
+ */
+export class FloatQueue {
+  private buf = new Float64Array(64);
+  private head = 0;
+  private tail = 0;
+
+  get size(): number {
+    return this.tail - this.head;
+  }
+
+  clear(): void {
+    this.head = 0;
+    this.tail = 0;
+  }
+
+  push(value: number): void {
+    if (this.tail === this.buf.length) {
+      const live = this.buf.subarray(this.head, this.tail);
+      const next = live.length * 2 > this.buf.length ? new Float64Array(this.buf.length * 2) : this.buf;
+      next.set(live);
+      this.buf = next;
+      this.tail -= this.head;
+      this.head = 0;
+    }
+    this.buf[this.tail++] = value;
+  }
+
+  /** The oldest value; the caller checks size first. */
+  peek(): number {
+    return this.buf[this.head];
+  }
+
+  /** Removes and returns the oldest value; the caller checks size first. */
+  shift(): number {
+    return this.buf[this.head++];
   }
 }
