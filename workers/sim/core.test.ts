@@ -121,6 +121,16 @@ describe('statistics', () => {
     s.addAt(41, 7);
     expect(s.toArray()).toEqual([10, 20, 20, 4, 7]);
   });
+  it('bins waits 1 % wide above a minute, as log(w) / log(1.01) says, without a logarithm', () => {
+    const rng = new Stream(4, 0);
+    for (let k = 0; k < 100_000; k++) {
+      const w = Math.exp(rng.uniform() * 12.3);
+      const byLog = Math.min(HISTOGRAM_BINS - 1, 101 + Math.floor(Math.log(w) / Math.log(1.01)));
+      // At an edge itself the two may round apart; anywhere else they agree.
+      if (Math.abs(Math.log(w) / Math.log(1.01) - Math.round(Math.log(w) / Math.log(1.01))) > 1e-9) expect(histogramBin(w), `w = ${w}`).toBe(byLog);
+    }
+    expect([0, 0.005, 0.999, 1, 1.0099, 1.01, 5e5, Infinity].map(histogramBin)).toEqual([0, 1, 100, 101, 101, 102, HISTOGRAM_BINS - 1, HISTOGRAM_BINS - 1]);
+  });
   it('reads percentiles from the histogram within its resolution', () => {
     const counts = new Float64Array(HISTOGRAM_BINS);
     const rng = new Stream(3, 0);

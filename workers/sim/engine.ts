@@ -342,7 +342,7 @@ export abstract class ReplicationCore {
       case ArrivalKind.Poisson:
         if (done[i] >= s.count) return -1;
         done[i]++;
-        return from + this.sourceRng[i].exponential(1 / s.ratePerMinute);
+        return from + this.sourceRng[i].exponential(s.meanGap);
       case ArrivalKind.Piecewise: {
         // Memoryless: a draw that crosses an interval edge restarts at the edge with the new rate.
         let t = from;

@@ -22,7 +22,8 @@ export interface SourceModel {
   readonly kind: ArrivalKind;
   /** Poisson and profile: arrivals to generate. Times: the list's length. */
   readonly count: number;
-  readonly ratePerMinute: number;
+  /** Poisson: mean minutes between arrivals. */
+  readonly meanGap: number;
   /** Piecewise: interval length and rates per minute. */
   readonly interval: number;
   readonly rates: Float64Array;
@@ -97,10 +98,10 @@ function routeTable(routes: readonly { to: string; p: number }[], index: Map<str
 
 function arrivalFields(a: Arrivals) {
   const none = new Float64Array(0);
-  const base = { count: 0, ratePerMinute: 0, interval: 0, rates: none, times: none, profileStart: 0, profileBin: 0, profileCum: none };
+  const base = { count: 0, meanGap: 0, interval: 0, rates: none, times: none, profileStart: 0, profileBin: 0, profileCum: none };
   switch (a.type) {
     case 'poisson':
-      return { ...base, kind: ArrivalKind.Poisson, count: a.count, ratePerMinute: a.rate_per_hour / 60 };
+      return { ...base, kind: ArrivalKind.Poisson, count: a.count, meanGap: 60 / a.rate_per_hour };
     case 'piecewise_poisson':
       return {
         ...base,
@@ -148,7 +149,7 @@ export function scheduleSteps(schedule: readonly { from_minutes: number; to_minu
 function lastArrival(s: SourceModel): number {
   switch (s.kind) {
     case ArrivalKind.Poisson:
-      return s.count / s.ratePerMinute;
+      return s.count * s.meanGap;
     case ArrivalKind.Piecewise:
       return s.rates.length * s.interval;
     case ArrivalKind.Times:

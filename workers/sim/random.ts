@@ -44,19 +44,21 @@ export class Stream {
   /**
    * Exponential with mean 1 by the ziggurat of Marsaglia and Tsang (2000): 256 layers of equal
    * area under e^-x; a draw inside a layer's rectangle under the curve (about 98.9 % of them) costs
-   * one 32-bit draw and a multiplication, no logarithm (the logarithm was the dearest step of an
-   * M/M/c run). The low 8 bits pick the layer and the high 24 the point in it, so layer and point
-   * are independent (Doornik 2005 on the original, which used the same bits for both).
+   * two 32-bit draws and a multiplication, no logarithm (the logarithm was the dearest step of an
+   * M/M/c run). 8 bits pick the layer and the other 56 the point in it, so layer and point are
+   * independent (Doornik 2005 on the original, which used the same bits for both) and the draws
+   * are as fine as a double allows: coarser ones made a departure meet an arrival at the very same
+   * time about once in 20 runs of a million customers.
    */
   standardExponential(): number {
     for (;;) {
-      const w = this.bits();
-      const i = w & 255;
-      const j = w >>> 8;
-      if (j < ZIG_INSIDE[i]) return j * ZIG_WIDTH[i];
+      const v = this.bits();
+      const i = v & 255;
+      const u = (this.bits() + (v >>> 8) / 16777216) / 4294967296;
+      if (u < ZIG_INSIDE[i]) return u * ZIG_WIDTH[i];
       // The base layer's part beyond R is the tail: R plus an exponential, by memorylessness.
       if (i === 0) return ZIG_R - Math.log(1 - this.uniform());
-      const x = j * ZIG_WIDTH[i];
+      const x = u * ZIG_WIDTH[i];
       if (ZIG_F[i] + this.uniform() * (ZIG_F[i - 1] - ZIG_F[i]) < Math.exp(-x)) return x;
     }
   }
@@ -94,29 +96,28 @@ export class Stream {
 // The ziggurat's tables (Marsaglia and Tsang 2000, "The ziggurat method for generating random
 // variables", J. Stat. Software 5(8), for e^-x with 256 layers): x_255 = R is where the tail
 // begins, every layer (and the base layer with the tail) has area V. Layer i spans x in
-// [0, x_i) scaled from 24 bits (ZIG_WIDTH = x_i / 2^24); points below x_{i-1} lie under the curve
-// (ZIG_INSIDE, in the same scale); ZIG_F[i] = e^-x_i.
+// [0, x_i) (ZIG_WIDTH); the share of it below x_{i-1} lies under the curve (ZIG_INSIDE);
+// ZIG_F[i] = e^-x_i.
 const ZIG_R = 7.697117470131487;
 const ZIG_V = 3.949659822581572e-3;
-const ZIG_SCALE = 2 ** 24;
 const ZIG_INSIDE = new Float64Array(256);
 const ZIG_WIDTH = new Float64Array(256);
 const ZIG_F = new Float64Array(256);
 {
   // The base layer: a rectangle of width V / f(R) holding the tail's area too.
   const base = ZIG_V / Math.exp(-ZIG_R);
-  ZIG_INSIDE[0] = (ZIG_R / base) * ZIG_SCALE;
-  ZIG_WIDTH[0] = base / ZIG_SCALE;
+  ZIG_INSIDE[0] = ZIG_R / base;
+  ZIG_WIDTH[0] = base;
   ZIG_F[0] = 1;
-  ZIG_WIDTH[255] = ZIG_R / ZIG_SCALE;
+  ZIG_WIDTH[255] = ZIG_R;
   ZIG_F[255] = Math.exp(-ZIG_R);
   let x = ZIG_R;
   for (let i = 254; i >= 1; i--) {
     const next = -Math.log(ZIG_V / x + Math.exp(-x));
-    ZIG_INSIDE[i + 1] = (next / x) * ZIG_SCALE;
+    ZIG_INSIDE[i + 1] = next / x;
     x = next;
     ZIG_F[i] = Math.exp(-x);
-    ZIG_WIDTH[i] = x / ZIG_SCALE;
+    ZIG_WIDTH[i] = x;
   }
   ZIG_INSIDE[1] = 0;
 }

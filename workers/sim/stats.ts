@@ -89,11 +89,41 @@ const LINEAR_BINS = 100;
 const LOG_STEP = Math.log(1.01);
 export const HISTOGRAM_BINS = 1 + LINEAR_BINS + 1230;
 
+/** Where log bin j begins: the bins from 1 + LINEAR_BINS on hold waits in [logEdge[j], logEdge[j + 1]). */
+const logEdge = Float64Array.from({ length: HISTOGRAM_BINS + 1 }, (_, j) => Math.exp((j - 1 - LINEAR_BINS) * LOG_STEP));
+
+// The log bins are found without a logarithm (every served customer is binned): a wait's binary
+// exponent and the top SLICE_BITS bits of its mantissa pick a slice of values at most 0.1 % wide,
+// whose first bin the table holds; the 1 % wide bins change at most once inside a slice.
+const SLICE_BITS = 10;
+const scratch = new Float64Array(1);
+/** The high 32 bits of `scratch` (sign, exponent, top of the mantissa), wherever the platform keeps them. */
+const scratchHigh = new Uint32Array(scratch.buffer, new Uint8Array(Uint16Array.of(1).buffer)[0] === 1 ? 4 : 0, 1);
+const sliceOf = (w: number) => {
+  scratch[0] = w;
+  return scratchHigh[0] >>> (20 - SLICE_BITS);
+};
+const firstSlice = sliceOf(1);
+const sliceBin = (() => {
+  const slices = sliceOf(logEdge[HISTOGRAM_BINS - 1]) - firstSlice + 1;
+  const bins = new Int16Array(slices);
+  const start = new Float64Array(1);
+  const startHigh = new Uint32Array(start.buffer, scratchHigh.byteOffset, 1);
+  for (let k = 0, j = 1 + LINEAR_BINS; k < slices; k++) {
+    startHigh[0] = (firstSlice + k) << (20 - SLICE_BITS);
+    while (j < HISTOGRAM_BINS - 1 && logEdge[j + 1] <= start[0]) j++;
+    bins[k] = j;
+  }
+  return bins;
+})();
+
 export function histogramBin(w: number): number {
   if (w <= 0) return 0;
   if (w < 1) return 1 + Math.floor(w * LINEAR_BINS);
-  const j = 1 + LINEAR_BINS + Math.floor(Math.log(w) / LOG_STEP);
-  return j < HISTOGRAM_BINS ? j : HISTOGRAM_BINS - 1;
+  const k = sliceOf(w) - firstSlice;
+  if (k >= sliceBin.length) return HISTOGRAM_BINS - 1;
+  const j = sliceBin[k];
+  return j < HISTOGRAM_BINS - 1 && w >= logEdge[j + 1] ? j + 1 : j;
 }
 
 /** A representative value of bin i: the midpoint (geometric for the log bins). */

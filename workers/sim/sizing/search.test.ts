@@ -77,13 +77,18 @@ describe('sizing a day whose demand varies', () => {
     // to call at the replication limit, which the notes say; none misses with every position.
     for (const note of desk.notes) expect(note).toContain('too close to the target to decide');
     expect(desk.server_minutes).toBe(desk.servers.reduce((a, n) => a + n, 0) * 60);
-    // Fresh seeds: another seed and 40 replications. The plan must not be significantly below
-    // target anywhere (the interval's top reaches it); with one server fewer in the busiest
-    // period, that period's share must fall below target by its own interval.
+    // Fresh seeds: another seed and 40 replications. Where the search decided (its interval above
+    // the target), the plan must not be significantly below target (the fresh interval's top
+    // reaches it); a period taken as meeting the target undecided is only promised in the notes,
+    // and its true share may lie on either side. With one server fewer in the busiest period, that
+    // period's share must fall below target by its own interval.
     const fresh = prepareSizing(doc, { seed: 97 });
     const plan = { desk: desk.servers };
     const held = replications(fresh, plan, 0, 40);
-    desk.servers.forEach((_, p) => expect(estimateShare(held, 'desk', p).ci95[1]).toBeGreaterThanOrEqual(0.9));
+    const decided = desk.servers.map((_, p) => p).filter((p) => desk.share_ci95[p][0] >= 0.9);
+    expect(decided.length).toBeGreaterThanOrEqual(3);
+    expect(desk.notes).toHaveLength(desk.servers.length - decided.length);
+    for (const p of decided) expect(estimateShare(held, 'desk', p).ci95[1]).toBeGreaterThanOrEqual(0.9);
     const busiest = desk.servers.indexOf(Math.max(...desk.servers));
     const fewer = { desk: desk.servers.map((n, p) => (p === busiest ? n - 1 : n)) };
     const broken = replications(fresh, fewer, 0, 40);
