@@ -4265,6 +4265,7 @@ export interface paths {
                         name: string;
                         /** @enum {string} */
                         kind: "checkin" | "security" | "makeup";
+                        queue_area_m2?: number | null;
                         scenario_id: number;
                     };
                 };
@@ -4424,6 +4425,7 @@ export interface paths {
                         name: string;
                         /** @enum {string} */
                         kind: "checkin" | "security" | "makeup";
+                        queue_area_m2?: number | null;
                         scenario_id?: number;
                     };
                 };
@@ -4571,6 +4573,7 @@ export interface paths {
                         name?: string;
                         /** @enum {string} */
                         kind?: "checkin" | "security" | "makeup";
+                        queue_area_m2?: number | null;
                         scenario_id?: number;
                     };
                 };
@@ -15058,6 +15061,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             kind: "checkin" | "security" | "makeup";
+            queue_area_m2: number | null;
             id: number;
             scenario_id: number;
             created_at: string;
@@ -15534,6 +15538,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             kind: "checkin" | "security" | "makeup";
+            queue_area_m2: number | null;
             id: number;
             scenario_id: number;
             created_at: string;

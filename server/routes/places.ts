@@ -41,7 +41,12 @@ const placesRoutes: FastifyPluginAsync = async (app) => {
     table: zones,
     name: 'Zone',
     tag: 'zones',
-    fields: z.object({ terminal_id: ref, name, kind: z.enum(zoneKind.enumValues) }),
+    fields: z.object({
+      terminal_id: ref,
+      name,
+      kind: z.enum(zoneKind.enumValues),
+      queue_area_m2: z.number().positive('Must be more than 0.').max(1_000_000).nullable().optional(),
+    }),
     refs: ZONE_REFS,
     filters: {
       terminal_id: { schema: idQuery, where: (v: number) => eq(zones.terminal_id, v) },

@@ -1,5 +1,5 @@
 // Airports, terminals and zones: where a scenario's counters, lanes and make-up positions are.
-import { integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { scenarioId } from './scenarioRef';
 
@@ -36,5 +36,7 @@ export const zones = pgTable('zones', {
     .references(() => terminals.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   kind: zoneKind('kind').notNull(),
+  /** Queue area of the zone in m², shared by the queues whose resources stand in it; null: their resources' areas. */
+  queue_area_m2: doublePrecision('queue_area_m2'),
   ...timestamps(),
 });

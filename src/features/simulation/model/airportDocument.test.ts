@@ -68,10 +68,10 @@ function scenario(): SimulationApiData {
     ],
     turnupProfiles: [{ ...stamp, id: 5, name: 'Short haul', bin_minutes: 60, earliest_minutes: 180, shares: [20, 50, 30], airline_code: null, sector: null }],
     zones: [
-      { ...stamp, id: 10, terminal_id: 1, name: 'Zone A', kind: 'checkin' },
-      { ...stamp, id: 11, terminal_id: 1, name: 'Island 1', kind: 'checkin' },
-      { ...stamp, id: 12, terminal_id: 1, name: 'Security', kind: 'security' },
-      { ...stamp, id: 13, terminal_id: 1, name: 'Make-up', kind: 'makeup' },
+      { ...stamp, id: 10, terminal_id: 1, name: 'Zone A', kind: 'checkin', queue_area_m2: null },
+      { ...stamp, id: 11, terminal_id: 1, name: 'Island 1', kind: 'checkin', queue_area_m2: null },
+      { ...stamp, id: 12, terminal_id: 1, name: 'Security', kind: 'security', queue_area_m2: null },
+      { ...stamp, id: 13, terminal_id: 1, name: 'Make-up', kind: 'makeup', queue_area_m2: null },
     ],
     resources: [
       resource(1, 10, 'A01', 'fullservice', 120),
@@ -170,6 +170,19 @@ describe('buildAirportDocument', () => {
     expect(document.resources.find((r) => r.id === 'A01')?.queue_area_m2).toBe(25);
     expect(document.resources.find((r) => r.id === 'A02')).not.toHaveProperty('queue_area_m2');
     expect(document.flights.map((f) => f.sector)).toEqual(['international', 'domestic']);
+    expect(document.flow.queues.every((q) => q.area_m2 === undefined)).toBe(true);
+  });
+
+  it("shares a zone's queue area among the queues and checkpoints whose resources stand in it", () => {
+    const data = scenario();
+    data.zones = data.zones.map((z) => (z.id === 11 ? { ...z, queue_area_m2: 240 } : z.id === 12 ? { ...z, queue_area_m2: 300 } : z));
+    const { document } = buildAirportDocument(data, DEFAULT_SETTINGS);
+    // Zone areas: Island 1's 240 m² for its one queue, the security zone's 300 m² shared by its
+    // two checkpoints; Zone A gives none, so its queue keeps its resources' areas.
+    const queueIn = (resource: string) => document.flow.queues.find((q) => q.resources.includes(resource))!;
+    expect(queueIn('1-01').area_m2).toBe(240);
+    expect(queueIn('A01')).not.toHaveProperty('area_m2');
+    expect(document.flow.outputs.map((o) => o.area_m2)).toEqual([150, 150]);
   });
 
   it('gives security resources their lanes (positions) and counters none', () => {

@@ -9,7 +9,7 @@ import { DEFAULT_BAGS_PER_PASSENGER, type AirportDocument } from '../../../../wo
 import { buildBagRules } from './documentBags';
 import { buildFlights, designDateOf, designDayClock } from './documentFlights';
 import { defaultFlow, flightsWithoutCounters, graphFlow, withCounterShare } from './documentFlow';
-import { buildMakeupAllocations, buildResourceAllocations, buildResources, withLaneSchedules, type AppliedPlan } from './documentResources';
+import { buildMakeupAllocations, buildResourceAllocations, buildResources, withLaneSchedules, withZoneAreas, type AppliedPlan } from './documentResources';
 import type { Process, SimulationSettings } from './settings';
 
 export { designDayClock };
@@ -82,7 +82,9 @@ export function buildAirportDocument(data: SimulationApiData, settings: Simulati
 
   const fromGraph = graphFlow(data, terminal.resourceId, terminal.resources, flights.flights, settings, notes);
   const built = fromGraph ?? defaultFlow(data, departures, flights.flightId, terminal.resourceId, flights.flights, settings, notes);
-  const { flow, bagsFactor } = withCounterShare(built.flow, data.scenario.counter_share, notes);
+  const shared = withCounterShare(built.flow, data.scenario.counter_share, notes);
+  const { bagsFactor } = shared;
+  const flow = withZoneAreas(shared.flow, data, terminal.resourceId);
   const resources = withLaneSchedules(terminal.resources, flow.outputs, data.appliedPlan, notes);
   const closed = flightsWithoutCounters(flights.flights, flow, resourceAllocations);
   if (closed.length) {

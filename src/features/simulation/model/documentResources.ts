@@ -131,3 +131,28 @@ export function withLaneSchedules(
     return schedule ? { ...r, lane_schedule: schedule } : r;
   });
 }
+
+/**
+ * A zone's queue area, where the scenario gives one, shared equally by the queues and security
+ * outputs whose resources all stand in it (the others keep their resources' areas).
+ */
+export function withZoneAreas(flow: AirportInput['flow'], data: SimulationApiData, resourceId: Map<number, string>): AirportInput['flow'] {
+  const zoneOf = new Map(data.resources.map((r) => [resourceId.get(r.id)!, r.zone_id]));
+  const areaOf = new Map(data.zones.flatMap((z) => (z.queue_area_m2 !== null ? [[z.id, z.queue_area_m2] as const] : [])));
+  const zoneOfNode = (n: { resources: readonly string[] }) => {
+    const zones = new Set(n.resources.map((r) => zoneOf.get(r)));
+    const [zone] = zones;
+    return zones.size === 1 && zone !== undefined && areaOf.has(zone) ? zone : undefined;
+  };
+  const nodes = [...flow.queues, ...flow.outputs];
+  const sharing = new Map<number, number>();
+  for (const n of nodes) {
+    const zone = zoneOfNode(n);
+    if (zone !== undefined) sharing.set(zone, (sharing.get(zone) ?? 0) + 1);
+  }
+  const withArea = <N extends { resources: string[] }>(n: N): N => {
+    const zone = zoneOfNode(n);
+    return zone === undefined ? n : { ...n, area_m2: areaOf.get(zone)! / sharing.get(zone)! };
+  };
+  return { ...flow, queues: flow.queues.map(withArea), outputs: flow.outputs.map(withArea) };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "zones" ADD COLUMN "queue_area_m2" double precision;
