@@ -39,7 +39,7 @@ type Case = {
 const cases: Case[] = [
   { path: 'airports/', id: (f) => f.airport, patch: { city: 'New York' }, create: () => ({ iata: 'LGA' }), bad: () => [{ iata: 'LONDON', time_zone: 'Mars/Base' }, ['iata', 'time_zone']] },
   { path: 'terminals/', id: (f) => f.terminal, patch: { code: 'T4' }, create: (f) => ({ airport_id: f.airport, name: 'T4' }), bad: (f) => [{ airport_id: f.airport + 9999, name: '' }, ['airport_id', 'name']] },
-  { path: 'zones/', id: (f) => f.checkinZone, patch: { name: 'Checkin Zone B' }, create: (f) => ({ terminal_id: f.terminal, name: 'Security South', kind: 'security' }), bad: (f) => [{ terminal_id: f.terminal, name: 'X', kind: 'lounge' }, ['kind']] },
+  { path: 'zones/', id: (f) => f.checkinZone, patch: { queue_area_m2: 320 }, create: (f) => ({ terminal_id: f.terminal, name: 'Security South', kind: 'security' }), bad: (f) => [{ terminal_id: f.terminal, name: 'X', kind: 'lounge', queue_area_m2: 0 }, ['kind', 'queue_area_m2']] },
   { path: 'airlines/', id: (f) => f.airline, patch: { name: 'JetBlue Airways' }, create: () => ({ code: 'AA', name: 'American' }), bad: () => [{ code: 'AAAA' }, ['code']] },
   { path: 'aircraft/', id: (f) => f.aircraft, patch: { seats: 150 }, create: () => ({ iata: '77W', body: 'wide', seats: 350 }), bad: () => [{ iata: '7', seats: -1 }, ['iata', 'seats']] },
   { path: 'turnup-profiles/', id: (f) => f.profile, patch: { name: 'Short haul 2' }, create: () => ({ name: 'Long haul', earliest_minutes: 240, bin_minutes: 60, shares: [25, 25, 25, 25] }), bad: () => [{ name: 'Bad', earliest_minutes: 60, bin_minutes: 30, shares: [50, 40] }, ['shares']] },
