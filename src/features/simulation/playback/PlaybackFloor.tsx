@@ -17,7 +17,7 @@ const MAX_DOTS = 600;
 const TITLE_HEIGHT = 20;
 const ZONE_GAP = 22;
 
-export const COUNTER_FILL: Record<CounterState, string> = { closed: '#e4e7eb', idle: '#a5d6a7', busy: '#1565c0' };
+const COUNTER_FILL: Record<CounterState, string> = { closed: '#e4e7eb', idle: '#a5d6a7', busy: '#1565c0' };
 const COUNTER_WORD: Record<CounterState, string> = { closed: 'closed', idle: 'open, idle', busy: 'busy' };
 
 type Props = { queues: FloorQueue[]; pb: Playback; minute: number; peaks: Record<string, number> };
