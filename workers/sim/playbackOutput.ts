@@ -21,17 +21,16 @@ export interface PlaybackOutput {
 /** Two decimals: a playback needs no more, and saved runs stay small. */
 const round = (x: number) => Math.round(x * 100) / 100;
 
-/** Mean over replications per minute; a replication that ended earlier counts 0 after its end. */
-function meanSeries(series: readonly (readonly number[])[], minutes: number): number[] {
-  const out = new Array<number>(minutes).fill(0);
-  for (const s of series) for (let m = 0; m < s.length; m++) out[m] += s[m];
-  return out.map((x) => round(x / series.length));
-}
-
+/** Sum per minute; a series that ended earlier adds 0 after its end. */
 function sumOf(series: readonly (readonly number[])[], minutes: number): number[] {
   const out = new Array<number>(minutes).fill(0);
   for (const s of series) for (let m = 0; m < s.length; m++) out[m] += s[m];
   return out;
+}
+
+/** Mean over replications per minute, rounded. */
+function meanSeries(series: readonly (readonly number[])[], minutes: number): number[] {
+  return sumOf(series, minutes).map((x) => round(x / series.length));
 }
 
 /** Running total of per-minute counts as of the end of each minute, carried to `minutes`. */
