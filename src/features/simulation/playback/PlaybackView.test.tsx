@@ -78,6 +78,18 @@ describe('the playback view', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
   });
 
+  it('stops at the end of the day', () => {
+    render(<PlaybackView run={run(output)} title="Example" />);
+    const end = output.playback!.start_minutes + output.playback!.minutes - 1;
+    fireEvent.change(screen.getByLabelText('Time of day'), { target: { value: String(end - 10) } });
+    fireEvent.change(screen.getByLabelText('Speed'), { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    frame(1000);
+    frame(2000);
+    expect(Number((screen.getByLabelText('Time of day') as HTMLInputElement).value)).toBe(end);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
   it('shows a clicked queue with its charts around the minute', () => {
     render(<PlaybackView run={run(output)} title="Example" />);
     fireEvent.change(screen.getByLabelText('Time of day'), { target: { value: '360' } });

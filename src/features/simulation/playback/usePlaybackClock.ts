@@ -17,16 +17,17 @@ export function usePlaybackClock(start: number, end: number, initial: number) {
     const tick = (now: number) => {
       const elapsed = last.current === null ? 0 : now - last.current;
       last.current = now;
-      setMinute((m) => {
-        const next = nextMinute(m, elapsed, speed, end);
-        if (next >= end) setPlaying(false);
-        return next;
-      });
+      setMinute((m) => nextMinute(m, elapsed, speed, end));
       frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [playing, speed, end]);
+
+  // The day played to its end stops the playing (outside the state update, which stays pure).
+  useEffect(() => {
+    if (playing && minute >= end) setPlaying(false);
+  }, [playing, minute, end]);
 
   const play = () => {
     // Playing from the end starts the day again.
