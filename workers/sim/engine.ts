@@ -8,7 +8,7 @@ import { EventList } from './eventList';
 import { ArrivalKind, type Model, type PoolModel, type RouteTable, type SourceModel, type StationModel } from './model';
 import { Dist, sample, Stream, type Sampler } from './random';
 import { IntRing } from './ring';
-import { BinnedSeries, BinnedWaits, HISTOGRAM_BINS, histogramBin } from './stats';
+import { BinnedSeries, BinnedWaits, HISTOGRAM_BINS, histogramBin, Slab } from './stats';
 import { Trace, type TraceRaw } from './trace';
 
 // Event payload = index * 8 + kind.
@@ -37,11 +37,15 @@ export class GroupStats {
     thresholdCount: number,
     binMinutes: number,
     bins: number,
+    slab: Slab,
   ) {
     this.gt = new Float64Array(thresholdCount);
-    this.queueArea = new BinnedSeries(binMinutes, bins);
-    this.waits = new BinnedWaits(binMinutes, bins);
+    this.queueArea = new BinnedSeries(binMinutes, bins, slab);
+    this.waits = new BinnedWaits(binMinutes, bins, slab);
   }
+
+  /** Values of the series a group keeps per bin. */
+  static readonly SERIES = 3;
 }
 
 /** Busy and open server-minutes per bin of the pools that report together (a resource, a station). */
@@ -52,10 +56,12 @@ class UtilisationStats {
   traceBusy: BinnedSeries | null = null;
   traceOpen: BinnedSeries | null = null;
 
-  constructor(binMinutes: number, bins: number) {
-    this.busy = new BinnedSeries(binMinutes, bins);
-    this.open = new BinnedSeries(binMinutes, bins);
+  constructor(binMinutes: number, bins: number, slab: Slab) {
+    this.busy = new BinnedSeries(binMinutes, bins, slab);
+    this.open = new BinnedSeries(binMinutes, bins, slab);
   }
+
+  static readonly SERIES = 2;
 }
 
 /**
@@ -254,14 +260,16 @@ export abstract class ReplicationCore {
   protected readonly sourceDone: Int32Array; // arrivals generated (poisson, times, profile) or interval (piecewise)
   /** Arrival times of times and profile sources; a profile's drawn at its first use (its stream is its own). */
   private readonly profileTimes: (Float64Array | null)[];
+  /** Room for every profile's times, in one allocation (thousands of sources on an airport day). */
+  private readonly profileSlab: Slab;
   private readonly missedBySource: Float64Array;
   private readonly exitCounts: Float64Array;
 
   protected eventCount = 0;
   private timeInSystemSum = 0;
   private timeInSystemCount = 0;
-  protected logSource = new Int32Array(1024);
-  protected logTime = new Float64Array(1024);
+  protected logSource = new Int32Array(16);
+  protected logTime = new Float64Array(16);
   protected logCount = 0;
   /** When the last entity left the network (served out, missed): the run's horizon. */
   protected lastLeave = 0;
@@ -281,15 +289,16 @@ export abstract class ReplicationCore {
     const groupOf = options.groupOf ?? model.stations.map((_, i) => i);
     let nGroups = 0;
     for (let i = 0; i < nStations; i++) nGroups = Math.max(nGroups, groupOf[i] + 1);
-    // Series sized for the arrivals' span at once: a thousand resources' series grown bin by bin
-    // were a tenth of a replication's time in allocation and garbage.
+    // Series sized for the arrivals' span at once, out of one slab: a thousand resources' series
+    // grown bin by bin, or even allocated one by one, cost a tenth of a replication's time.
     const bins = Math.ceil(model.arrivalSpan / model.binMinutes) + 1;
-    this.groups = Array.from({ length: nGroups }, (_, g) => new GroupStats(g, model.thresholds.length, model.binMinutes, bins));
-    const logged = new Set(Array.from(options.logStations ?? []));
     const utilisationOf = options.utilisationOf ?? model.stations.flatMap((m, j) => m.pools.map(() => j));
     let nUtilisation = 0;
     for (let k = 0; k < utilisationOf.length; k++) nUtilisation = Math.max(nUtilisation, utilisationOf[k] + 1);
-    this.utilisation = Array.from({ length: nUtilisation }, () => new UtilisationStats(model.binMinutes, bins));
+    const slab = new Slab(bins * (nGroups * GroupStats.SERIES + nUtilisation * UtilisationStats.SERIES));
+    this.groups = Array.from({ length: nGroups }, (_, g) => new GroupStats(g, model.thresholds.length, model.binMinutes, bins, slab));
+    const logged = new Set(Array.from(options.logStations ?? []));
+    this.utilisation = Array.from({ length: nUtilisation }, () => new UtilisationStats(model.binMinutes, bins, slab));
     if (options.trace) {
       const trace = new Trace(nGroups, nUtilisation, bins * model.binMinutes);
       this.groups.forEach((g, k) => (g.traceQueue = trace.queue[k]));
@@ -317,6 +326,13 @@ export abstract class ReplicationCore {
     this.missedBySource = new Float64Array(nSources);
     this.exitCounts = new Float64Array(model.exits.length);
     this.profileTimes = model.sources.map((s) => (s.kind === ArrivalKind.Profile ? null : s.times));
+    // The log sized for every arrival passing once, so an airport day's bag log never grows.
+    if (logged.size > 0) {
+      const arrivals = model.sources.reduce((n, s) => n + s.count, 0);
+      this.logSource = new Int32Array(Math.max(1024, arrivals));
+      this.logTime = new Float64Array(Math.max(1024, arrivals));
+    }
+    this.profileSlab = new Slab(model.sources.reduce((n, s) => n + (s.kind === ArrivalKind.Profile ? s.count : 0), 0));
   }
 
   /** Runs up to maxEvents events; returns true once the run has ended. */
@@ -362,15 +378,27 @@ export abstract class ReplicationCore {
       }
       case ArrivalKind.Times:
       case ArrivalKind.Profile: {
-        const times = (this.profileTimes[i] ??= this.drawProfile(s, this.sourceRng[i]));
+        const times = (this.profileTimes[i] ??= this.drawProfile(s, this.sourceRng[i], this.profileSlab.take(s.count)));
         return done[i] < times.length ? times[done[i]++] : -1;
       }
     }
   }
 
-  private drawProfile(s: SourceModel, rng: Stream): Float64Array {
-    const times = new Float64Array(s.count);
+  /**
+   * A profile's arrival times, sorted, into `times`: each draws its bin by the cumulative shares,
+   * then a place in it. Sorted bin by bin (counted into their bins, each kept in order as it
+   * fills: a bin holds a few), which gives what sorting them all would at a fraction of the cost.
+   */
+  private drawProfile(s: SourceModel, rng: Stream, times: Float64Array): Float64Array {
     const cum = s.profileCum;
+    if (profileDrawn.length < s.count) {
+      profileDrawn = new Float64Array(s.count * 2);
+      profileBinOf = new Int32Array(s.count * 2);
+    }
+    const drawn = profileDrawn;
+    const binOf = profileBinOf;
+    // fill[b]: where bin b starts, then where its next time goes; from[b]: where it starts.
+    const fill = new Int32Array(cum.length + 1);
     for (let k = 0; k < s.count; k++) {
       const u = rng.uniform();
       // The first bin whose cumulative share exceeds u, by bisection (profiles have dozens of bins).
@@ -380,9 +408,20 @@ export abstract class ReplicationCore {
         if (cum[mid] <= u) b = mid + 1;
         else hi = mid;
       }
-      times[k] = s.profileStart + (b + rng.uniform()) * s.profileBin;
+      drawn[k] = s.profileStart + (b + rng.uniform()) * s.profileBin;
+      binOf[k] = b;
+      fill[b + 1]++;
     }
-    return times.sort();
+    for (let b = 0; b < cum.length; b++) fill[b + 1] += fill[b];
+    const from = fill.slice();
+    for (let k = 0; k < s.count; k++) {
+      const t = drawn[k];
+      const b = binOf[k];
+      let i = fill[b]++;
+      for (; i > from[b] && times[i - 1] > t; i--) times[i] = times[i - 1];
+      times[i] = t;
+    }
+    return times;
   }
 
   /** A new entity of source i born now; returns it with the station it goes to first. */
@@ -684,6 +723,10 @@ export abstract class ReplicationCore {
     };
   }
 }
+
+// Scratch of drawProfile, grown as needed and kept.
+let profileDrawn = new Float64Array(0);
+let profileBinOf = new Int32Array(0);
 
 /** The whole network in one event list: any routes, finite queues, anything the model allows. */
 export class Replication extends ReplicationCore {

@@ -159,6 +159,7 @@ export class FeedForwardReplication extends ReplicationCore {
   /** True when the run met a tie it cannot order as the event list would: run that instead. */
   gaveUp = false;
   private readonly order: Int32Array;
+  private readonly scratch: Scratch;
   private readonly inboxes: Inbox[];
   private nextStation = 0;
   /** Per station, the sources drawn as it runs; their next arrival times (-1: exhausted). */
@@ -178,10 +179,12 @@ export class FeedForwardReplication extends ReplicationCore {
     if (model.feedForwardOrder === null) throw new Error('the network does not run station by station');
     this.order = model.feedForwardOrder;
     this.only = options.only ?? null;
-    this.inboxes = inboxesFor(model);
+    const scratch = scratchFor(model);
+    this.scratch = scratch;
+    this.inboxes = scratch.inboxes;
     const members = new Int32Array(this.groups.length);
     for (const st of this.stations) members[st.stats.index]++;
-    this.queueLog = Array.from(members, (m) => (m > 1 ? new TimeLog() : null));
+    this.queueLog = Array.from(members, (m, g) => (m > 1 ? (scratch.queueLogs[g] ??= new TimeLog()) : null));
     // A source that always goes to the same station is drawn as that station runs, one arrival
     // at a time, so its entities are not all alive at once (a few such sources per station: the
     // next arrival is the earliest of theirs, found by a scan). The others' arrivals are drawn up
@@ -225,7 +228,7 @@ export class FeedForwardReplication extends ReplicationCore {
     }
     if (!this.gaveUp && this.only === null) this.end();
     this.done = true;
-    inboxesInUse.delete(this.inboxes);
+    scratchInUse.delete(this.scratch);
     return true;
   }
 
@@ -506,21 +509,27 @@ export class FeedForwardReplication extends ReplicationCore {
   }
 }
 
-// Inboxes kept with their model and emptied for each replication: grown once, to the size the
-// first replication needed, instead of every replication growing and dropping its own. A
-// replication still running (another caller's, interleaved) keeps its own.
-const keptInboxes = new WeakMap<Model, Inbox[]>();
-const inboxesInUse = new WeakSet<Inbox[]>();
+// Inboxes and queue logs kept with their model and emptied for each replication: grown once, to
+// the size the first replication needed, instead of every replication growing and dropping its
+// own. A replication still running (another caller's, interleaved) keeps its own.
+interface Scratch {
+  inboxes: Inbox[];
+  /** By report group; made for the groups of several stations as replications need them. */
+  queueLogs: TimeLog[];
+}
+const keptScratch = new WeakMap<Model, Scratch>();
+const scratchInUse = new WeakSet<Scratch>();
 
-function inboxesFor(model: Model): Inbox[] {
-  const kept = keptInboxes.get(model);
-  if (kept !== undefined && !inboxesInUse.has(kept)) {
-    for (const inbox of kept) inbox.length = 0;
-    inboxesInUse.add(kept);
+function scratchFor(model: Model): Scratch {
+  const kept = keptScratch.get(model);
+  if (kept !== undefined && !scratchInUse.has(kept)) {
+    for (const inbox of kept.inboxes) inbox.length = 0;
+    for (const log of kept.queueLogs) if (log !== undefined) log.length = 0;
+    scratchInUse.add(kept);
     return kept;
   }
-  const fresh = model.stations.map(() => new Inbox());
-  keptInboxes.set(model, fresh);
-  inboxesInUse.add(fresh);
+  const fresh = { inboxes: model.stations.map(() => new Inbox()), queueLogs: [] };
+  keptScratch.set(model, fresh);
+  scratchInUse.add(fresh);
   return fresh;
 }

@@ -2,7 +2,9 @@
 // field, reproducibility from the seed, opening schedules, finite queues, deadlines and exits.
 import { describe, expect, it } from 'vitest';
 import { SimError } from './errors';
-import { simulateSync as simulateAny } from './run';
+import { Replication } from './engine';
+import { Stream } from './random';
+import { prepare, simulateSync as simulateAny } from './run';
 
 const clock = () => performance.now();
 
@@ -236,6 +238,29 @@ describe('deadlines and routing', () => {
     expect(Math.abs(out.stations.s.arrivals - 600)).toBeLessThan(100);
     expect(out.stations.s.wait_mean_series[0]).toBeNull();
     expect(out.stations.s.wait_mean_series[1]).toBe(0);
+  });
+});
+
+describe('profile arrivals', () => {
+  it('are the draws the shares say, in time order', () => {
+    const p = prepare({
+      kind: 'network',
+      sources: [{ id: 'a', to: 's', arrivals: { type: 'profile', count: 3000, start_minutes: 10, bin_minutes: 15, shares: [1, 4, 0, 6, 2, 3] } }],
+      stations: [{ id: 's', servers: 3000, service: { dist: 'deterministic', mean_minutes: 0.5 } }],
+    });
+    const seed = 7;
+    // The law, drawn here by the source's own stream (stream 0) and sorted the plain way.
+    const rng = new Stream(seed, 0);
+    const { profileCum: cum, profileStart, profileBin } = p.model.sources[0];
+    const expected = Array.from({ length: 3000 }, () => {
+      const u = rng.uniform();
+      const bin = cum.findIndex((c) => c > u);
+      return profileStart + (bin + rng.uniform()) * profileBin;
+    }).sort((x, y) => x - y);
+    // Nobody waits for one of 3,000 servers: each leaves its service time after arriving.
+    const rep = new Replication(p.model, seed, { logStations: [0] });
+    rep.advance(Infinity);
+    expect(Array.from(rep.result(0).departures.time)).toEqual(expected.map((t) => t + 0.5));
   });
 });
 
