@@ -7,6 +7,7 @@ import loadHighs from 'highs';
 import { allocateMakeup, type AllocProgress } from '../../workers/alloc/makeup';
 import { allocateCheckin } from '../../workers/alloc/checkin';
 import { AllocError } from '../../workers/alloc/errors';
+import { Chuffed } from '../../workers/cli/chuffed';
 import { ENGINE_REFUSAL } from './engineRefusal';
 
 export type SolveOptions = { timeLimitS?: number };
@@ -31,7 +32,14 @@ const api = {
     return typedRefusals(async () => allocateMakeup(doc, { ...options, highs: await loadHighs(), onProgress }));
   },
   async checkin(doc: unknown, options: SolveOptions, onProgress: Progress) {
-    return typedRefusals(async () => allocateCheckin(doc, { ...options, highs: await loadHighs(), onProgress }));
+    const highs = await loadHighs();
+    // Its threads start only if the problem suits the depth search, and end with the solve.
+    const cp = new Chuffed();
+    try {
+      return await typedRefusals(async () => allocateCheckin(doc, { ...options, highs, cp, onProgress }));
+    } finally {
+      cp.close();
+    }
   },
 };
 

@@ -8,6 +8,7 @@ import { allocateMakeup } from '../../workers/alloc/makeup';
 import { validateMakeup } from '../../workers/alloc/validateMakeup';
 import { allocateCheckin } from '../../workers/alloc/checkin';
 import { validateCheckin } from '../../workers/alloc/validateCheckin';
+import { Chuffed } from '../../workers/cli/chuffed';
 import { mulberry32 as rng } from '../../workers/alloc/random';
 import { sharedDataPath } from '../support/sharedData';
 import { loadAverage, machine } from './machine';
@@ -112,7 +113,9 @@ async function main(): Promise<void> {
   for (const file of readdirSync(ACCAP_DIR).filter((f) => f.endsWith('.json')).sort()) {
     const instance = JSON.parse(readFileSync(join(ACCAP_DIR, file), 'utf8'));
     if (!want(instance.name)) continue;
-    const result = allocateCheckin(instance, { highs, timeLimitS: 60 });
+    const cp = new Chuffed();
+    const result = allocateCheckin(instance, { highs, cp, timeLimitS: 60 });
+    cp.close();
     const problems = validateCheckin(instance, result);
     if (problems.length) fail(instance.name, problems);
     const published = PUBLISHED[instance.name];

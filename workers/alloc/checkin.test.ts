@@ -7,6 +7,7 @@ import { validateCheckin } from './validateCheckin';
 import type { Highs } from './mip';
 import { mulberry32 as rng } from './random';
 import { readSharedText } from '../../tests/support/sharedData';
+import { accapBruteForce as bruteForce, bruteForceGroups, type AccapFlight as Flight } from '../../tests/support/accapBruteForce';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -15,52 +16,6 @@ beforeAll(async () => {
 
 const accap = (name: string) =>
   JSON.parse(readSharedText('accap', `${name}.json`)) as unknown;
-
-interface Flight {
-  id: number;
-  airline: number;
-  start: number;
-  duration: number;
-  counters: number;
-}
-
-/** Exhaustive ACCAP optimum over first counters 1..sum of widths: each flight a group of its own. */
-function bruteForce(flights: readonly Flight[]): number {
-  const total = flights.reduce((s, f) => s + f.counters, 0);
-  return bruteForceGroups(flights.map((f) => [{ airline: String(f.airline), start: f.start, end: f.start + f.duration, counters: f.counters }]), total);
-}
-
-type PhaseBlock = { airline: string; start: number; end: number; counters: number };
-
-/** Exhaustive optimum when each group's blocks share one first counter, on one row of `size` counters. */
-function bruteForceGroups(groups: readonly PhaseBlock[][], size: number): number {
-  const first = groups.map(() => 1);
-  const width = groups.map((g) => Math.max(...g.map((b) => b.counters)));
-  const clash = (i: number, j: number) =>
-    groups[i].some((a) => groups[j].some((b) => a.start < b.end && b.start < a.end && first[i] < first[j] + b.counters && first[j] < first[i] + a.counters));
-  let best = Infinity;
-  const visit = (k: number) => {
-    if (k === groups.length) {
-      const blocks = groups.flatMap((g, i) => g.map((b) => ({ ...b, first: first[i], top: first[i] + b.counters - 1 })));
-      const spread = new Map<string, number>();
-      blocks.forEach((f, i) =>
-        blocks.forEach((g, j) => {
-          if (i !== j && f.airline === g.airline) spread.set(f.airline, Math.max(spread.get(f.airline) ?? 0, f.top - g.first));
-        }),
-      );
-      best = Math.min(best, Math.max(...blocks.map((b) => b.top)) + [...spread.values()].reduce((a, b) => a + b, 0));
-      return;
-    }
-    for (let c = 1; c + width[k] - 1 <= size; c++) {
-      first[k] = c;
-      let ok = true;
-      for (let j = 0; j < k && ok; j++) if (clash(k, j)) ok = false;
-      if (ok) visit(k + 1);
-    }
-  };
-  visit(0);
-  return best;
-}
 
 function expectValid(input: unknown, result: CheckinResult): void {
   expect(validateCheckin(input, result)).toEqual([]);

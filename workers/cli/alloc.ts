@@ -7,6 +7,7 @@ import loadHighs from 'highs';
 import { allocateMakeup } from '../alloc/makeup';
 import { allocateCheckin } from '../alloc/checkin';
 import { AllocError } from '../alloc/errors';
+import { Chuffed } from './chuffed';
 
 const USAGE = 'usage: alloc makeup|checkin FILE.json [--time-limit-s N]';
 
@@ -43,7 +44,9 @@ async function main(argv: readonly string[]): Promise<void> {
   // Without `print`/`printErr` the loader keeps HiGHS silent, so stdout stays pure JSON.
   const highs = await loadHighs();
   const options = { highs, timeLimitS };
-  const result = engine === 'makeup' ? allocateMakeup(input, options) : allocateCheckin(input, options);
+  const cp = new Chuffed();
+  const result = engine === 'makeup' ? allocateMakeup(input, options) : allocateCheckin(input, { ...options, cp });
+  cp.close();
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 

@@ -1,0 +1,13 @@
+// A constraint solver the engines can ask, handed in like HiGHS so they stay pure: the server, the
+// command line and the benchmark pass the MiniZinc/Chuffed adapter (workers/cli/chuffed.ts).
+
+export type CpAnswer =
+  | { status: 'satisfied'; values: Record<string, unknown> }
+  | { status: 'unsatisfiable' }
+  /** The time ran out, or the solver failed, before it could say. */
+  | { status: 'unknown' };
+
+export interface CpSolver {
+  /** Solves a MiniZinc satisfaction model on its JSON data within `timeLimitMs`; blocks until then. */
+  satisfy(model: string, data: Record<string, unknown>, timeLimitMs: number): CpAnswer;
+}
