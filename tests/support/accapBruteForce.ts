@@ -1,5 +1,7 @@
 // Exhaustive check-in optima for tests: every first counter of every block tried, the ACCAP
-// objective (highest counter plus the airline spreads) of each valid layout.
+// objective (highest counter plus the airline spreads) of each valid layout; and small random
+// instances to try them on.
+import { mulberry32 } from '../../workers/alloc/random';
 
 export interface AccapFlight {
   id: number;
@@ -45,4 +47,17 @@ export function bruteForceGroups(groups: readonly PhaseBlock[][], size: number):
   };
   visit(0);
   return best;
+}
+
+/** A small random ACCAP instance from a seed: flights opening in the first slots, 1 to 3 long. */
+export function randomAccap(seed: number, size: { flights: number; airlines: number; times: number; maxCounters: number }) {
+  const random = mulberry32(seed);
+  const flights: AccapFlight[] = Array.from({ length: size.flights }, (_, i) => ({
+    id: i + 1,
+    airline: 1 + Math.floor(random() * size.airlines),
+    start: 1 + Math.floor(random() * (size.times - 2)),
+    duration: 1 + Math.floor(random() * 3),
+    counters: 1 + Math.floor(random() * size.maxCounters),
+  }));
+  return { times: size.times, airlines: size.airlines, flights };
 }

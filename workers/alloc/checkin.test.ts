@@ -5,9 +5,8 @@ import loadHighs from 'highs';
 import { allocateCheckin, type CheckinResult } from './checkin';
 import { validateCheckin } from './validateCheckin';
 import type { Highs } from './mip';
-import { mulberry32 as rng } from './random';
 import { readSharedText } from '../../tests/support/sharedData';
-import { accapBruteForce as bruteForce, bruteForceGroups, type AccapFlight as Flight } from '../../tests/support/accapBruteForce';
+import { accapBruteForce as bruteForce, bruteForceGroups, randomAccap } from '../../tests/support/accapBruteForce';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -42,15 +41,8 @@ describe('allocateCheckin on ACCAP instances', () => {
 
   it('proves the optimum of small random instances', () => {
     for (let seed = 1; seed <= 5; seed++) {
-      const random = rng(seed);
-      const flights: Flight[] = Array.from({ length: 5 }, (_, i) => ({
-        id: i + 1,
-        airline: 1 + Math.floor(random() * 2),
-        start: 1 + Math.floor(random() * 4),
-        duration: 1 + Math.floor(random() * 3),
-        counters: 1 + Math.floor(random() * 2),
-      }));
-      const instance = { times: 6, airlines: 2, flights };
+      const instance = randomAccap(seed, { flights: 5, airlines: 2, times: 6, maxCounters: 2 });
+      const { flights } = instance;
       const result = allocateCheckin(instance, { highs, timeLimitS: 5 });
       expectValid(instance, result);
       expect(result.objective).toBe(bruteForce(flights));

@@ -7,26 +7,15 @@ import { depthSearch } from './checkinDepth';
 import { problemFromAccap, scoreCheckin, type CheckinProblem } from './checkinModel';
 import { greedyCheckin } from './checkinSearch';
 import type { CpSolver } from './cp';
-import { mulberry32 as rng } from './random';
 import { parseAccapInstance } from './schema';
 import { Chuffed } from '../cli/chuffed';
-import { accapBruteForce, type AccapFlight } from '../../tests/support/accapBruteForce';
+import { accapBruteForce, randomAccap } from '../../tests/support/accapBruteForce';
 
 const chuffed = new Chuffed();
 afterAll(() => chuffed.close());
 
 /** Small instances of two airlines, drawn from a seed. */
-function randomInstance(seed: number) {
-  const random = rng(seed);
-  const flights: AccapFlight[] = Array.from({ length: 6 }, (_, i) => ({
-    id: i + 1,
-    airline: 1 + Math.floor(random() * 2),
-    start: 1 + Math.floor(random() * 4),
-    duration: 1 + Math.floor(random() * 3),
-    counters: 1 + Math.floor(random() * 3),
-  }));
-  return { times: 7, airlines: 2, flights };
-}
+const randomInstance = (seed: number) => randomAccap(seed, { flights: 6, airlines: 2, times: 6, maxCounters: 3 });
 
 /** The engine's greedy layout, before any search: valid, and often not optimal. */
 function greedy(problem: CheckinProblem) {

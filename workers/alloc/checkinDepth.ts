@@ -33,7 +33,11 @@ constraint forall(i, j in 1..blocks where i < j /\\ start[i] < stop[j] /\\ start
 % An airline's spread: the most any of its blocks reaches above the first counter of another.
 constraint forall(i, j in 1..blocks where i != j /\\ airline[i] = airline[j])(
   spread[airline[i]] >= first[i] + width[i] - 1 - first[j]);
-solve satisfy;
+% A layout mirrored in [1, depth] has the same depth and spreads: the widest block takes the lower half.
+int: widest = arg_max(width);
+constraint 2 * first[widest] + width[widest] - 1 <= depth + 1;
+% Chuffed's free search alternates this order with its own.
+solve :: int_search(first, first_fail, indomain_min) satisfy;
 `;
 
 /** Whether the model covers the problem: one row, no locks, every block placed on its own. */
@@ -86,8 +90,9 @@ export function depthSearch(
     for (let depth = Math.min(target - lower.spreadSum, problem.counters); depth >= lower.maxCounter; depth--) {
       const left = deadline - now();
       if (left <= 0) return { best, first, bound };
-      // The questions left at this target share the time; a hard one does not starve the rest.
-      const answer = solver.satisfy(MODEL, { ...base, depth, budget: target - depth }, left / (depth - lower.maxCounter + 1));
+      // Each question may take all the time left: a proof needs every answer at this target, so a
+      // question cut short for the others' sake would lose it all the same.
+      const answer = solver.satisfy(MODEL, { ...base, depth, budget: target - depth }, left);
       if (answer.status === 'satisfied') {
         const found = Int32Array.from(answer.values.first as number[]);
         const score = scoreCheckin(problem, found);
