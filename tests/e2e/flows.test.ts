@@ -50,13 +50,26 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Drags a new connection from a split handle to a queue's input with the mouse. */
-async function drawEdge(splitHandle: string, queueId: string): Promise<void> {
+/**
+ * Drags a new connection from a split handle to a queue's input with the mouse, once the handle
+ * shows the state the split's validity gives it (`connectable`, or refusing).
+ */
+async function drawEdge(splitHandle: string, queueId: string, connectable = true): Promise<void> {
   const handle = page.locator(`.react-flow__handle[data-handleid="${splitHandle}"]`);
-  const from = await centre(handle);
-  const to = await centre(node(queueId).locator('.react-flow__handle.target'));
-  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-handleid'), from);
-  expect(hit).toBe(splitHandle);
+  await expect.poll(() => handle.evaluate((el) => el.classList.contains('connectable'))).toBe(connectable);
+  const target = node(queueId).locator('.react-flow__handle.target');
+  // The canvas and its nodes move while the screen settles (a split just added re-measures its
+  // node, the readiness panel rewraps): wait until the handle's centre is the handle itself, and
+  // take the target's centre at that same moment.
+  let from = await centre(handle);
+  let to = await centre(target);
+  await expect
+    .poll(async () => {
+      from = await centre(handle);
+      to = await centre(target);
+      return handle.evaluate((el, p) => document.elementFromPoint(p.x, p.y) === el, from);
+    })
+    .toBe(true);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
@@ -180,7 +193,7 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     // Break the sum: its inputs turn red, nothing connects, and saving keeps it a draft.
     await splitInput(label, 2).fill('45');
     await expect.poll(() => splitInput(label, 1).getAttribute('aria-invalid')).toBe('true');
-    await drawEdge(split(1), queue1);
+    await drawEdge(split(1), queue1, false);
     await page.waitForTimeout(300);
     expect(await edges().count()).toBe(baseEdges + 1);
     await readiness.getByText(`${label}: the splits do not total 100`).waitFor();
