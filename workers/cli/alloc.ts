@@ -45,8 +45,12 @@ async function main(argv: readonly string[]): Promise<void> {
   const highs = await loadHighs();
   const options = { highs, timeLimitS };
   const cp = new Chuffed();
-  const result = engine === 'makeup' ? allocateMakeup(input, options) : allocateCheckin(input, { ...options, cp });
-  cp.close();
+  let result;
+  try {
+    result = engine === 'makeup' ? allocateMakeup(input, options) : allocateCheckin(input, { ...options, cp });
+  } finally {
+    cp.close();
+  }
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 

@@ -70,7 +70,7 @@ export class Chuffed implements CpSolver {
     const thread = this.spare ?? new SolverThread();
     this.spare = new SolverThread();
     try {
-      return thread.satisfy(model, data, Math.max(1, Math.round(timeLimitMs)));
+      return thread.satisfy(model, data, timeLimitMs);
     } finally {
       thread.close();
     }
@@ -98,8 +98,12 @@ class SolverThread {
     this.worker.postMessage({ wasmURL: require.resolve('minizinc/minizinc.wasm'), dataURL: require.resolve('minizinc/minizinc.data') });
   }
 
-  satisfy(model: string, data: Record<string, unknown>, limit: number): CpAnswer {
-    if (this.await(READY_TIMEOUT_MS) === null) return { status: 'unknown' };
+  satisfy(model: string, data: Record<string, unknown>, timeLimitMs: number): CpAnswer {
+    // Waiting for the thread to start counts against the question's time.
+    const asked = Date.now();
+    if (this.await(Math.min(READY_TIMEOUT_MS, timeLimitMs)) === null) return { status: 'unknown' };
+    const limit = Math.round(timeLimitMs - (Date.now() - asked));
+    if (limit < 1) return { status: 'unknown' };
     Atomics.store(this.flag, 0, 0);
     this.worker.postMessage({
       jsonStream: true,

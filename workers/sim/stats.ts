@@ -1,7 +1,6 @@
 // Streaming statistics that cost O(1) per observation: fixed-width time bins for series and a
 // log-linear histogram for wait percentiles, so a million customers need no stored waits.
 
-/** Sums over fixed-width time bins starting at time 0, growing as time advances. */
 /**
  * One allocation carved into many series: a replication of an airport day has some two thousand
  * series, and allocating that many typed arrays one by one cost more than filling them.
@@ -16,12 +15,14 @@ export class Slab {
 
   /** The next n values of the slab, zeroed. */
   take(n: number): Float64Array {
+    if (this.used + n > this.buffer.length) throw new Error(`the slab holds ${this.buffer.length} values, not ${this.used + n}`);
     const values = this.buffer.subarray(this.used, this.used + n);
     this.used += n;
     return values;
   }
 }
 
+/** Sums over fixed-width time bins starting at time 0, growing as time advances. */
 export class BinnedSeries {
   values: Float64Array;
   /** Bins touched so far (the series length). */
