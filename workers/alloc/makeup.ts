@@ -1,9 +1,10 @@
 // allocateMakeup: the make-up allocation engine as one pure call. It validates the document,
 // runs the greedy, splits the day into independent parts (segregations that share a resource at
 // the same time, or a flight), improves each part with the MIP within its share of the time
-// limit, and reports the result with a proven lower bound and the gap between them.
+// limit, brings split flights together (makeupConsolidate.ts), and reports the result with a
+// proven lower bound (makeupBounds.ts) and the gap between them.
 import { parseMakeupDocument } from './schema';
-import { UnionFind, maximalCliques, unionOverlapping } from './intervals';
+import { UnionFind, unionOverlapping } from './intervals';
 import {
   type MakeupProblem,
   type MakeupScore,
@@ -16,6 +17,8 @@ import {
   scoreMakeup,
 } from './makeupModel';
 import { greedyMakeup } from './makeupGreedy';
+import { consolidateFlights } from './makeupConsolidate';
+import { averagePeak, lexicographicBound } from './makeupBounds';
 import { type MakeupObjective, type MakeupWeights, solveMakeupMip, unassignedBound } from './makeupMip';
 import type { Highs } from './mip';
 
@@ -55,8 +58,11 @@ export interface MakeupResult {
 export function allocateMakeup(input: unknown, options: AllocOptions = {}): MakeupResult {
   const now = options.now ?? Date.now;
   const began = now();
-  // The last 5% of the time is left for consolidating flights and choosing positions.
-  const deadline = began + (options.timeLimitS ?? 30) * 950;
+  // The MIP gets the time up to CONSOLIDATION_SHARE before the end; then split flights are brought
+  // together; the last 5% is left for choosing positions.
+  const limitMs = (options.timeLimitS ?? 30) * 1000;
+  const deadline = began + limitMs * (0.95 - CONSOLIDATION_SHARE);
+  const consolidated = began + limitMs * 0.95;
   const problem = buildMakeupProblem(parseMakeupDocument(input));
   const { segs } = problem;
   const report = options.onProgress ?? (() => undefined);
@@ -138,7 +144,12 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
     shareOut(large, deadline, (search, free) => improveLayout(search, free));
   }
 
-  for (const ids of parts) consolidateFlights(problem, ids, chosen);
+  let remaining = parts.reduce((sum, ids) => sum + ids.length, 0);
+  for (const ids of parts) {
+    const partEnd = now() + (consolidated - now()) * (ids.length / remaining);
+    remaining -= ids.length;
+    consolidateFlights(problem, ids, chosen, () => now() > partEnd);
+  }
 
   let final: Occupancy = greedy;
   if (chosen.some((r, i) => r !== greedy.resourceOf[i])) {
@@ -170,6 +181,8 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
   };
 }
 
+/** Share of the time limit for bringing split flights together, after the MIP. */
+const CONSOLIDATION_SHARE = 0.25;
 /** Share of the time in which large parts try to place more, before their layout is improved. */
 const PLACEMENT_SHARE = 0.85;
 /** Parts up to this many free segregations get the exact MIP; larger ones a window search. */
@@ -303,67 +316,6 @@ function improveLayout(search: WindowSearch, free: readonly number[]): void {
   }
 }
 
-/**
- * Brings split flights together at resource level: all of a flight's segregations move to one
- * eligible resource (those already holding most of the flight first); where that resource is
- * then too full, segregations of other flights alive at the same time go the other way, to the
- * resources the flight left. A try is kept only if every resource still fits and the part has
- * fewer split flights; the unassigned count never changes.
- */
-function consolidateFlights(problem: MakeupProblem, ids: readonly number[], chosen: Int32Array): void {
-  const { segs } = problem;
-  const onResource = new Map<number, number[]>();
-  const flights = new Set<number>();
-  for (const i of ids) {
-    if (chosen[i] < 0) continue;
-    let list = onResource.get(chosen[i]);
-    if (!list) onResource.set(chosen[i], (list = []));
-    list.push(i);
-    flights.add(segs[i].flight);
-  }
-  const holders = (r: number) => onResource.get(r) ?? [];
-  const fits = (r: number) => peakLoadOf(problem, holders(r)) <= problem.resources[r].positions;
-  const resourcesOf = (flight: number) => new Set(problem.flightSegs[flight].filter((i) => chosen[i] >= 0).map((i) => chosen[i]));
-  const splitCount = () => [...flights].filter((f) => resourcesOf(f).size > 1).length;
-  const move = (i: number, to: number) => {
-    const from = holders(chosen[i]);
-    from.splice(from.indexOf(i), 1);
-    if (!onResource.has(to)) onResource.set(to, []);
-    onResource.get(to)!.push(i);
-    chosen[i] = to;
-  };
-  const overlap = (a: number, b: number) => Math.min(segs[a].stop, segs[b].stop) - Math.max(segs[a].start, segs[b].start);
-
-  for (const flight of flights) {
-    const placed = problem.flightSegs[flight].filter((i) => chosen[i] >= 0);
-    if (resourcesOf(flight).size < 2 || placed.some((i) => segs[i].lockedResource >= 0)) continue;
-    const candidates = segs[placed[0]].eligible.filter((r) => placed.every((i) => segs[i].eligible.includes(r)));
-    candidates.sort((a, b) => placed.filter((i) => chosen[i] === b).length - placed.filter((i) => chosen[i] === a).length);
-    const before = splitCount();
-    for (const r of candidates) {
-      const undo: [seg: number, from: number][] = [];
-      const shift = (i: number, to: number) => {
-        undo.push([i, chosen[i]]);
-        move(i, to);
-      };
-      const outs = placed.filter((i) => chosen[i] !== r);
-      const left = outs.map((i) => chosen[i]);
-      for (const i of outs) shift(i, r);
-      outs.forEach((i, k) => {
-        if (fits(r)) return;
-        const q = left[k];
-        const partner = holders(r)
-          .filter((g) => segs[g].flight !== flight && segs[g].lockedResource < 0 && segs[g].eligible.includes(q) && overlap(g, i) > 0)
-          .sort((a, b) => Number(resourcesOf(segs[b].flight).has(q)) - Number(resourcesOf(segs[a].flight).has(q)) || overlap(b, i) - overlap(a, i))[0];
-        if (partner !== undefined) shift(partner, q);
-      });
-      const touched = new Set(undo.map(([, from]) => from).concat(r));
-      if ([...touched].every(fits) && splitCount() < before) break;
-      for (const [i, from] of undo.reverse()) move(i, from);
-    }
-  }
-}
-
 /** Groups of placeable segregations that can influence each other: same resource and overlapping time, or same flight. */
 function independentParts(problem: MakeupProblem): number[][] {
   const { segs } = problem;
@@ -379,83 +331,4 @@ function independentParts(problem: MakeupProblem): number[][] {
     for (let k = 1; k < placeable.length; k++) uf.union(placeable[0], placeable[k]);
   }
   return uf.groups().map((g) => g.filter((i) => !segs[i].impossible)).filter((g) => g.length > 0);
-}
-
-/** Peak any full placement of the part must reach: widest segregation, and each moment's load spread over the resources it can use. */
-function averagePeak(problem: MakeupProblem, ids: readonly number[]): number {
-  const { segs } = problem;
-  let peak = 0;
-  for (const i of ids) peak = Math.max(peak, segs[i].width);
-  for (const clique of maximalCliques(segs, ids)) {
-    const resources = new Set<number>();
-    let load = 0;
-    for (const i of clique) {
-      load += segs[i].width;
-      for (const r of segs[i].lockedResource >= 0 ? [segs[i].lockedResource] : segs[i].eligible) resources.add(r);
-    }
-    peak = Math.max(peak, Math.ceil(load / resources.size));
-  }
-  return peak;
-}
-
-/**
- * Turns each part's scalar bound into bounds on the three terms: a term is bounded only when the
- * terms before it are proven, because a worse earlier term could allow a better later one. The
- * peak has a second bound that needs only the unassigned count proven (`crowdedPeak`).
- */
-function lexicographicBound(
-  problem: MakeupProblem,
-  parts: readonly number[][],
-  resourceOf: Int32Array,
-  bounds: readonly number[],
-  weights: MakeupWeights,
-  peakFloor: number,
-): MakeupScore {
-  const eps = 1e-6;
-  let unassigned = problem.segs.filter((s) => s.impossible).length;
-  let split = 0;
-  let peak = peakFloor;
-  let crowded = 0;
-  let unassignedTight = true;
-  let splitTight = true;
-  parts.forEach((ids, k) => {
-    const s = scoreMakeup(problem, resourceOf, ids);
-    const d = bounds[k];
-    const lbU = Math.min(s.unassigned, Math.max(0, Math.ceil((d - (weights.unassigned - 1)) / weights.unassigned - eps)));
-    unassigned += lbU;
-    if (lbU < s.unassigned) {
-      unassignedTight = false;
-      return;
-    }
-    crowded = Math.max(crowded, crowdedPeak(problem, ids, lbU));
-    const rest = d - weights.unassigned * lbU;
-    const lbS = Math.min(s.split_flights, Math.max(0, Math.ceil((rest - (weights.split - 1)) / weights.split - eps)));
-    split += lbS;
-    if (lbS < s.split_flights) {
-      splitTight = false;
-      return;
-    }
-    peak = Math.max(peak, Math.ceil(rest - weights.split * lbS - eps));
-  });
-  return {
-    unassigned,
-    split_flights: unassignedTight ? split : 0,
-    peak: unassignedTight ? Math.max(crowded, splitTight ? peak : peakFloor) : 0,
-  };
-}
-
-/**
- * The peak every placement of a part with its fewest unassigned must reach, when that fewest
- * (`left`) is proven and above zero. A segregation left out finds no resource it may use with
- * room for it throughout its window, or placing it would leave fewer out; so each such resource
- * carries at least its positions - width + 1 at once. The `left` segregations a placement leaves
- * out could be those for which that is least: the bound is the left-th smallest value.
- */
-function crowdedPeak(problem: MakeupProblem, ids: readonly number[], left: number): number {
-  if (left === 0) return 0;
-  const { segs, resources } = problem;
-  const values = ids
-    .map((i) => Math.max(...(segs[i].lockedResource >= 0 ? [segs[i].lockedResource] : segs[i].eligible).map((r) => resources[r].positions - segs[i].width + 1)))
-    .sort((a, b) => a - b);
-  return values[left - 1];
 }

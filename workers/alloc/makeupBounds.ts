@@ -1,0 +1,88 @@
+// Lower bounds of the make-up objective, term by term: the peak any full placement reaches, the
+// peak a placement with the fewest unassigned must reach, and the split of each part's scalar MIP
+// bound into the three terms (a term is proven only once the terms before it are tight).
+import { maximalCliques } from './intervals';
+import { type MakeupProblem, type MakeupScore, scoreMakeup } from './makeupModel';
+import type { MakeupWeights } from './makeupMip';
+
+/** Peak any full placement of the part must reach: widest segregation, and each moment's load spread over the resources it can use. */
+export function averagePeak(problem: MakeupProblem, ids: readonly number[]): number {
+  const { segs } = problem;
+  let peak = 0;
+  for (const i of ids) peak = Math.max(peak, segs[i].width);
+  for (const clique of maximalCliques(segs, ids)) {
+    const resources = new Set<number>();
+    let load = 0;
+    for (const i of clique) {
+      load += segs[i].width;
+      for (const r of segs[i].lockedResource >= 0 ? [segs[i].lockedResource] : segs[i].eligible) resources.add(r);
+    }
+    peak = Math.max(peak, Math.ceil(load / resources.size));
+  }
+  return peak;
+}
+
+/**
+ * Turns each part's scalar bound into bounds on the three terms: a term is bounded only when the
+ * terms before it are proven, because a worse earlier term could allow a better later one. The
+ * peak has a second bound that needs only the unassigned count proven (`crowdedPeak`).
+ */
+export function lexicographicBound(
+  problem: MakeupProblem,
+  parts: readonly number[][],
+  resourceOf: Int32Array,
+  bounds: readonly number[],
+  weights: MakeupWeights,
+  peakFloor: number,
+): MakeupScore {
+  const eps = 1e-6;
+  let unassigned = problem.segs.filter((s) => s.impossible).length;
+  let split = 0;
+  let peak = peakFloor;
+  let crowded = 0;
+  let unassignedTight = true;
+  let splitTight = true;
+  parts.forEach((ids, k) => {
+    const s = scoreMakeup(problem, resourceOf, ids);
+    const d = bounds[k];
+    const lbU = Math.min(s.unassigned, Math.max(0, Math.ceil((d - (weights.unassigned - 1)) / weights.unassigned - eps)));
+    unassigned += lbU;
+    if (lbU < s.unassigned) {
+      unassignedTight = false;
+      return;
+    }
+    crowded = Math.max(crowded, crowdedPeak(problem, ids, lbU));
+    const rest = d - weights.unassigned * lbU;
+    const lbS = Math.min(s.split_flights, Math.max(0, Math.ceil((rest - (weights.split - 1)) / weights.split - eps)));
+    split += lbS;
+    if (lbS < s.split_flights) {
+      splitTight = false;
+      return;
+    }
+    peak = Math.max(peak, Math.ceil(rest - weights.split * lbS - eps));
+  });
+  return {
+    unassigned,
+    split_flights: unassignedTight ? split : 0,
+    peak: unassignedTight ? Math.max(crowded, splitTight ? peak : peakFloor) : 0,
+  };
+}
+
+/**
+ * The peak every placement of a part with its fewest unassigned must reach, when that fewest
+ * (`left`) is proven and above zero. A segregation left out finds no resource it may use with
+ * room for it throughout its window, or placing it would leave fewer out; so each such resource
+ * carries at least its positions - width + 1 at once. The `left` segregations a placement leaves
+ * out could be those for which that is least: the bound is the left-th smallest value.
+ */
+function crowdedPeak(problem: MakeupProblem, ids: readonly number[], left: number): number {
+  if (left === 0) return 0;
+  const values = ids.map((i) => leftOutPeak(problem, i)).sort((a, b) => a - b);
+  return values[left - 1];
+}
+
+/** The load some resource of segregation `i` carries at once in a placement that leaves `i` out (see `crowdedPeak`). */
+function leftOutPeak(problem: MakeupProblem, i: number): number {
+  const s = problem.segs[i];
+  return Math.max(...(s.lockedResource >= 0 ? [s.lockedResource] : s.eligible).map((r) => problem.resources[r].positions - s.width + 1));
+}
