@@ -10,10 +10,12 @@
 // (D, T - D) over that range is refused, no layout reaches T, and the incumbent's T + 1 is proven.
 // A question the solver cannot decide in its time leaves the proof open, never a wrong bound.
 import type { CpSolver } from './cp';
+import { maximalCliques } from './intervals';
 import { type CheckinProblem, type CheckinScore, scoreCheckin } from './checkinModel';
 
 /** The question, in MiniZinc (written for this project from the ACCAP definition). */
 const MODEL = `
+include "cumulative.mzn";
 int: blocks;
 int: airlines;
 int: depth;
@@ -23,6 +25,8 @@ array[1..blocks] of int: stop;
 array[1..blocks] of int: width;
 array[1..blocks] of 1..airlines: airline;
 array[1..airlines] of int: least_spread;
+int: cliques;
+array[1..cliques] of set of int: clique;
 array[1..blocks] of var 1..depth: first;
 array[1..airlines] of var 0..depth: spread;
 constraint sum(spread) <= budget;
@@ -31,6 +35,10 @@ constraint forall(i in 1..blocks)(first[i] + width[i] - 1 <= depth);
 % Blocks open at a common slot use different counters.
 constraint forall(i, j in 1..blocks where i < j /\\ start[i] < stop[j] /\\ start[j] < stop[i])(
   first[i] + width[i] <= first[j] \\/ first[j] + width[j] <= first[i]);
+% Redundant, and what makes refusals fast (instance3's four at 88: 110 s without, 18 s with): the
+% blocks open at one moment as tasks of one machine along the counters, so Chuffed's cumulative
+% propagator reasons about their total width against the depth.
+constraint forall(q in 1..cliques)(cumulative([first[i] | i in clique[q]], [width[i] | i in clique[q]], [1 | i in clique[q]], 1));
 % An airline's spread: the most any of its blocks reaches above the first counter of another.
 constraint forall(i, j in 1..blocks where i != j /\\ airline[i] = airline[j])(
   spread[airline[i]] >= first[i] + width[i] - 1 - first[j]);
@@ -83,6 +91,7 @@ export function depthSearch(
     width: problem.blocks.map((b) => b.width),
     airline: problem.blocks.map((b) => b.airline + 1),
     least_spread: lower.spread,
+    ...cliqueData(problem),
   };
   search: while (bound < best.objective) {
     const target = best.objective - 1;
@@ -108,4 +117,10 @@ export function depthSearch(
     return { best, first, bound };
   }
   return { best, first, bound };
+}
+
+/** The sets of blocks open together (maximal cliques of their intervals), 1-based for MiniZinc. */
+function cliqueData(problem: CheckinProblem) {
+  const cliques = maximalCliques(problem.blocks, problem.blocks.map((_, i) => i)).filter((q) => q.length > 1);
+  return { cliques: cliques.length, clique: cliques.map((q) => ({ set: q.map((i) => i + 1) })) };
 }
