@@ -3,12 +3,13 @@
 // improves it by ruin-and-recreate, then runs the exact MIP when the model is small enough for
 // HiGHS, and reports the ACCAP objective with a proven lower bound.
 import { isAccapInstance, parseAccapInstance, parseCheckinDocument } from './schema';
-import { type CheckinProblem, compareCheckin, problemFromAccap, problemFromDocument, rowOfCounter, scoreCheckin } from './checkinModel';
+import { type CheckinProblem, type CheckinScore, compareCheckin, problemFromAccap, problemFromDocument, rowOfCounter, scoreCheckin } from './checkinModel';
 import type { FlightSizing } from './checkinSizing';
 import { greedyCheckin } from './checkinSearch';
 import { checkinMipSize, solveCheckinMip } from './checkinMip';
 import type { CpSolver } from './cp';
-import { depthSearch, depthSearchFits } from './checkinDepth';
+import type { Highs } from './mip';
+import { depthSearch } from './checkinDepth';
 import { maximalCliques } from './intervals';
 import type { AllocOptions } from './makeup';
 import { mulberry32 } from './random';
@@ -57,6 +58,18 @@ const SEARCH_SHARE_BEFORE_DEPTH = 0.1;
  * flights gained 20, 500 lost 43).
  */
 const DEPTH_SEARCH_MAX_BLOCKS = 200;
+/**
+ * On the product's documents, the MIP's share of the time after the search, before the depth
+ * search takes the rest (on the demo day the MIP proves the optimum in a few seconds).
+ */
+const MIP_SHARE_BEFORE_DEPTH = 0.6;
+
+/** A layout (first counter per block, 0 unplaced), its score and a proven lower bound. */
+interface Layout {
+  best: CheckinScore;
+  first: Int32Array;
+  bound: number;
+}
 
 export interface CheckinOptions extends AllocOptions {
   seed?: number;
@@ -80,56 +93,46 @@ export function allocateCheckin(input: unknown, options: CheckinOptions = {}): C
   const random = mulberry32(options.seed ?? 1);
   const lower = lowerBounds(problem);
   const highs = options.highs;
-  const cp = options.cp !== undefined && depthSearchFits(problem) && problem.blocks.length <= DEPTH_SEARCH_MAX_BLOCKS ? options.cp : null;
+  const cp = options.cp !== undefined && problem.blocks.length <= DEPTH_SEARCH_MAX_BLOCKS ? options.cp : null;
+  // One row of free blocks (the ACCAP instances): the depth search first, the MIP on what it
+  // leaves. Rows, phases and locks (the product's documents): the MIP first, where it often
+  // proves the optimum within seconds, and the depth search on what it leaves.
+  const depthFirst = cp !== null && oneFreeRow(problem);
   const span = deadline - began;
-  const searchUntil = cp ? began + span * SEARCH_SHARE_BEFORE_DEPTH : highs ? began + span * SEARCH_SHARE : deadline;
-  let best = search.improve(random, () => now() >= searchUntil, lower.objective);
-  let first: Int32Array = Int32Array.from(search.first);
-  let bound = best.unplaced === 0 ? lower.objective : 0;
+  const searchShare = depthFirst ? SEARCH_SHARE_BEFORE_DEPTH : highs || cp ? SEARCH_SHARE : 1;
+  const searched = search.improve(random, () => now() >= began + span * searchShare, lower.objective);
+  let state: Layout = { best: searched, first: Int32Array.from(search.first), bound: searched.unplaced === 0 ? lower.objective : 0 };
+  const open = () => now() < deadline && !(state.best.unplaced === 0 && state.best.objective <= state.bound);
 
-  if (cp && best.unplaced === 0 && best.objective > bound) {
+  const byDepth = () => {
+    if (!cp || !open() || state.best.unplaced > 0) return;
     report({ stage: 'mip', done: 0, total: 1 });
-    ({ best, first, bound } = depthSearch(problem, { best, first, bound }, lower, cp, deadline, now));
-  }
-
-  if (highs && now() < deadline && !(best.unplaced === 0 && best.objective <= bound)) {
+    state = depthSearch(problem, state, lower, cp, deadline, now);
+  };
+  const byMip = (until: number) => {
+    if (!highs || !open()) return;
     report({ stage: 'mip', done: 0, total: 1 });
-    const limit = best.unplaced === 0 ? Math.min(problem.counters, best.objective - lower.spreadSum) : problem.counters;
-    if (checkinMipSize(problem, limit) <= MIP_NONZERO_LIMIT) {
-      const solved = solveCheckinMip(highs, problem, {
-        limit,
-        minMaxCounter: best.unplaced === 0 ? lower.maxCounter : 0,
-        minSpread: best.unplaced === 0 ? lower.spread : lower.spread.map(() => 0),
-        // An ACCAP row is as long as all blocks together, so everything always fits.
-        allowUnplaced: !accap,
-        mirror: accap,
-        start: first,
-        timeLimitS: (deadline - now()) / 1000,
-        relGap: options.relGap ?? 0.0001,
-        now,
-      });
-      if (solved.first) {
-        const score = scoreCheckin(problem, solved.first);
-        if (compareCheckin(score, best) < 0) {
-          best = score;
-          first = solved.first;
-        }
-      }
-      const unplacedBound = Math.max(0, Math.ceil((solved.bound - (solved.weight - 1)) / solved.weight - 1e-6));
-      if (unplacedBound >= best.unplaced) {
-        bound = Math.max(bound, Math.ceil(solved.bound - solved.weight * best.unplaced - 1e-6));
-      }
-    } else {
-      search.reset(first);
-      const more = search.improve(random, () => now() >= deadline, lower.objective);
-      if (compareCheckin(more, best) < 0) {
-        best = more;
-        first = Int32Array.from(search.first);
-      }
-    }
+    state = improveByMip({ highs, problem, lower, accap, relGap: options.relGap ?? 0.0001, now }, state, until, () => {
+      search.reset(state.first);
+      const more = search.improve(random, () => now() >= until, lower.objective);
+      return { best: more, first: Int32Array.from(search.first) };
+    });
+  };
+  if (depthFirst) {
+    byDepth();
+    byMip(deadline);
+  } else {
+    byMip(cp ? now() + (deadline - now()) * MIP_SHARE_BEFORE_DEPTH : deadline);
+    byDepth();
   }
-  bound = Math.min(bound, best.objective);
   report({ stage: 'done', done: 1, total: 1 });
+  return resultOf(problem, state, Math.round(now() - began));
+}
+
+/** The engine's answer: placements in row terms, the unplaced with their reason, score and proof. */
+function resultOf(problem: CheckinProblem, layout: Layout, wallMs: number): CheckinResult {
+  const { best, first } = layout;
+  const bound = Math.min(layout.bound, best.objective);
 
   const placements: CheckinResult['placements'] = [];
   const unplaced: CheckinResult['unplaced'] = [];
@@ -155,9 +158,63 @@ export function allocateCheckin(input: unknown, options: CheckinOptions = {}): C
     bound,
     gap: best.objective > 0 ? (best.objective - bound) / best.objective : 0,
     optimal: unplacedProven && bound >= best.objective,
-    wall_ms: Math.round(now() - began),
+    wall_ms: wallMs,
     ...(problem.sizing.length ? { sizing: problem.sizing } : {}),
   };
+}
+
+/** One row and every block free and on its own: the ACCAP shape, where the depth search leads. */
+function oneFreeRow(problem: CheckinProblem): boolean {
+  return problem.rows.length === 1 && problem.blocks.every((b) => b.locked === 0 && problem.groups[b.group].blocks.length === 1);
+}
+
+interface MipStage {
+  readonly highs: Highs;
+  readonly problem: CheckinProblem;
+  readonly lower: ReturnType<typeof lowerBounds>;
+  readonly accap: boolean;
+  readonly relGap: number;
+  readonly now: () => number;
+}
+
+/**
+ * The position-indexed MIP from the layout, until `until`, keeping what is better and the bound
+ * it proves; a model too large for HiGHS hands the time to `searchMore` instead.
+ */
+function improveByMip(
+  { highs, problem, lower, accap, relGap, now }: MipStage,
+  layout: Layout,
+  until: number,
+  searchMore: () => { best: CheckinScore; first: Int32Array },
+): Layout {
+  let { best, first, bound } = layout;
+  const limit = best.unplaced === 0 ? Math.min(problem.counters, best.objective - lower.spreadSum) : problem.counters;
+  if (checkinMipSize(problem, limit) > MIP_NONZERO_LIMIT) {
+    const more = searchMore();
+    return compareCheckin(more.best, best) < 0 ? { ...more, bound } : layout;
+  }
+  const solved = solveCheckinMip(highs, problem, {
+    limit,
+    minMaxCounter: best.unplaced === 0 ? lower.maxCounter : 0,
+    minSpread: best.unplaced === 0 ? lower.spread : lower.spread.map(() => 0),
+    // An ACCAP row is as long as all blocks together, so everything always fits.
+    allowUnplaced: !accap,
+    mirror: accap,
+    start: first,
+    timeLimitS: (until - now()) / 1000,
+    relGap,
+    now,
+  });
+  if (solved.first) {
+    const score = scoreCheckin(problem, solved.first);
+    if (compareCheckin(score, best) < 0) {
+      best = score;
+      first = solved.first;
+    }
+  }
+  const unplacedBound = Math.max(0, Math.ceil((solved.bound - (solved.weight - 1)) / solved.weight - 1e-6));
+  if (unplacedBound >= best.unplaced) bound = Math.max(bound, Math.ceil(solved.bound - solved.weight * best.unplaced - 1e-6));
+  return { best, first, bound };
 }
 
 /**

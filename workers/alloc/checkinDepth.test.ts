@@ -1,6 +1,6 @@
 // The depth search with the real Chuffed (MiniZinc's WebAssembly build in a worker thread): it
-// reaches and proves brute-force optima and instance3's published optimum from a poor start, and
-// a question it cannot decide never turns into a proof.
+// reaches and proves brute-force optima (one row, or two with phases and locks) and instance3's
+// published optimum from a poor start, and a question it cannot decide never turns into a proof.
 import { afterAll, describe, expect, it } from 'vitest';
 import { lowerBounds } from './checkin';
 import { depthSearch } from './checkinDepth';
@@ -9,7 +9,8 @@ import { greedyCheckin } from './checkinSearch';
 import type { CpSolver } from './cp';
 import { parseAccapInstance } from './schema';
 import { Chuffed } from '../cli/chuffed';
-import { accapBruteForce, randomAccap } from '../../tests/support/accapBruteForce';
+import { accapBruteForce, bruteForceRows, type GroupToPlace, randomAccap } from '../../tests/support/accapBruteForce';
+import { mulberry32 } from './random';
 import { readSharedText } from '../../tests/support/sharedData';
 
 const chuffed = new Chuffed();
@@ -34,6 +35,54 @@ function weakBounds(problem: CheckinProblem) {
   const { maxCounter, spread } = lowerBounds(problem);
   const halved = spread.map((s) => Math.floor(s / 2));
   return { maxCounter, spread: halved, spreadSum: halved.reduce((a, b) => a + b, 0), objective: maxCounter + halved.reduce((a, b) => a + b, 0) };
+}
+
+const ROW_SIZES = [4, 3];
+
+/** Five flights of three airlines on rows of 4 and 3 counters: some in two phases, some held to one row, one locked. */
+function randomLayout(seed: number): GroupToPlace[] {
+  const random = mulberry32(seed);
+  const groups = Array.from({ length: 5 }, (): GroupToPlace => {
+    const airline = String(Math.floor(random() * 3));
+    const start = Math.floor(random() * 4);
+    const phases = random() < 0.4 ? 2 : 1;
+    const blocks = Array.from({ length: phases }, (_, k) => ({ airline, start: start + 2 * k, end: start + 2 * k + 2, counters: 1 + Math.floor(random() * 3) }));
+    const rows = random() < 0.3 ? [Math.floor(random() * 2)] : [0, 1];
+    return { blocks, rows };
+  });
+  // A one-counter-wide flight locked to the last counter of the second row: every layout is 7 deep.
+  groups[4] = { blocks: [{ ...groups[4].blocks[0], counters: 1 }], rows: [1], locked: ROW_SIZES[0] + ROW_SIZES[1] };
+  return groups;
+}
+
+/** The engine's problem for groups on rows of these sizes (global counter numbers, rows end to end). */
+function problemOfGroups(groups: readonly GroupToPlace[], rowSizes: readonly number[]): CheckinProblem {
+  const airlines = [...new Set(groups.flatMap((g) => g.blocks.map((b) => b.airline)))];
+  const blocks = groups.flatMap((g, k) =>
+    g.blocks.map((b, phase) => ({
+      flight: `F${k}`,
+      phase: g.blocks.length > 1 ? phase : null,
+      airline: airlines.indexOf(b.airline),
+      start: b.start,
+      stop: b.end,
+      from: b.start,
+      to: b.end,
+      width: b.counters,
+      rows: g.rows,
+      locked: g.locked ?? 0,
+      group: k,
+    })),
+  );
+  const rows = rowSizes.map((size, r) => ({ id: String(r), size, offset: rowSizes.slice(0, r).reduce((a, b) => a + b, 0) }));
+  return {
+    blocks,
+    groups: groups.map((g, k) => ({ blocks: blocks.flatMap((b, i) => (b.group === k ? [i] : [])), width: Math.max(...g.blocks.map((b) => b.counters)) })),
+    rows,
+    airlines,
+    slots: Math.max(...blocks.map((b) => b.stop)),
+    counters: rowSizes.reduce((a, b) => a + b, 0),
+    sizing: [],
+  };
 }
 
 describe('the depth search', () => {
@@ -73,6 +122,28 @@ describe('the depth search', () => {
     expect(result.best.objective).toBe(optimum);
     expect(result.bound).toBe(lower.objective);
   }, 120_000);
+
+  it('reaches and proves brute-force optima on two rows, with phased flights, rows a flight may not use and a lock', () => {
+    let checked = 0;
+    for (let seed = 1; checked < 3 && seed <= 20; seed++) {
+      const groups = randomLayout(seed);
+      const problem = problemOfGroups(groups, ROW_SIZES);
+      const optimum = bruteForceRows(groups, ROW_SIZES);
+      const start = greedy(problem);
+      const lower = weakBounds(problem);
+      // Only days the greedy places entirely: the depth search starts from such a layout.
+      if (!Number.isFinite(optimum) || start.best.unplaced > 0 || lower.objective >= optimum) continue;
+      checked++;
+      const result = depthSearch(problem, { ...start, bound: lower.objective }, lower, chuffed, 30_000, forever);
+      expect(result.best.objective).toBe(optimum);
+      expect(scoreCheckin(problem, result.first)).toEqual(result.best);
+      expect(result.bound).toBe(optimum);
+      problem.groups.forEach((g) => expect(new Set(g.blocks.map((i) => result.first[i])).size).toBe(1));
+      const locked = problem.blocks.findIndex((b) => b.locked > 0);
+      if (locked >= 0) expect(result.first[locked]).toBe(problem.blocks[locked].locked);
+    }
+    expect(checked).toBe(3);
+  }, 180_000);
 
   it("reaches and proves ACCAP instance3's published optimum 89 from the greedy layout", () => {
     const instance = JSON.parse(readSharedText('accap', 'mznc2019_accap_instance3.json')) as unknown;

@@ -9,6 +9,9 @@
 // T - (the spreads' lower bound), and its spreads sum to at most T - D; so when every question
 // (D, T - D) over that range is refused, no layout reaches T, and the incumbent's T + 1 is proven.
 // A question the solver cannot decide in its time leaves the proof open, never a wrong bound.
+//
+// The product's documents ask the same questions with their rows (a block lies inside one of its
+// rows, numbered end to end), phases (a flight's blocks share their first counter) and locks.
 import type { CpSolver } from './cp';
 import { maximalCliques } from './intervals';
 import { type CheckinProblem, type CheckinScore, scoreCheckin } from './checkinModel';
@@ -17,6 +20,7 @@ import { type CheckinProblem, type CheckinScore, scoreCheckin } from './checkinM
 const MODEL = `
 include "cumulative.mzn";
 int: blocks;
+int: groups;
 int: airlines;
 int: depth;
 int: budget;
@@ -24,35 +28,44 @@ array[1..blocks] of int: start;
 array[1..blocks] of int: stop;
 array[1..blocks] of int: width;
 array[1..blocks] of 1..airlines: airline;
+% A flight placed phase by phase is a group: its blocks share their first counter.
+array[1..blocks] of 1..groups: group;
+array[1..groups] of int: reach;
+% First counters that keep a group inside one of its rows, or its lock.
+array[1..groups] of set of int: allowed;
 array[1..airlines] of int: least_spread;
 int: cliques;
 array[1..cliques] of set of int: clique;
-array[1..blocks] of var 1..depth: first;
+bool: mirror;
+array[1..groups] of var 1..depth: at;
 array[1..airlines] of var 0..depth: spread;
 constraint sum(spread) <= budget;
 constraint forall(a in 1..airlines)(spread[a] >= least_spread[a]);
-constraint forall(i in 1..blocks)(first[i] + width[i] - 1 <= depth);
+constraint forall(g in 1..groups)(at[g] in allowed[g] /\\ at[g] + reach[g] - 1 <= depth);
 % Blocks open at a common slot use different counters.
 constraint forall(i, j in 1..blocks where i < j /\\ start[i] < stop[j] /\\ start[j] < stop[i])(
-  first[i] + width[i] <= first[j] \\/ first[j] + width[j] <= first[i]);
+  at[group[i]] + width[i] <= at[group[j]] \\/ at[group[j]] + width[j] <= at[group[i]]);
 % Redundant, and what makes refusals fast (instance3's four at 88: 110 s without, 18 s with): the
 % blocks open at one moment as tasks of one machine along the counters, so Chuffed's cumulative
 % propagator reasons about their total width against the depth.
-constraint forall(q in 1..cliques)(cumulative([first[i] | i in clique[q]], [width[i] | i in clique[q]], [1 | i in clique[q]], 1));
+constraint forall(q in 1..cliques)(
+  cumulative([at[group[i]] | i in clique[q]], [width[i] | i in clique[q]], [1 | i in clique[q]], 1));
 % An airline's spread: the most any of its blocks reaches above the first counter of another.
 constraint forall(i, j in 1..blocks where i != j /\\ airline[i] = airline[j])(
-  spread[airline[i]] >= first[i] + width[i] - 1 - first[j]);
-% A layout mirrored in [1, depth] has the same depth and spreads: the widest block takes the lower half.
-int: widest = arg_max(width);
-constraint 2 * first[widest] + width[widest] - 1 <= depth + 1;
+  spread[airline[i]] >= at[group[i]] + width[i] - 1 - at[group[j]]);
+% On one row without locks or phases, a layout mirrored in [1, depth] has the same depth and
+% spreads: the widest block takes the lower half.
+int: widest = arg_max(reach);
+constraint mirror -> 2 * at[widest] + reach[widest] - 1 <= depth + 1;
 % Chuffed's free search alternates this order with its own.
-solve :: int_search(first, first_fail, indomain_min) satisfy;
+solve :: int_search(at, first_fail, indomain_min) satisfy;
 `;
 
-/** Whether the model covers the problem: one row, no locks, every block placed on its own. */
-export function depthSearchFits(problem: CheckinProblem): boolean {
-  return problem.rows.length === 1 && problem.blocks.every((b) => b.locked === 0 && problem.groups[b.group].blocks.length === 1);
-}
+/**
+ * No question is started with less time than this: starting MiniZinc and flattening the model
+ * alone take most of a second, so it could not be answered, and the engine would end late.
+ */
+const MIN_QUESTION_MS = 1000;
 
 export interface DepthBounds {
   /** The busiest moment's demand: no layout is shallower. */
@@ -91,6 +104,7 @@ export function depthSearch(
     width: problem.blocks.map((b) => b.width),
     airline: problem.blocks.map((b) => b.airline + 1),
     least_spread: lower.spread,
+    ...groupData(problem),
     ...cliqueData(problem),
   };
   search: while (bound < best.objective) {
@@ -99,12 +113,13 @@ export function depthSearch(
     // No deeper than the row: a product document's island has its own length.
     for (let depth = Math.min(target - lower.spreadSum, problem.counters); depth >= lower.maxCounter; depth--) {
       const left = deadline - now();
-      if (left <= 0) return { best, first, bound };
+      if (left < MIN_QUESTION_MS) return { best, first, bound };
       // Each question may take all the time left: a proof needs every answer at this target, so a
       // question cut short for the others' sake would lose it all the same.
       const answer = solver.satisfy(MODEL, { ...base, depth, budget: target - depth }, left);
       if (answer.status === 'satisfied') {
-        const found = Int32Array.from(answer.values.first as number[]);
+        const at = answer.values.at as number[];
+        const found = Int32Array.from(problem.blocks, (b) => at[b.group]);
         const score = scoreCheckin(problem, found);
         if (score.unplaced > 0 || score.objective > target) throw new Error('the depth search read back a layout that does not answer its question');
         best = score;
@@ -117,6 +132,26 @@ export function depthSearch(
     return { best, first, bound };
   }
   return { best, first, bound };
+}
+
+/** Groups, their reach and where each may start, 1-based for MiniZinc; whether mirroring holds. */
+function groupData(problem: CheckinProblem) {
+  const { blocks, groups, rows } = problem;
+  const allowed = groups.map((g) => {
+    const locked = g.blocks.map((i) => blocks[i].locked).find((c) => c > 0);
+    if (locked !== undefined) return { set: [locked] };
+    const starts = blocks[g.blocks[0]].rows.flatMap((r) =>
+      Array.from({ length: Math.max(0, rows[r].size - g.width + 1) }, (_, k) => rows[r].offset + 1 + k),
+    );
+    return { set: starts };
+  });
+  return {
+    groups: groups.length,
+    group: blocks.map((b) => b.group + 1),
+    reach: groups.map((g) => g.width),
+    allowed,
+    mirror: rows.length === 1 && blocks.every((b) => b.locked === 0) && groups.every((g) => g.blocks.length === 1),
+  };
 }
 
 /** The sets of blocks open together (maximal cliques of their intervals), 1-based for MiniZinc. */
