@@ -12,8 +12,12 @@ const require = createRequire(import.meta.url);
 
 /** Room for an answer's JSON: a placement of a few thousand blocks is some tens of kilobytes. */
 const ANSWER_BYTES = 4 << 20;
-/** Beyond the solver's own time limit, how long to wait for its answer before giving up on it. */
-const GRACE_MS = 15_000;
+/**
+ * Beyond the solver's own time limit, how long to wait for its answer before giving up on it: a
+ * question the engine could not wait for is an open question, and the engine keeps its limit
+ * (MiniZinc itself was seen answering 3 s past its limit on a 140-flight instance).
+ */
+const GRACE_MS = 200;
 const READY_TIMEOUT_MS = 60_000;
 
 // The worker thread: the Web Worker globals the package's script uses (self, addEventListener,
