@@ -181,8 +181,13 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
   };
 }
 
-/** Share of the time limit for bringing split flights together, after the MIP. */
-const CONSOLIDATION_SHARE = 0.25;
+/**
+ * Share of the time limit for bringing split flights together, after the MIP. On the 1,000-
+ * departure day of bench:alloc the chains need about 40% of 25 s and then end by themselves (a
+ * quarter cut them short: 45 split flights instead of 40); the MIP still reaches the proven
+ * fewest unassigned in what is left.
+ */
+const CONSOLIDATION_SHARE = 0.4;
 /** Share of the time in which large parts try to place more, before their layout is improved. */
 const PLACEMENT_SHARE = 0.85;
 /** Parts up to this many free segregations get the exact MIP; larger ones a window search. */
