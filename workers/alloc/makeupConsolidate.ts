@@ -6,7 +6,6 @@
 // shallow chains first). A change is kept only when every resource it touched still fits and
 // fewer of the flights it moved are split. The set of placed segregations never changes, so the
 // unassigned count stays what it was.
-import { peakLoad } from './intervals';
 import { type MakeupProblem, peakLoadOf } from './makeupModel';
 
 /** How many flights a chain may move out of the way. */
