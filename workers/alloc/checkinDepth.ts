@@ -42,12 +42,11 @@ array[1..airlines] of var 0..depth: spread;
 constraint sum(spread) <= budget;
 constraint forall(a in 1..airlines)(spread[a] >= least_spread[a]);
 constraint forall(g in 1..groups)(at[g] in allowed[g] /\\ at[g] + reach[g] - 1 <= depth);
-% Blocks open at a common slot use different counters.
-constraint forall(i, j in 1..blocks where i < j /\\ start[i] < stop[j] /\\ start[j] < stop[i])(
-  at[group[i]] + width[i] <= at[group[j]] \\/ at[group[j]] + width[j] <= at[group[i]]);
-% Redundant, and what makes refusals fast (instance3's four at 88: 110 s without, 18 s with): the
-% blocks open at one moment as tasks of one machine along the counters, so Chuffed's cumulative
-% propagator reasons about their total width against the depth.
+% Blocks open at a common slot use different counters: the blocks of each set open together (a
+% maximal clique of their times; every pair that meets is in one) as tasks of one machine along
+% the counters. Chuffed's cumulative propagator then reasons about their total width against the
+% depth, which is what makes refusals fast (instance3's four at 88: 110 s with pairwise
+% disjunctions alone, 18 s with both, 16 s with this alone).
 constraint forall(q in 1..cliques)(
   cumulative([at[group[i]] | i in clique[q]], [width[i] | i in clique[q]], [1 | i in clique[q]], 1));
 % An airline's spread: the most any of its blocks reaches above the first counter of another.
