@@ -3,7 +3,16 @@
 // improves it by ruin-and-recreate, then runs the exact MIP when the model is small enough for
 // HiGHS, and reports the ACCAP objective with a proven lower bound.
 import { isAccapInstance, parseAccapInstance, parseCheckinDocument } from './schema';
-import { type CheckinProblem, type CheckinScore, compareCheckin, problemFromAccap, problemFromDocument, rowOfCounter, scoreCheckin } from './checkinModel';
+import {
+  type CheckinProblem,
+  type CheckinScore,
+  compareCheckin,
+  oneFreeRow,
+  problemFromAccap,
+  problemFromDocument,
+  rowOfCounter,
+  scoreCheckin,
+} from './checkinModel';
 import type { FlightSizing } from './checkinSizing';
 import { greedyCheckin } from './checkinSearch';
 import { checkinMipSize, solveCheckinMip } from './checkinMip';
@@ -94,7 +103,7 @@ export function allocateCheckin(input: unknown, options: CheckinOptions = {}): C
   const lower = lowerBounds(problem);
   const highs = options.highs;
   const cp = options.cp !== undefined && problem.blocks.length <= DEPTH_SEARCH_MAX_BLOCKS ? options.cp : null;
-  // One row of free blocks (the ACCAP instances): the depth search first, the MIP on what it
+  // One row of free single blocks (the ACCAP instances): the depth search first, the MIP on what it
   // leaves. Rows, phases and locks (the product's documents): the MIP first, where it often
   // proves the optimum within seconds, and the depth search on what it leaves.
   const depthFirst = cp !== null && oneFreeRow(problem);
@@ -161,11 +170,6 @@ function resultOf(problem: CheckinProblem, layout: Layout, wallMs: number): Chec
     wall_ms: wallMs,
     ...(problem.sizing.length ? { sizing: problem.sizing } : {}),
   };
-}
-
-/** One row and every block free and on its own: the ACCAP shape, where the depth search leads. */
-function oneFreeRow(problem: CheckinProblem): boolean {
-  return problem.rows.length === 1 && problem.blocks.every((b) => b.locked === 0 && problem.groups[b.group].blocks.length === 1);
 }
 
 interface MipStage {

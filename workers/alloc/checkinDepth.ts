@@ -14,7 +14,7 @@
 // rows, numbered end to end), phases (a flight's blocks share their first counter) and locks.
 import type { CpSolver } from './cp';
 import { maximalCliques } from './intervals';
-import { type CheckinProblem, type CheckinScore, scoreCheckin } from './checkinModel';
+import { type CheckinProblem, type CheckinScore, oneFreeRow, scoreCheckin } from './checkinModel';
 
 /** The question, in MiniZinc (written for this project from the ACCAP definition). */
 const MODEL = `
@@ -149,7 +149,7 @@ function groupData(problem: CheckinProblem) {
     group: blocks.map((b) => b.group + 1),
     reach: groups.map((g) => g.width),
     allowed,
-    mirror: rows.length === 1 && blocks.every((b) => b.locked === 0) && groups.every((g) => g.blocks.length === 1),
+    mirror: oneFreeRow(problem),
   };
 }
 

@@ -160,6 +160,15 @@ function groupsOf(blocks: readonly Block[]): BlockGroup[] {
   });
   return groups;
 }
+
+/**
+ * One row, every block free and on its own (the ACCAP shape): a layout mirrored along the row is
+ * then a layout of the same value, and the depth search leads.
+ */
+export function oneFreeRow(problem: CheckinProblem): boolean {
+  return problem.rows.length === 1 && problem.blocks.every((b) => b.locked === 0 && problem.groups[b.group].blocks.length === 1);
+}
+
 /** The row holding global counter `first` (1-based), or -1. */
 export function rowOfCounter(problem: CheckinProblem, first: number): number {
   return problem.rows.findIndex((r) => first > r.offset && first <= r.offset + r.size);

@@ -104,14 +104,11 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
     // MIP with their share of the time. Large parts short of their bound share PLACEMENT_SHARE of
     // what is left to place more; the rest of the time improves the large parts' layout.
     const large: { k: number; free: number[]; target: number }[] = [];
-    let remainingSize = open.reduce((sum, k) => sum + parts[k].length, 0);
-    open.forEach((k, done) => {
+    inShares(open, (k) => parts[k].length, deadline, now, (k, partEnd, done) => {
       report({ stage: 'mip', done, total: open.length });
       const ids = parts[k];
       const free = ids.filter((i) => segs[i].lockedResource < 0);
       const locked = ids.filter((i) => segs[i].lockedResource >= 0);
-      const partEnd = now() + (deadline - now()) * (ids.length / remainingSize);
-      remainingSize -= ids.length;
       const left = () => (partEnd - now()) / 1000;
       if (left() <= 0.05) return;
       let target = 0;
@@ -130,26 +127,19 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
       bounds[k] = Math.max(bounds[k], solved.bound);
       if (solved.resources) adopt(ids, withResources(chosen, free, solved.resources));
     });
-    const shareOut = (selected: typeof large, end: number, run: (search: WindowSearch, free: number[], target: number) => void) => {
-      let size = selected.reduce((sum, p) => sum + p.free.length, 0);
-      for (const { k, free, target } of selected) {
-        const partEnd = now() + (end - now()) * (free.length / size);
-        size -= free.length;
+    const shareOut = (selected: typeof large, end: number, run: (search: WindowSearch, free: number[], target: number) => void) =>
+      inShares(selected, (p) => p.free.length, end, now, ({ k, free, target }, partEnd) => {
         const left = () => (partEnd - now()) / 1000;
         run({ highs, problem, ids: parts[k], chosen, weights, peakFloor, left, now, adopt }, free, target);
-      }
-    };
+      });
     const short = large.filter((p) => partScore(chosen, parts[p.k]).unassigned > p.target);
     shareOut(short, now() + (deadline - now()) * PLACEMENT_SHARE, placeMore);
     shareOut(large, deadline, (search, free) => improveLayout(search, free));
   }
 
-  let remaining = parts.reduce((sum, ids) => sum + ids.length, 0);
-  for (const ids of parts) {
-    const partEnd = now() + (consolidated - now()) * (ids.length / remaining);
-    remaining -= ids.length;
-    consolidateFlights(problem, ids, chosen, () => now() > partEnd);
-  }
+  inShares(parts, (ids) => ids.length, consolidated, now, (ids, partEnd) =>
+    consolidateFlights(problem, ids, chosen, () => now() > partEnd),
+  );
 
   let final: Occupancy = greedy;
   if (chosen.some((r, i) => r !== greedy.resourceOf[i])) {
@@ -197,6 +187,25 @@ const WINDOW = 40;
 const STRIDE = 20;
 /** Time limit of one window's MIP, seconds. */
 const WINDOW_SECONDS = 2;
+
+/**
+ * Runs `run` on each item in turn, each with a share of the time until `end` in proportion to its
+ * size (`partEnd` is when its share ends); time an item leaves unused passes to those after it.
+ */
+function inShares<T>(
+  items: readonly T[],
+  size: (item: T) => number,
+  end: number,
+  now: () => number,
+  run: (item: T, partEnd: number, index: number) => void,
+): void {
+  let remaining = items.reduce((sum, item) => sum + size(item), 0);
+  items.forEach((item, index) => {
+    const partEnd = now() + (end - now()) * (size(item) / remaining);
+    remaining -= size(item);
+    run(item, partEnd, index);
+  });
+}
 
 function bestOf(problem: MakeupProblem, run: (packing: 'level' | 'tight') => Occupancy): Occupancy {
   const level = run('level');

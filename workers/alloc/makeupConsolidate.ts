@@ -6,7 +6,7 @@
 // shallow chains first). A change is kept only when every resource it touched still fits and
 // fewer of the flights it moved are split. The set of placed segregations never changes, so the
 // unassigned count stays what it was.
-import { type MakeupProblem, peakLoadOf } from './makeupModel';
+import type { MakeupProblem } from './makeupModel';
 
 /** How many flights a chain may move out of the way. */
 const MAX_DEPTH = 2;
@@ -210,54 +210,34 @@ function evictionGroups(
  */
 function swapPartners(problem: MakeupProblem, ids: readonly number[], chosen: Int32Array): void {
   const { segs } = problem;
-  const onResource = new Map<number, number[]>();
-  const flights = new Set<number>();
-  for (const i of ids) {
-    if (chosen[i] < 0) continue;
-    let list = onResource.get(chosen[i]);
-    if (!list) onResource.set(chosen[i], (list = []));
-    list.push(i);
-    flights.add(segs[i].flight);
-  }
-  const holders = (r: number) => onResource.get(r) ?? [];
-  const fits = (r: number) => peakLoadOf(problem, holders(r)) <= problem.resources[r].positions;
+  const layout = new Layout(problem, ids, chosen);
+  const flights = [...new Set(ids.filter((i) => chosen[i] >= 0).map((i) => segs[i].flight))];
+  const fits = (r: number) => layout.fits({ resource: r, start: -Infinity, stop: Infinity });
   const resourcesOf = (flight: number) => new Set(problem.flightSegs[flight].filter((i) => chosen[i] >= 0).map((i) => chosen[i]));
-  const splitCount = () => [...flights].filter((f) => resourcesOf(f).size > 1).length;
-  const move = (i: number, to: number) => {
-    const from = holders(chosen[i]);
-    from.splice(from.indexOf(i), 1);
-    if (!onResource.has(to)) onResource.set(to, []);
-    onResource.get(to)!.push(i);
-    chosen[i] = to;
-  };
+  const splitCount = () => flights.filter((f) => layout.isSplit(f)).length;
   const overlap = (a: number, b: number) => Math.min(segs[a].stop, segs[b].stop) - Math.max(segs[a].start, segs[b].start);
 
   for (const flight of flights) {
     const placed = problem.flightSegs[flight].filter((i) => chosen[i] >= 0);
-    if (resourcesOf(flight).size < 2 || placed.some((i) => segs[i].lockedResource >= 0)) continue;
+    if (!layout.isSplit(flight) || placed.some((i) => segs[i].lockedResource >= 0)) continue;
     const candidates = segs[placed[0]].eligible.filter((r) => placed.every((i) => segs[i].eligible.includes(r)));
     candidates.sort((a, b) => placed.filter((i) => chosen[i] === b).length - placed.filter((i) => chosen[i] === a).length);
     const before = splitCount();
     for (const r of candidates) {
-      const undo: [seg: number, from: number][] = [];
-      const shift = (i: number, to: number) => {
-        undo.push([i, chosen[i]]);
-        move(i, to);
-      };
+      const mark = layout.mark();
       const outs = placed.filter((i) => chosen[i] !== r);
       const left = outs.map((i) => chosen[i]);
-      for (const i of outs) shift(i, r);
+      for (const i of outs) layout.move(i, r);
       outs.forEach((i, k) => {
         if (fits(r)) return;
         const q = left[k];
-        const partner = holders(r)
+        const partner = [...layout.on(r)]
           .filter((g) => segs[g].flight !== flight && segs[g].lockedResource < 0 && segs[g].eligible.includes(q) && overlap(g, i) > 0)
           .sort((a, b) => Number(resourcesOf(segs[b].flight).has(q)) - Number(resourcesOf(segs[a].flight).has(q)) || overlap(b, i) - overlap(a, i))[0];
-        if (partner !== undefined) shift(partner, q);
+        if (partner !== undefined) layout.move(partner, q);
       });
-      const touched = new Set(undo.map(([, from]) => from).concat(r));
-      if ([...touched].every(fits) && splitCount() < before) break;
-      for (const [i, from] of undo.reverse()) move(i, from);
+      if ([...new Set(left).add(r)].every(fits) && splitCount() < before) break;
+      layout.undo(mark);
     }
   }
 }
