@@ -38,44 +38,76 @@ export function countBags(plan: AirportPlan, raw: ReplicationRaw, streamIndex: n
     positionEarly: plan.positions.map(() => 0),
     positionLate: plan.positions.map(() => 0),
   };
-  const add = (position: number, t: number) => out.positionSeries[position * plan.makeupBins + Math.floor(t / plan.binMinutes)]++;
+  const makeup = flatMakeup(plan);
+  const series = out.positionSeries;
+  const add = (position: number, t: number) => series[position * plan.makeupBins + Math.floor(t / plan.binMinutes)]++;
   const turn = new Int32Array(plan.sources.length);
   const { source, time } = raw.departures;
+  // NOTE: inlined for performance: flat arrays, no iterator or closure per bag (some 160,000 bags
+  // per replication of a 1,000-departure day).
   for (let k = 0; k < source.length; k++) {
-    const src = plan.sources[source[k]];
-    const m = src.bagsPerPassenger;
+    const i = source[k];
+    const m = makeup.bagsPerPassenger[i];
     const bags = Math.floor(m) + (rng.uniform() < m - Math.floor(m) ? 1 : 0);
     const t = time[k] + plan.transportMinutes;
+    const flight = makeup.flight[i];
+    const first = makeup.first[i];
+    const last = makeup.first[i + 1];
     for (let b = 0; b < bags; b++) {
-      out.bagsByFlight[src.flight]++;
-      const allocs = src.makeup;
-      if (allocs.length === 0) {
+      out.bagsByFlight[flight]++;
+      if (first === last) {
         out.unallocated++;
         continue;
       }
       let open = 0;
-      for (const a of allocs) if (a.from <= t && t <= a.to) open++;
+      for (let a = first; a < last; a++) if (makeup.from[a] <= t && t <= makeup.to[a]) open++;
       if (open > 0) {
         // Several positions open at once for one segregation share its bags in turn.
-        let skip = turn[source[k]]++ % open;
-        for (const a of allocs) {
-          if (a.from <= t && t <= a.to && skip-- === 0) {
-            add(a.position, t);
+        let skip = turn[i]++ % open;
+        for (let a = first; a < last; a++) {
+          if (makeup.from[a] <= t && t <= makeup.to[a] && skip-- === 0) {
+            add(makeup.position[a], t);
             break;
           }
         }
-      } else if (t > allocs[allocs.length - 1].to) {
-        out.lateByFlight[src.flight]++;
-        out.positionLate[allocs[allocs.length - 1].position]++;
+      } else if (t > makeup.to[last - 1]) {
+        out.lateByFlight[flight]++;
+        out.positionLate[makeup.position[last - 1]]++;
       } else {
-        const next = allocs.find((a) => a.from > t)!;
-        out.earlyByFlight[src.flight]++;
-        out.positionEarly[next.position]++;
-        add(next.position, next.from);
+        let next = first;
+        while (makeup.from[next] <= t) next++;
+        out.earlyByFlight[flight]++;
+        out.positionEarly[makeup.position[next]]++;
+        add(makeup.position[next], makeup.from[next]);
       }
     }
   }
   return out;
+}
+
+/** The plan's sources' make-up allocations end to end: source i's are `first[i]` to `first[i + 1]`. */
+function flatMakeup(plan: AirportPlan) {
+  const n = plan.sources.length;
+  const first = new Int32Array(n + 1);
+  plan.sources.forEach((src, i) => (first[i + 1] = first[i] + src.makeup.length));
+  const from = new Float64Array(first[n]);
+  const to = new Float64Array(first[n]);
+  const position = new Int32Array(first[n]);
+  plan.sources.forEach((src, i) =>
+    src.makeup.forEach((a, k) => {
+      from[first[i] + k] = a.from;
+      to[first[i] + k] = a.to;
+      position[first[i] + k] = a.position;
+    }),
+  );
+  return {
+    first,
+    from,
+    to,
+    position,
+    flight: Int32Array.from(plan.sources, (src) => src.flight),
+    bagsPerPassenger: Float64Array.from(plan.sources, (src) => src.bagsPerPassenger),
+  };
 }
 
 const shift = <T>(values: T[], start: number) => ({ start_minutes: start, values });

@@ -391,6 +391,7 @@ export abstract class ReplicationCore {
    */
   private drawProfile(s: SourceModel, rng: Stream, times: Float64Array): Float64Array {
     const cum = s.profileCum;
+    const guide = s.profileGuide;
     if (profileDrawn.length < s.count) {
       profileDrawn = new Float64Array(s.count * 2);
       profileBinOf = new Int32Array(s.count * 2);
@@ -401,13 +402,9 @@ export abstract class ReplicationCore {
     const fill = new Int32Array(cum.length + 1);
     for (let k = 0; k < s.count; k++) {
       const u = rng.uniform();
-      // The first bin whose cumulative share exceeds u, by bisection (profiles have dozens of bins).
-      let b = 0;
-      for (let hi = cum.length - 1; b < hi; ) {
-        const mid = (b + hi) >> 1;
-        if (cum[mid] <= u) b = mid + 1;
-        else hi = mid;
-      }
+      // The first bin whose cumulative share exceeds u, from the guide's start for u's slice.
+      let b = guide[(u * guide.length) | 0];
+      while (cum[b] <= u) b++;
       drawn[k] = s.profileStart + (b + rng.uniform()) * s.profileBin;
       binOf[k] = b;
       fill[b + 1]++;

@@ -33,6 +33,11 @@ export interface SourceModel {
   readonly profileStart: number;
   readonly profileBin: number;
   readonly profileCum: Float64Array;
+  /**
+   * Profile: for each of cum.length equal slices of [0, 1), the first bin whose cumulative share
+   * exceeds the slice's start, so a draw finds its bin in a step or two instead of a bisection.
+   */
+  readonly profileGuide: Int32Array;
   readonly routes: RouteTable;
   readonly deadline: number;
 }
@@ -98,7 +103,7 @@ function routeTable(routes: readonly { to: string; p: number }[], index: Map<str
 
 function arrivalFields(a: Arrivals) {
   const none = new Float64Array(0);
-  const base = { count: 0, meanGap: 0, interval: 0, rates: none, times: none, profileStart: 0, profileBin: 0, profileCum: none };
+  const base = { count: 0, meanGap: 0, interval: 0, rates: none, times: none, profileStart: 0, profileBin: 0, profileCum: none, profileGuide: new Int32Array(0) };
   switch (a.type) {
     case 'poisson':
       return { ...base, kind: ArrivalKind.Poisson, count: a.count, meanGap: 60 / a.rate_per_hour };
@@ -125,9 +130,21 @@ function arrivalFields(a: Arrivals) {
         profileStart: a.start_minutes,
         profileBin: a.bin_minutes,
         profileCum: cum,
+        profileGuide: guideTable(cum),
       };
     }
   }
+}
+
+/** profileGuide of a cumulative profile (see SourceModel). */
+function guideTable(cum: Float64Array): Int32Array {
+  const n = cum.length;
+  const guide = new Int32Array(n);
+  for (let g = 0, b = 0; g < n; g++) {
+    while (cum[b] <= g / n) b++;
+    guide[g] = b;
+  }
+  return guide;
 }
 
 /** Breakpoints of an opening schedule; after the last one (always a close) it never reopens. */

@@ -63,13 +63,31 @@ export class Stream {
     }
   }
 
-  /** Standard normal by the Marsaglia polar method (one of the pair is dropped: no hidden state). */
+  /**
+   * Standard normal by the ziggurat of Marsaglia and Tsang (2000) for e^(-x^2/2), 256 layers, laid
+   * out as the exponential's: one bit of the first draw gives the sign, 8 the layer, the other 23
+   * with the second draw the point. About 98.8 % of draws end inside a layer's rectangle with no
+   * logarithm or square root (the polar method spent both on every draw, and a gamma service time
+   * draws a normal each: the dearest step of an airport replication's services).
+   */
   normal(): number {
     for (;;) {
-      const u = 2 * this.uniform() - 1;
-      const v = 2 * this.uniform() - 1;
-      const q = u * u + v * v;
-      if (q > 0 && q < 1) return u * Math.sqrt((-2 * Math.log(q)) / q);
+      const v = this.bits();
+      const i = v & 255;
+      const sign = v & 256 ? -1 : 1;
+      const u = (this.bits() + (v >>> 9) / 8388608) / 4294967296;
+      const x = u * NORMAL_WIDTH[i];
+      if (u < NORMAL_INSIDE[i]) return sign * x;
+      if (i === 0) {
+        // The tail beyond R (Marsaglia 1964): R + a / R, with a exponential, accepted with
+        // probability e^(-a^2 / 2R^2).
+        for (;;) {
+          const a = -Math.log(1 - this.uniform()) / NORMAL_R;
+          const b = -Math.log(1 - this.uniform());
+          if (b + b >= a * a) return sign * (NORMAL_R + a);
+        }
+      }
+      if (NORMAL_F[i] + this.uniform() * (NORMAL_F[i - 1] - NORMAL_F[i]) < Math.exp(-0.5 * x * x)) return sign * x;
     }
   }
 
@@ -120,6 +138,32 @@ const ZIG_F = new Float64Array(256);
     ZIG_WIDTH[i] = x;
   }
   ZIG_INSIDE[1] = 0;
+}
+
+// The normal's ziggurat, built as the exponential's above for f(x) = e^(-x^2/2) with 256 layers
+// (Marsaglia and Tsang 2000): R = x_255 where the tail begins, V the area of every layer.
+const NORMAL_R = 3.6541528853610088;
+const NORMAL_V = 4.92867323399e-3;
+const NORMAL_INSIDE = new Float64Array(256);
+const NORMAL_WIDTH = new Float64Array(256);
+const NORMAL_F = new Float64Array(256);
+{
+  const f = (x: number) => Math.exp(-0.5 * x * x);
+  const base = NORMAL_V / f(NORMAL_R);
+  NORMAL_INSIDE[0] = NORMAL_R / base;
+  NORMAL_WIDTH[0] = base;
+  NORMAL_F[0] = 1;
+  NORMAL_WIDTH[255] = NORMAL_R;
+  NORMAL_F[255] = f(NORMAL_R);
+  let x = NORMAL_R;
+  for (let i = 254; i >= 1; i--) {
+    const next = Math.sqrt(-2 * Math.log(NORMAL_V / x + f(x)));
+    NORMAL_INSIDE[i + 1] = next / x;
+    x = next;
+    NORMAL_F[i] = f(x);
+    NORMAL_WIDTH[i] = x;
+  }
+  NORMAL_INSIDE[1] = 0;
 }
 
 export enum Dist {
