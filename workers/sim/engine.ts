@@ -238,6 +238,8 @@ export abstract class ReplicationCore {
   private readonly utilisation: UtilisationStats[];
   private readonly trace: Trace | null = null;
   private readonly thresholds: Float64Array;
+  /** Whether the thresholds ascend: then a wait's count stops at the first it does not exceed. */
+  private readonly thresholdsAscend: boolean;
 
   // Entities, struct of arrays, recycled through a free stack.
   protected birth = new Float64Array(1024);
@@ -278,6 +280,7 @@ export abstract class ReplicationCore {
   constructor(model: Model, readonly seed: number, options: ReplicationOptions = {}) {
     this.model = model;
     this.thresholds = model.thresholds;
+    this.thresholdsAscend = model.thresholds.every((t, k) => k === 0 || t >= model.thresholds[k - 1]);
     const nSources = model.sources.length;
     const nStations = model.stations.length;
     // Stream layout: sources, then station services, then station routing, then source routing.
@@ -478,7 +481,9 @@ export abstract class ReplicationCore {
     const g = st.stats;
     g.hist[histogramBin(w)]++;
     const thr = this.thresholds;
-    for (let k = 0; k < thr.length; k++) if (w > thr[k]) g.gt[k]++;
+    if (this.thresholdsAscend) {
+      for (let k = 0; k < thr.length && w > thr[k]; k++) g.gt[k]++;
+    } else for (let k = 0; k < thr.length; k++) if (w > thr[k]) g.gt[k]++;
     g.waits.add(entered, w);
   }
 
