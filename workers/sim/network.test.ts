@@ -95,6 +95,14 @@ describe('runs', () => {
     expect(Object.keys(out.stations.checkin.p_wait_gt)).toEqual(['0', '1', '5', '10']);
     expect(out.stations.checkin.queue_length_series.length).toBeGreaterThan(70);
   });
+  it('count waits over thresholds given in any order as over the same thresholds ascending', () => {
+    const withThresholds = (t: number[]) => ({ ...issueExample(), report: { wait_thresholds_minutes: t, bin_minutes: 15 } });
+    const ascending = simulate(withThresholds([0, 1, 5, 10])).stations.checkin.p_wait_gt;
+    const mixed = simulate(withThresholds([5, 0, 10, 1])).stations.checkin.p_wait_gt;
+    expect(mixed).toEqual(ascending);
+    expect(ascending['0']).toBeGreaterThan(ascending['1']);
+    expect(ascending['1']).toBeGreaterThan(ascending['10']);
+  });
   it('are reproducible from the seed and differ between seeds', () => {
     const strip = (o: object) => JSON.stringify(o, (k, v) => (k === 'wall_ms' || k === 'events_per_second' ? undefined : v));
     const a = simulate(issueExample(), { seed: 5, replications: 2 });
