@@ -3,7 +3,7 @@
 // utilisation per resource, and per queue the share of passengers within the level-of-service
 // target. Everything is in design-day minutes and planners' names.
 import type { AirportPlan } from './airport';
-import type { ReplicationRaw } from './engine';
+import type { ReplicationRaw } from './measurements';
 import { Stream } from './random';
 import { probabilityCI, summariseWaits, thresholdKey, utilisationSeries, type CI, type UtilisationSeries, type WaitSummary } from './summarise';
 import { meanCI } from './confidence';

@@ -1,211 +1,24 @@
 // The simulation kernel: one replication of a model, advanced in chunks of events so a caller
 // (a worker, the CLI, a test) can report progress and stop between chunks. Everything in the
 // loop is typed arrays and plain numbers: no object, closure or promise per event.
-// `ReplicationCore` holds the state and what each event does; `Replication` orders the events of
-// the whole network in one event list; `FeedForwardReplication` (feedForward.ts) runs the same
-// handlers station by station when the routes have no cycle.
+// `ReplicationCore` holds the state (state.ts) and what each event does; `Replication`
+// (eventLoop.ts) orders the events of the whole network in one event list;
+// `FeedForwardReplication` (feedForward.ts) runs the same handlers station by station when the
+// routes have no cycle.
 import { EventList } from './eventList';
-import { ArrivalKind, type Model, type PoolModel, type RouteTable, type SourceModel, type StationModel } from './model';
-import { Dist, sample, Stream, type Sampler } from './random';
-import { IntRing } from './ring';
-import { BinnedSeries, BinnedWaits, HISTOGRAM_BINS, histogramBin, Slab } from './stats';
-import { Trace, type TraceRaw } from './trace';
+import type { ReplicationRaw } from './measurements';
+import { ArrivalKind, type Model, type RouteTable, type SourceModel } from './model';
+import { Dist, sample, Stream } from './random';
+import { BinnedSeries, histogramBin, Slab } from './stats';
+import { GroupStats, PoolState, StationState, UtilisationStats } from './state';
+import { Trace } from './trace';
 
 // Event payload = index * 8 + kind.
-const SOURCE = 0; // index: source; its next external arrival
+export const SOURCE = 0; // index: source; its next external arrival
 export const DEPART = 1; // index: entity; end of its service
-const TRANSFER = 2; // index: entity; zero-delay arrival at its next station (the FIFO ring)
+export const TRANSFER = 2; // index: entity; zero-delay arrival at its next station (the FIFO ring)
 export const SCHEDULE = 3; // index: pool; its number of servers changes
 export const DEADLINE = 4; // index: entity; it has waited past its source's deadline
-
-/** Statistics kept per report group (a station, or a queue made of several stations). */
-export class GroupStats {
-  readonly hist = new Float64Array(HISTOGRAM_BINS);
-  readonly gt: Float64Array;
-  readonly queueArea: BinnedSeries;
-  /** Waits by the bin in which the wait began. */
-  readonly waits: BinnedWaits;
-  /** Entities waiting now over the group's stations, and the most at any moment. */
-  queueLength = 0;
-  queueMax = 0;
-  /** Queue-length area per minute, when the run keeps a playback trace. */
-  traceQueue: BinnedSeries | null = null;
-
-  constructor(
-    /** Its place in the replication's list of groups. */
-    readonly index: number,
-    thresholdCount: number,
-    binMinutes: number,
-    bins: number,
-    slab: Slab,
-  ) {
-    this.gt = new Float64Array(thresholdCount);
-    this.queueArea = new BinnedSeries(binMinutes, bins, slab);
-    this.waits = new BinnedWaits(binMinutes, bins, slab);
-  }
-
-  /** Values of the series a group keeps per bin. */
-  static readonly SERIES = 3;
-}
-
-/** Busy and open server-minutes per bin of the pools that report together (a resource, a station). */
-class UtilisationStats {
-  readonly busy: BinnedSeries;
-  readonly open: BinnedSeries;
-  /** The same per minute, when the run keeps a playback trace. */
-  traceBusy: BinnedSeries | null = null;
-  traceOpen: BinnedSeries | null = null;
-
-  constructor(binMinutes: number, bins: number, slab: Slab) {
-    this.busy = new BinnedSeries(binMinutes, bins, slab);
-    this.open = new BinnedSeries(binMinutes, bins, slab);
-  }
-
-  static readonly SERIES = 2;
-}
-
-/**
- * Servers of one pool: how many may serve now, how many do, and their time-weighted areas. Busy
- * server-minutes are added per service when it ends; open ones per stretch of constant level.
- * Utilisation has one definition, over the run as per bin: busy over open server-minutes, where a
- * server finishing a service after its close counts as open until it ends (so it never exceeds 1).
- */
-export class PoolState {
-  capacity: number;
-  busy = 0;
-  nextBreak = 0;
-  busyArea = 0;
-  capacityArea = 0;
-  /** Servers open (staffed) now, max(busy, capacity), and since when. */
-  private staffed: number;
-  private staffedSince = 0;
-  readonly service: Sampler;
-
-  constructor(
-    readonly model: PoolModel,
-    readonly station: number,
-    readonly utilisation: UtilisationStats,
-  ) {
-    this.capacity = model.scheduled ? 0 : model.servers;
-    this.staffed = this.capacity;
-    this.service = model.service;
-  }
-
-  /** Servers free to start a service (a pool can be over capacity after a close). */
-  free(): number {
-    return this.capacity > this.busy ? this.capacity - this.busy : 0;
-  }
-
-  /** A service that began at `from` ends now. */
-  served(from: number, now: number): void {
-    this.busyArea += now - from;
-    const u = this.utilisation;
-    u.busy.addArea(from, now, 1);
-    if (u.traceBusy !== null) u.traceBusy.addArea(from, now, 1);
-  }
-
-  /** Called after busy or capacity changed: ends the stretch of open servers if its level did. */
-  restaff(now: number): void {
-    const staffed = this.busy > this.capacity ? this.busy : this.capacity;
-    if (staffed === this.staffed) return;
-    this.flushOpen(now);
-    this.staffed = staffed;
-  }
-
-  /** Adds the open server-minutes of the current stretch up to now and starts a new one. */
-  flushOpen(now: number): void {
-    const since = this.staffedSince;
-    if (this.staffed > 0 && now > since) {
-      this.capacityArea += this.staffed * (now - since);
-      const u = this.utilisation;
-      u.open.addArea(since, now, this.staffed);
-      if (u.traceOpen !== null) u.traceOpen.addArea(since, now, this.staffed);
-    }
-    this.staffedSince = now;
-  }
-}
-
-export class StationState {
-  /** Free servers over all pools: a service can start when this is positive. */
-  free = 0;
-  queueLength = 0;
-  readonly queue = new IntRing();
-  closedForever = false;
-  closedPools = 0;
-  /** Where the search for a free pool starts: turns spread the work over a queue's counters. */
-  nextPool = 0;
-  lastQueueChange = 0;
-  arrivals = 0;
-  served = 0;
-  lost = 0;
-  missed = 0;
-  waitSum = 0;
-  waitMax = 0;
-  readonly queueCapacity: number;
-
-  constructor(
-    readonly model: StationModel,
-    /** Global indices of this station's pools. */
-    readonly pools: Int32Array,
-    readonly stats: GroupStats,
-    readonly rng: Stream,
-    readonly routeRng: Stream,
-    readonly logDepartures: boolean,
-  ) {
-    this.queueCapacity = model.queueCapacity;
-  }
-}
-
-export interface StationRaw {
-  arrivals: number;
-  served: number;
-  lost: number;
-  missed: number;
-  waitSum: number;
-  waitMax: number;
-  /**
-   * Busy and open server-minutes of each pool, in the station's pool order; a server finishing
-   * a service past its close counts as open until it ends, as in the per-bin series.
-   */
-  poolBusy: number[];
-  poolCapacity: number[];
-}
-
-export interface GroupRaw {
-  hist: Float64Array;
-  gt: number[];
-  queueArea: number[];
-  /** The longest the group's queue was at any moment. */
-  queueMax: number;
-  waitSum: number[];
-  waitCount: number[];
-}
-
-/** Busy and open server-minutes per bin of one utilisation group. */
-export interface UtilisationRaw {
-  busy: number[];
-  open: number[];
-}
-
-/** Everything one replication measured: plain, structured-clone-safe data. */
-export interface ReplicationRaw {
-  seed: number;
-  horizon: number;
-  events: number;
-  wallMs: number;
-  timeInSystemSum: number;
-  timeInSystemCount: number;
-  stations: StationRaw[];
-  groups: GroupRaw[];
-  utilisation: UtilisationRaw[];
-  missedBySource: number[];
-  /** Entities that left by each of the model's exits. */
-  exits: number[];
-  /** Service completions at logged stations: the entity's source and the time. */
-  departures: { source: Int32Array; time: Float64Array };
-  /** Minute by minute, when the run was asked for a playback trace. */
-  trace?: TraceRaw;
-}
 
 export interface ReplicationOptions {
   /** Report group of each station (default: one group per station). */
@@ -730,95 +543,6 @@ export abstract class ReplicationCore {
 let profileDrawn = new Float64Array(0);
 let profileBinOf = new Int32Array(0);
 
-/** The whole network in one event list: any routes, finite queues, anything the model allows. */
-export class Replication extends ReplicationCore {
-  private readonly ring = new IntRing(256);
-  private activeSources = 0;
-
-  constructor(model: Model, seed: number, options: ReplicationOptions = {}) {
-    super(model, seed, options);
-    model.sources.forEach((s, i) => {
-      const t = this.nextArrival(i, 0);
-      if (t >= 0) {
-        this.activeSources++;
-        this.events.push(t, i * 8 + SOURCE);
-      }
-    });
-    this.pools.forEach((p, k) => {
-      if (!p.model.scheduled) return;
-      if (p.model.breakTimes.length === 0) this.closePool(p);
-      else this.events.push(p.model.breakTimes[0], k * 8 + SCHEDULE);
-    });
-  }
-
-  advance(maxEvents: number): boolean {
-    if (this.done) return true;
-    const events = this.events;
-    const ring = this.ring;
-    for (let n = 0; n < maxEvents; n++) {
-      if (this.alive === 0 && this.activeSources === 0) {
-        this.finish();
-        return true;
-      }
-      let payload: number;
-      const t = events.nextTime();
-      // Zero-delay events wait for heap events at the same time: those were scheduled earlier.
-      if (ring.size > 0 && t > this.now) payload = ring.shift();
-      else if (t === Infinity) {
-        this.finish();
-        return true;
-      } else {
-        this.now = t;
-        payload = events.popLive();
-      }
-      const index = payload >> 3;
-      switch (payload & 7) {
-        case SOURCE:
-          this.onSource(index);
-          break;
-        case DEPART:
-          this.onDepart(index);
-          break;
-        case TRANSFER:
-          this.eventCount++;
-          this.arrive(this.at[index], index);
-          break;
-        case SCHEDULE:
-          this.onSchedule(index);
-          break;
-        case DEADLINE:
-          this.onDeadline(index);
-          break;
-      }
-    }
-    return false;
-  }
-
-  /** Share of the arrivals generated so far, 0 to 1 (time-based for piecewise sources). */
-  progress(): number {
-    const sources = this.model.sources;
-    if (this.done || sources.length === 0) return 1;
-    let sum = 0;
-    sources.forEach((s, i) => {
-      if (s.kind === ArrivalKind.Piecewise) sum += Math.min(1, this.now / (s.interval * s.rates.length));
-      else sum += s.count === 0 ? 1 : this.sourceDone[i] / s.count;
-    });
-    return sum / sources.length;
-  }
-
-  protected forward(e: number, next: number): void {
-    this.at[e] = next;
-    this.ring.push(e * 8 + TRANSFER);
-  }
-
-  private onSource(i: number): void {
-    const e = this.createEntity(i);
-    const next = this.nextArrival(i, this.now);
-    if (next >= 0) this.events.push(next, i * 8 + SOURCE);
-    else this.activeSources--;
-    this.arrive(this.firstStation(i), e);
-  }
-}
 
 /**
  * A series as a plain array. NOTE: inlined for performance: a loop, where BinnedSeries.toArray's

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { countBags } from './airportOutputs';
-import { Replication, type ReplicationCore, type ReplicationOptions } from './engine';
+import type { ReplicationCore, ReplicationOptions } from './engine';
+import { Replication } from './eventLoop';
 import { syntheticDesignDay } from './examples/syntheticDay';
 import { FeedForwardReplication, sortByTime } from './feedForward';
 import { buildModel } from './model';

@@ -12,7 +12,8 @@
 // order depends on the rest of the network: the run then gives up (`gaveUp`) and the caller runs
 // the event list. With continuous arrival and service times that has probability zero; `times`
 // sources and deterministic services can make it happen.
-import { DEADLINE, DEPART, ReplicationCore, SCHEDULE, growFloat, growInt, type PoolState, type ReplicationOptions, type StationState } from './engine';
+import { DEADLINE, DEPART, ReplicationCore, SCHEDULE, growFloat, growInt, type ReplicationOptions } from './engine';
+import type { PoolState, StationState } from './state';
 import type { Model } from './model';
 import { Dist, sample } from './random';
 import { FloatQueue } from './ring';

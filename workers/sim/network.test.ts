@@ -2,7 +2,7 @@
 // field, reproducibility from the seed, opening schedules, finite queues, deadlines and exits.
 import { describe, expect, it } from 'vitest';
 import { SimError } from './errors';
-import { Replication } from './engine';
+import { Replication } from './eventLoop';
 import { Stream } from './random';
 import { prepare, simulateSync as simulateAny } from './run';
 

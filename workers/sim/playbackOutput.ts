@@ -4,7 +4,7 @@
 // counter by them), and over the terminal the passengers inside and those missed so far.
 import type { AirportPlan } from './airport';
 import { servingResources } from './airportOutputs';
-import type { ReplicationRaw } from './engine';
+import type { ReplicationRaw } from './measurements';
 import { TRACE_MINUTES, type TraceRaw } from './trace';
 
 /** Minute series from `start_minutes` (design-day minutes), one value per minute. */

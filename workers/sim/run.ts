@@ -4,7 +4,9 @@
 import { compileAirport, type AirportPlan } from './airport';
 import { parseAirport, type AirportDocument } from './airportSchema';
 import { countBags, summariseAirport, utilisationGroupOfPools, type BagsRaw } from './airportOutputs';
-import { Replication, type ReplicationCore, type ReplicationOptions, type ReplicationRaw } from './engine';
+import type { ReplicationCore, ReplicationOptions } from './engine';
+import { Replication } from './eventLoop';
+import type { ReplicationRaw } from './measurements';
 import { FeedForwardReplication } from './feedForward';
 import { invalidField } from './errors';
 import { buildModel, type Model } from './model';

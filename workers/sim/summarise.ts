@@ -1,7 +1,7 @@
 // Summaries over replications: pooled means, Student t intervals over replication means,
 // percentiles from merged histograms and mean series. Runs on the main thread in the browser,
 // so it stays linear in the size of the raw results.
-import type { GroupRaw, ReplicationRaw, StationRaw } from './engine';
+import type { GroupRaw, ReplicationRaw, StationRaw } from './measurements';
 import { HISTOGRAM_BINS, addInto, histogramQuantile } from './stats';
 import { meanCI } from './confidence';
 

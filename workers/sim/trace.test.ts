@@ -2,7 +2,8 @@
 // the airport output's playback section against the run's own totals.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Replication, type ReplicationCore } from './engine';
+import type { ReplicationCore } from './engine';
+import { Replication } from './eventLoop';
 import { FeedForwardReplication } from './feedForward';
 import { buildModel } from './model';
 import { parseNetwork } from './network';

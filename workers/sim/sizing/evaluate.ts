@@ -1,7 +1,8 @@
 // One batch of replications of a sizing plan: the problem's network with each sized station's
 // pools opened period by period as the plan says, run by the engine, counted per period as
 // arrivals and arrivals within the target wait. Pure and synchronous: a worker thread runs it.
-import { Replication, type ReplicationCore } from '../engine';
+import type { ReplicationCore } from '../engine';
+import { Replication } from '../eventLoop';
 import { FeedForwardReplication } from '../feedForward';
 import { buildModel, type Model } from '../model';
 import type { NetworkDocument, NetworkStation } from '../network';

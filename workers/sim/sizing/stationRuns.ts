@@ -5,7 +5,7 @@
 // not), and each plan tried for one station runs that station alone on them: a few hundred
 // passengers instead of the whole day's network. It is the whole network's sample path (the
 // feed-forward path's argument, feedForward.ts; tested), so the counts are the whole network's.
-import { Replication } from '../engine';
+import { Replication } from '../eventLoop';
 import { FeedForwardReplication, type StationArrivals } from '../feedForward';
 import { buildModel, scheduleSteps, type Model, type RouteTable } from '../model';
 import { replicationSeed } from '../run';
