@@ -10,7 +10,9 @@
 import { execFileSync, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { syntheticDesignDay } from '../../workers/sim/examples/syntheticDay';
-import { prepare, replicationSteps, summarise, type EngineName, type ReplicationResult } from '../../workers/sim/run';
+import { countBags } from '../../workers/sim/airportOutputs';
+import { FeedForwardReplication } from '../../workers/sim/feedForward';
+import { prepare, replicationSeed, replicationSteps, summarise, type EngineName, type ReplicationResult } from '../../workers/sim/run';
 import { loadAverage, machine } from './machine';
 
 const clock = () => performance.now();
@@ -151,7 +153,37 @@ function benchAirport(): void {
         `slowest ${Math.max(...times).toFixed(0)} ms wall (target <= 50)`,
     );
   }
+  airportPhases(p);
   console.log(`  ${memory()}`);
+}
+
+/**
+ * Where a feed-forward replication's time goes, median over AIRPORT_RUNS: setting it up (streams,
+ * state, the turn-up arrivals drawn), running the stations, its results, and the bags.
+ */
+function airportPhases(p: ReturnType<typeof prepare>): void {
+  if (p.kind !== 'airport') return;
+  const phases = { 'set-up': [] as number[], stations: [] as number[], results: [] as number[], bags: [] as number[] };
+  let visits = 0;
+  for (let r = 0; r < AIRPORT_RUNS; r++) {
+    const t0 = clock();
+    const rep = new FeedForwardReplication(p.model, replicationSeed(p.seed, r), p.options);
+    const t1 = clock();
+    rep.advance(Infinity);
+    const t2 = clock();
+    const raw = rep.result(t2 - t1);
+    const t3 = clock();
+    visits = raw.stations.reduce((n, st) => n + st.arrivals, 0);
+    countBags(p.plan, raw, 2 * p.model.sources.length + 2 * p.model.stations.length);
+    phases['set-up'].push(t1 - t0);
+    phases.stations.push(t2 - t1);
+    phases.results.push(t3 - t2);
+    phases.bags.push(clock() - t3);
+  }
+  console.log(
+    `  feed-forward, median of each part: ${Object.entries(phases).map(([name, ms]) => `${name} ${median(ms).toFixed(1)} ms`).join(', ')}; ` +
+      `stations ${((median(phases.stations) * 1e6) / visits).toFixed(0)} ns per passenger's visit to a station (${visits} visits)`,
+  );
 }
 
 const which = process.argv[2];
