@@ -15,10 +15,10 @@ import { Trace } from './trace';
 
 // Event payload = index * 8 + kind.
 export const SOURCE = 0; // index: source; its next external arrival
-export const DEPART = 1; // index: entity; end of its service
+const DEPART = 1; // index: entity; end of its service
 export const TRANSFER = 2; // index: entity; zero-delay arrival at its next station (the FIFO ring)
 export const SCHEDULE = 3; // index: pool; its number of servers changes
-export const DEADLINE = 4; // index: entity; it has waited past its source's deadline
+const DEADLINE = 4; // index: entity; it has waited past its source's deadline
 
 export interface ReplicationOptions {
   /** Report group of each station (default: one group per station). */
@@ -325,6 +325,22 @@ export abstract class ReplicationCore {
     // NOTE: inlined for performance (the exponential case of sample(), the commonest by far).
     const duration = service.dist === Dist.Exponential ? service.mean * st.rng.standardExponential() : sample(service, st.rng);
     this.events.push(now + duration, e * 8 + DEPART);
+  }
+
+  /** A station's event taken from the event list at `now`: a departure, a schedule step or a deadline. */
+  protected onStationEvent(payload: number): void {
+    const index = payload >> 3;
+    switch (payload & 7) {
+      case DEPART:
+        this.onDepart(index);
+        break;
+      case SCHEDULE:
+        this.onSchedule(index);
+        break;
+      case DEADLINE:
+        this.onDeadline(index);
+        break;
+    }
   }
 
   protected onDepart(e: number): void {

@@ -1,6 +1,6 @@
 // The whole network in one event list: what runs networks with cycles or finite queues, and the
 // yardstick the feed-forward path (feedForward.ts) is checked against.
-import { DEADLINE, DEPART, ReplicationCore, SCHEDULE, SOURCE, TRANSFER, type ReplicationOptions } from './engine';
+import { ReplicationCore, SCHEDULE, SOURCE, TRANSFER, type ReplicationOptions } from './engine';
 import { ArrivalKind, type Model } from './model';
 import { IntRing } from './ring';
 
@@ -46,24 +46,12 @@ export class Replication extends ReplicationCore {
         payload = events.popLive();
       }
       const index = payload >> 3;
-      switch (payload & 7) {
-        case SOURCE:
-          this.onSource(index);
-          break;
-        case DEPART:
-          this.onDepart(index);
-          break;
-        case TRANSFER:
-          this.eventCount++;
-          this.arrive(this.at[index], index);
-          break;
-        case SCHEDULE:
-          this.onSchedule(index);
-          break;
-        case DEADLINE:
-          this.onDeadline(index);
-          break;
-      }
+      const kind = payload & 7;
+      if (kind === SOURCE) this.onSource(index);
+      else if (kind === TRANSFER) {
+        this.eventCount++;
+        this.arrive(this.at[index], index);
+      } else this.onStationEvent(payload);
     }
     return false;
   }

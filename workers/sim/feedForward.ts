@@ -12,7 +12,7 @@
 // order depends on the rest of the network: the run then gives up (`gaveUp`) and the caller runs
 // the event list. With continuous arrival and service times that has probability zero; `times`
 // sources and deterministic services can make it happen.
-import { DEADLINE, DEPART, ReplicationCore, SCHEDULE, growFloat, growInt, type ReplicationOptions } from './engine';
+import { ReplicationCore, SCHEDULE, growFloat, growInt, type ReplicationOptions } from './engine';
 import type { PoolState, StationState } from './state';
 import type { Model } from './model';
 import { Dist, sample } from './random';
@@ -314,19 +314,7 @@ export class FeedForwardReplication extends ReplicationCore {
         return;
       }
       this.now = h;
-      const payload = events.popLive();
-      const index = payload >> 3;
-      switch (payload & 7) {
-        case DEPART:
-          this.onDepart(index);
-          break;
-        case SCHEDULE:
-          this.onSchedule(index);
-          break;
-        case DEADLINE:
-          this.onDeadline(index);
-          break;
-      }
+      this.onStationEvent(events.popLive());
     }
     // Its later schedule steps run at the end (they only change areas); cancelled deadlines go.
     while (events.pop() !== -1);
