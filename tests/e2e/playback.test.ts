@@ -23,7 +23,7 @@ async function seek(time: string, minute: number): Promise<void> {
 }
 
 describe.skipIf(!chromiumAvailable)('the playback of a run in a real browser', () => {
-  it('plays the demo day: the busiest island fills towards the morning peak, a queue shows its charts, the hall exports', async () => {
+  it('plays the demo day: the busiest island fills towards the check-in peak, a queue shows its charts, the hall exports', async () => {
     const { page, call } = suite;
     await runServerJob(call, `allocation/run/checkin/?scenario_id=${(await demoDesignDay(call)).id}`);
 
@@ -42,17 +42,26 @@ describe.skipIf(!chromiumAvailable)('the playback of a run in a real browser', (
     // Every simulated queue is on the flow: the two check-in islands and the two security lanes.
     expect(await flow.locator('[data-queue]').count()).toBe(4);
 
-    // The hall at 04:00 (before the first bank) and at the morning peak.
+    // The hall at 04:00 (before the first bank), on each hour of the day, and at the peak. Which
+    // bank's queue is longest depends on the islands the time-limited allocation placed each
+    // airline's counters in (the same code peaked before noon in one run and at 14:05 in a later
+    // one, on another machine): the peak is where the most wait, whenever it is.
+    const total = (queues: Record<string, number>) => Object.values(queues).reduce((a, b) => a + b, 0);
     await seek('04:00', 240);
     const early = await hallQueues();
+    const hourly: number[] = [];
+    for (let hour = 5; hour <= 22; hour++) {
+      await seek(`${String(hour).padStart(2, '0')}:00`, hour * 60);
+      hourly.push(total(await hallQueues()));
+    }
     await page.getByRole('button', { name: 'Go to the check-in peak' }).click();
     const peak = await hallQueues();
     const busiest = Object.keys(peak).sort((a, b) => peak[b] - peak[a])[0];
     expect(peak[busiest]).toBeGreaterThan(early[busiest] + 10);
+    expect(total(peak)).toBeGreaterThanOrEqual(Math.max(...hourly));
     const clockAtPeak = await page.getByLabel('Clock').textContent();
     const [h] = clockAtPeak!.split(':').map(Number);
     expect(h, `the check-in peak at ${clockAtPeak}`).toBeGreaterThanOrEqual(4);
-    expect(h).toBeLessThan(12);
     // Its counters are drawn in island order, some of them busy at the peak.
     const hall = page.getByRole('figure', { name: /^Check-in hall at/ });
     expect(await hall.locator(`[data-floor-queue="${busiest}"] [data-state="busy"]`).count()).toBeGreaterThan(0);
