@@ -112,59 +112,48 @@ export class Stream {
 }
 
 // The ziggurat's tables (Marsaglia and Tsang 2000, "The ziggurat method for generating random
-// variables", J. Stat. Software 5(8), for e^-x with 256 layers): x_255 = R is where the tail
-// begins, every layer (and the base layer with the tail) has area V. Layer i spans x in
-// [0, x_i) (ZIG_WIDTH); the share of it below x_{i-1} lies under the curve (ZIG_INSIDE);
-// ZIG_F[i] = e^-x_i.
-const ZIG_R = 7.697117470131487;
-const ZIG_V = 3.949659822581572e-3;
-const ZIG_INSIDE = new Float64Array(256);
-const ZIG_WIDTH = new Float64Array(256);
-const ZIG_F = new Float64Array(256);
-{
+// variables", J. Stat. Software 5(8)) for a decreasing density f with 256 layers: x_255 = R is
+// where the tail begins, every layer (and the base layer with the tail) has area V. Layer i spans
+// x in [0, x_i) (`width`); the share of it below x_{i-1} lies under the curve (`inside`);
+// `f[i]` = f(x_i). `inverse` is f's inverse, which walks the layers down from R.
+function ziggurat(r: number, v: number, f: (x: number) => number, inverse: (y: number) => number) {
+  const inside = new Float64Array(256);
+  const width = new Float64Array(256);
+  const fx = new Float64Array(256);
   // The base layer: a rectangle of width V / f(R) holding the tail's area too.
-  const base = ZIG_V / Math.exp(-ZIG_R);
-  ZIG_INSIDE[0] = ZIG_R / base;
-  ZIG_WIDTH[0] = base;
-  ZIG_F[0] = 1;
-  ZIG_WIDTH[255] = ZIG_R;
-  ZIG_F[255] = Math.exp(-ZIG_R);
-  let x = ZIG_R;
+  const base = v / f(r);
+  inside[0] = r / base;
+  width[0] = base;
+  fx[0] = 1;
+  width[255] = r;
+  fx[255] = f(r);
+  let x = r;
   for (let i = 254; i >= 1; i--) {
-    const next = -Math.log(ZIG_V / x + Math.exp(-x));
-    ZIG_INSIDE[i + 1] = next / x;
+    const next = inverse(v / x + f(x));
+    inside[i + 1] = next / x;
     x = next;
-    ZIG_F[i] = Math.exp(-x);
-    ZIG_WIDTH[i] = x;
+    fx[i] = f(x);
+    width[i] = x;
   }
-  ZIG_INSIDE[1] = 0;
+  inside[1] = 0;
+  return { inside, width, f: fx };
 }
 
-// The normal's ziggurat, built as the exponential's above for f(x) = e^(-x^2/2) with 256 layers
-// (Marsaglia and Tsang 2000): R = x_255 where the tail begins, V the area of every layer.
+// e^-x.
+const ZIG_R = 7.697117470131487;
+const {
+  inside: ZIG_INSIDE,
+  width: ZIG_WIDTH,
+  f: ZIG_F,
+} = ziggurat(ZIG_R, 3.949659822581572e-3, (x) => Math.exp(-x), (y) => -Math.log(y));
+
+// e^(-x^2/2), the normal's (one side; the sign is drawn apart).
 const NORMAL_R = 3.6541528853610088;
-const NORMAL_V = 4.92867323399e-3;
-const NORMAL_INSIDE = new Float64Array(256);
-const NORMAL_WIDTH = new Float64Array(256);
-const NORMAL_F = new Float64Array(256);
-{
-  const f = (x: number) => Math.exp(-0.5 * x * x);
-  const base = NORMAL_V / f(NORMAL_R);
-  NORMAL_INSIDE[0] = NORMAL_R / base;
-  NORMAL_WIDTH[0] = base;
-  NORMAL_F[0] = 1;
-  NORMAL_WIDTH[255] = NORMAL_R;
-  NORMAL_F[255] = f(NORMAL_R);
-  let x = NORMAL_R;
-  for (let i = 254; i >= 1; i--) {
-    const next = Math.sqrt(-2 * Math.log(NORMAL_V / x + f(x)));
-    NORMAL_INSIDE[i + 1] = next / x;
-    x = next;
-    NORMAL_F[i] = f(x);
-    NORMAL_WIDTH[i] = x;
-  }
-  NORMAL_INSIDE[1] = 0;
-}
+const {
+  inside: NORMAL_INSIDE,
+  width: NORMAL_WIDTH,
+  f: NORMAL_F,
+} = ziggurat(NORMAL_R, 4.92867323399e-3, (x) => Math.exp(-0.5 * x * x), (y) => Math.sqrt(-2 * Math.log(y)));
 
 export enum Dist {
   Exponential = 0,
