@@ -10,9 +10,8 @@
 import { execFileSync, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { syntheticDesignDay } from '../../workers/sim/examples/syntheticDay';
-import { countBags } from '../../workers/sim/airportOutputs';
 import { FeedForwardReplication } from '../../workers/sim/feedForward';
-import { prepare, replicationSeed, replicationSteps, summarise, type EngineName, type ReplicationResult } from '../../workers/sim/run';
+import { bagsOf, prepare, replicationSeed, replicationSteps, summarise, type EngineName, type ReplicationResult } from '../../workers/sim/run';
 import { loadAverage, machine } from './machine';
 
 const clock = () => performance.now();
@@ -174,7 +173,7 @@ function airportPhases(p: ReturnType<typeof prepare>): void {
     const raw = rep.result(t2 - t1);
     const t3 = clock();
     visits = raw.stations.reduce((n, st) => n + st.arrivals, 0);
-    countBags(p.plan, raw, 2 * p.model.sources.length + 2 * p.model.stations.length);
+    bagsOf(p, raw);
     phases['set-up'].push(t1 - t0);
     phases.stations.push(t2 - t1);
     phases.results.push(t3 - t2);

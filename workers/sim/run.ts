@@ -114,9 +114,12 @@ export function* replicationSteps(
   const ran: EngineName = rep instanceof FeedForwardReplication ? 'feed-forward' : 'event list';
   const raw = rep.result(wallMs);
   if (p.kind === 'network') return { raw, engine: ran };
-  // The bag stream follows the engine's streams (2 per source, 2 per station).
-  const bags = countBags(p.plan, raw, 2 * p.model.sources.length + 2 * p.model.stations.length);
-  return { raw: { ...raw, departures: { source: new Int32Array(0), time: new Float64Array(0) } }, bags, engine: ran };
+  return { raw: { ...raw, departures: { source: new Int32Array(0), time: new Float64Array(0) } }, bags: bagsOf(p, raw), engine: ran };
+}
+
+/** The bags of an airport replication, drawn from the stream after the engine's (2 per source, 2 per station). */
+export function bagsOf(p: Prepared & { kind: 'airport' }, raw: ReplicationRaw): BagsRaw {
+  return countBags(p.plan, raw, 2 * p.model.sources.length + 2 * p.model.stations.length);
 }
 
 export interface Progress {
