@@ -31,10 +31,11 @@ const api = {
   async makeup(doc: unknown, options: SolveOptions, onProgress: Progress) {
     return typedRefusals(async () => allocateMakeup(doc, { ...options, highs: await loadHighs(), onProgress }));
   },
-  async checkin(doc: unknown, options: SolveOptions, onProgress: Progress) {
+  /** `onSolverError`: the constraint solver broke down; the engine goes on without it. */
+  async checkin(doc: unknown, options: SolveOptions, onProgress: Progress, onSolverError: (message: string) => void) {
     const highs = await loadHighs();
     // Its threads start only if the problem suits the depth search, and end with the solve.
-    const cp = new Chuffed();
+    const cp = new Chuffed(onSolverError);
     try {
       return await typedRefusals(async () => allocateCheckin(doc, { ...options, highs, cp, onProgress }));
     } finally {

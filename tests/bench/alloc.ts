@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   for (const file of readdirSync(ACCAP_DIR).filter((f) => f.endsWith('.json')).sort()) {
     const instance = JSON.parse(readFileSync(join(ACCAP_DIR, file), 'utf8'));
     if (!want(instance.name)) continue;
-    const cp = new Chuffed();
+    const cp = new Chuffed((message) => console.error(`  ${instance.name}: ${message}`));
     const result = allocateCheckin(instance, { highs, cp, timeLimitS: 60 });
     cp.close();
     const problems = validateCheckin(instance, result);

@@ -15,7 +15,9 @@ import { accapBruteForce, bruteForceRows, type GroupToPlace, randomAccap } from 
 import { mulberry32 } from './random';
 import { readSharedText } from '../../tests/support/sharedData';
 
-const chuffed = new Chuffed();
+const chuffed = new Chuffed((message) => {
+  throw new Error(message);
+});
 afterAll(() => chuffed.close());
 
 /** Small instances of two airlines, drawn from a seed. */
@@ -124,6 +126,36 @@ describe('the depth search', () => {
     expect(result.best.objective).toBe(optimum);
     expect(result.bound).toBe(lower.objective);
   }, 120_000);
+
+  it('keeps its layout and asks nothing more once the solver has failed', () => {
+    const problem = problemFromAccap(parseAccapInstance(randomInstance(2)));
+    const lower = weakBounds(problem);
+    const start = greedy(problem);
+    let asked = 0;
+    const broken: CpSolver = {
+      satisfy: () => {
+        asked++;
+        return { status: 'failed', error: 'out of memory' };
+      },
+    };
+    const result = depthSearch(problem, { ...start, bound: lower.objective }, lower, broken, 30_000, forever);
+    expect(asked).toBe(1);
+    expect(result.best).toEqual(start.best);
+    expect(result.bound).toBe(lower.objective);
+  });
+
+  it('answers failed, and says why, when MiniZinc rejects the model', () => {
+    const heard: string[] = [];
+    const solver = new Chuffed((message) => heard.push(message));
+    try {
+      const answer = solver.satisfy('var 1..3: x; constraint x = y; solve satisfy;', { z: 1 }, 20_000);
+      expect(answer.status).toBe('failed');
+      expect(heard).toHaveLength(1);
+      expect(heard[0]).toMatch(/^Chuffed failed: undefined identifier `y'/);
+    } finally {
+      solver.close();
+    }
+  }, 60_000);
 
   it('reaches and proves brute-force optima on two rows, with phased flights, rows a flight may not use and a lock', () => {
     let checked = 0;

@@ -128,6 +128,8 @@ export function depthSearch(
         first = found;
         continue search;
       }
+      // A broken solver keeps what it found; its adapter reports why (workers/cli/chuffed.ts).
+      if (answer.status === 'failed') return { best, first, bound };
       if (answer.status === 'unknown') undecided = true;
     }
     if (!undecided) bound = best.objective;

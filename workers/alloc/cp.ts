@@ -4,8 +4,10 @@
 export type CpAnswer =
   | { status: 'satisfied'; values: Record<string, unknown> }
   | { status: 'unsatisfiable' }
-  /** The time ran out, or the solver failed, before it could say. */
-  | { status: 'unknown' };
+  /** The time ran out before it could say. */
+  | { status: 'unknown' }
+  /** The solver broke down (its message): asking it again is not worth the time. */
+  | { status: 'failed'; error: string };
 
 export interface CpSolver {
   /** Solves a MiniZinc satisfaction model on its JSON data within `timeLimitMs`; blocks until then. */

@@ -44,7 +44,7 @@ async function main(argv: readonly string[]): Promise<void> {
   // Without `print`/`printErr` the loader keeps HiGHS silent, so stdout stays pure JSON.
   const highs = await loadHighs();
   const options = { highs, timeLimitS };
-  const cp = new Chuffed();
+  const cp = new Chuffed((message) => process.stderr.write(`warning: ${message}; the result is the search's and the MIP's\n`));
   let result;
   try {
     result = engine === 'makeup' ? allocateMakeup(input, options) : allocateCheckin(input, { ...options, cp });

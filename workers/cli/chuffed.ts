@@ -70,11 +70,21 @@ script._compile(fs.readFileSync(workerData.script, 'utf8'), workerData.script);
 export class Chuffed implements CpSolver {
   private spare: SolverThread | null = null;
 
+  /**
+   * `onError` hears why the solver failed (the caller logs it with its own context); the engine
+   * gets a `failed` answer and keeps the layout it has.
+   */
+  constructor(private readonly onError: (message: string) => void) {}
+
   satisfy(model: string, data: Record<string, unknown>, timeLimitMs: number): CpAnswer {
     const thread = this.spare ?? new SolverThread();
     this.spare = new SolverThread();
     try {
       return thread.satisfy(model, data, timeLimitMs);
+    } catch (error) {
+      const message = `Chuffed failed: ${error instanceof Error ? error.message : String(error)}`;
+      this.onError(message);
+      return { status: 'failed', error: message };
     } finally {
       thread.close();
     }
@@ -119,7 +129,7 @@ class SolverThread {
     // A solver still silent past its limit and the grace is stuck: its question stays open.
     const reply = this.await(limit + GRACE_MS) as { status?: string; solution?: Record<string, unknown>; error?: string } | null;
     if (reply === null) return { status: 'unknown' };
-    if (reply.error) throw new Error(`Chuffed failed: ${reply.error}`);
+    if (reply.error) throw new Error(reply.error);
     if (reply.solution) return { status: 'satisfied', values: reply.solution };
     return reply.status === 'UNSATISFIABLE' ? { status: 'unsatisfiable' } : { status: 'unknown' };
   }

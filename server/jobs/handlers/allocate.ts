@@ -96,6 +96,10 @@ function termGaps<K extends string>(objective: Record<K, number>, bound: Record<
   return Object.fromEntries(keys.map((k) => [k, objective[k] > 0 ? Math.max(0, (objective[k] - bound[k]) / objective[k]) : 0])) as Record<K, number>;
 }
 
+/** A constraint solver that broke down: logged, while the job goes on with the other methods' layout. */
+const logSolverError = (ctx: JobContext) => (message: string) =>
+  ctx.log.error({ jobId: ctx.jobId, scenarioId: ctx.scenarioId }, `check-in allocation went on without its constraint solver: ${message}`);
+
 export const allocateCheckinJob: JobHandler = async (ctx) => {
   const { db, scenarioId, params } = ctx;
   const plan = await planCheckin(db, scenarioId, {
@@ -111,7 +115,7 @@ export const allocateCheckinJob: JobHandler = async (ctx) => {
   await ctx.progress(5, `Sizing and placing ${what} on ${plan.document.rows.length} rows of counters`);
   const timeLimitS = Number(params.time_limit_s ?? 30);
   const result = await solveWithProgress(ctx, 'Check-in', timeLimitS, (onProgress) =>
-    withAllocationThread((api) => api.checkin(plan.document, { timeLimitS }, onProgress)),
+    withAllocationThread((api) => api.checkin(plan.document, { timeLimitS }, onProgress, Comlink.proxy(logSolverError(ctx)))),
   );
   await ctx.progress(92, 'Saving counter allocations');
   const rows = await writeCheckin(db, scenarioId, plan, result, stillRunning(ctx));
