@@ -281,8 +281,10 @@ export abstract class ReplicationCore {
     this.changeQueue(st, 1);
     st.queue.push(e);
     if (st.model.enforcesDeadline) {
+      // A deadline at or after the station's close would find the entity served or missed already
+      // (at the close itself it is missed either way): such an event would only crowd the list.
       const deadline = this.model.sources[this.source[e]].deadline;
-      if (deadline < Infinity) this.deadlineSeq[e] = this.events.push(deadline, e * 8 + DEADLINE);
+      if (deadline < st.model.closesAt) this.deadlineSeq[e] = this.events.push(deadline, e * 8 + DEADLINE);
     }
   }
 
