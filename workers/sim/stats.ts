@@ -27,6 +27,7 @@ export class BinnedSeries {
   values: Float64Array;
   /** Bins touched so far (the series length). */
   length = 0;
+  private readonly wholeMinutes: boolean;
 
   /**
    * `bins`: room for that many bins at first (a day's worth saves growing it bin by bin), taken
@@ -39,6 +40,7 @@ export class BinnedSeries {
   ) {
     const n = Math.max(1, bins);
     this.values = slab === undefined ? new Float64Array(n) : slab.take(n);
+    this.wholeMinutes = Number.isInteger(binWidth);
   }
 
   /** Adds `amount` to the bin containing time t. */
@@ -52,6 +54,13 @@ export class BinnedSeries {
   addArea(t0: number, t1: number, level: number): void {
     const w = this.binWidth;
     let i = Math.floor(t0 / w);
+    // Most intervals (a service, a stretch of queue) end in the bin they began in. With whole-minute
+    // bins (i + 1) * w is exact, so this test says what the one below does, without its division.
+    if (this.wholeMinutes && t1 <= (i + 1) * w) {
+      if (i >= this.length) this.ensureLength(i + 1);
+      this.values[i] += level * (t1 - t0);
+      return;
+    }
     // An interval ending exactly on a bin edge does not reach into the next bin.
     const last = Math.max(i, Math.ceil(t1 / w) - 1);
     if (last >= this.length) this.ensureLength(last + 1);
