@@ -16,8 +16,8 @@ import type { CpSolver } from './cp';
 import { maximalCliques } from './intervals';
 import { type CheckinProblem, type CheckinScore, oneFreeRow, scoreCheckin } from './checkinModel';
 
-/** The question, in MiniZinc (written for this project from the ACCAP definition). */
-const MODEL = `
+/** The question, in MiniZinc (written for this project from the ACCAP definition), without its search. */
+const QUESTION = `
 include "cumulative.mzn";
 int: blocks;
 int: groups;
@@ -56,12 +56,20 @@ constraint forall(i, j in 1..blocks where i != j /\\ airline[i] = airline[j])(
 % spreads: the widest block takes the lower half.
 int: widest = arg_max(reach);
 constraint mirror -> 2 * at[widest] + reach[widest] - 1 <= depth + 1;
-% Widest first, lowest counter first; Chuffed's free search alternates this order with its own.
-% Placing the wide blocks first finds the tight layouts near the optimum far sooner (2022's a12,
-% 100 flights: its optimum's question answered in 2.5 s instead of 24.5 s by the smallest domain
-% first; 128's in 6.4 s instead of 21.8 s); refusals take about as long either way.
-solve :: int_search([at[g] | g in reverse(arg_sort(reach))], input_order, indomain_min) satisfy;
 `;
+
+/**
+ * The question with each of its searches: widest block first, at its lowest counter or at its
+ * highest; Chuffed's free search alternates each with its own. Placing the wide blocks first finds
+ * the tight layouts near the optimum far sooner (2022's a12, 100 flights: its optimum's question
+ * answered in 2.5 s instead of 24.5 s by the smallest domain first; 128's in 6.4 s instead of
+ * 21.8 s); refusals take about as long either way. Which end first matters as much and no end
+ * wins everywhere: a12's layout at depth 41 took 0.8 s from the lowest counter and 18.2 s from
+ * the highest; a18's at depth 40, 77.6 s and 18.4 s. Asked side by side, the first answer counts.
+ */
+const MODELS = ['indomain_min', 'indomain_max'].map(
+  (value) => `${QUESTION}solve :: int_search([at[g] | g in reverse(arg_sort(reach))], input_order, ${value}) satisfy;\n`,
+);
 
 /**
  * No question is started with less time than this: starting MiniZinc and flattening the model
@@ -118,7 +126,7 @@ export function depthSearch(
       if (left < MIN_QUESTION_MS) return { best, first, bound };
       // Each question may take all the time left: a proof needs every answer at this target, so a
       // question cut short for the others' sake would lose it all the same.
-      const answer = solver.satisfy(MODEL, { ...base, depth, budget: target - depth }, left);
+      const answer = solver.satisfy(MODELS, { ...base, depth, budget: target - depth }, left);
       if (answer.status === 'satisfied') {
         const at = answer.values.at as number[];
         const found = Int32Array.from(problem.blocks, (b) => at[b.group]);

@@ -10,6 +10,11 @@ export type CpAnswer =
   | { status: 'failed'; error: string };
 
 export interface CpSolver {
-  /** Solves a MiniZinc satisfaction model on its JSON data within `timeLimitMs`; blocks until then. */
-  satisfy(model: string, data: Record<string, unknown>, timeLimitMs: number): CpAnswer;
+  /**
+   * Decides a MiniZinc satisfaction question on its JSON data within `timeLimitMs`; blocks until
+   * then. `models` state the same question with different searches: a solver may run several side
+   * by side and answer with the first to decide (a search's time is heavy-tailed, so two searches
+   * together are far less often slow than either alone), or run only the first.
+   */
+  satisfy(models: readonly string[], data: Record<string, unknown>, timeLimitMs: number): CpAnswer;
 }
