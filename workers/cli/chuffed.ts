@@ -68,12 +68,15 @@ script._compile(fs.readFileSync(workerData.script, 'utf8'), workerData.script);
 /**
  * Chuffed as a CpSolver: each question runs in fresh threads, because a run leaves state behind
  * that corrupts the next one in the same module (a satisfiable question answered unsatisfiable
- * after two others, seen with 4.5.1). The next question's threads start while one runs, so their
- * start (about half a second) is mostly hidden. A question's models run side by side, one thread
- * each, as many as the machine has cores, and the first to decide answers for all.
+ * after two others, seen with 4.5.1). Threads are started ahead, so their start (about half a
+ * second) is mostly hidden. A question's first model is asked at once; each further one, on a
+ * thread of its own while the machine has a core for it, joins when the question has lasted
+ * RACE_AFTER_MS more, and the first to decide answers for all. Most questions are decided within
+ * a second or two by the first; only the long ones pay for a second thread.
  */
 export class Chuffed implements CpSolver {
-  private spares: SolverThread[] = [];
+  /** Started threads, one per model a question may run side by side; those a question used are replaced. */
+  private readonly ready: SolverThread[] = [];
   private readonly width = availableParallelism();
 
   /**
@@ -83,58 +86,68 @@ export class Chuffed implements CpSolver {
   constructor(private readonly onError: (message: string) => void) {}
 
   satisfy(models: readonly string[], data: Record<string, unknown>, timeLimitMs: number): CpAnswer {
-    const asked = models.slice(0, Math.max(1, this.width));
-    const threads = asked.map((_, k) => this.spares[k] ?? new SolverThread());
-    for (const spare of this.spares.slice(asked.length)) spare.close();
-    this.spares = asked.map(() => new SolverThread());
+    const n = Math.min(models.length, Math.max(1, this.width));
+    while (this.ready.length < n) this.ready.push(new SolverThread());
+    const threads = this.ready.slice(0, n);
     try {
-      const answer = race(threads, asked, data, timeLimitMs);
+      const answer = race(threads, models, data, timeLimitMs);
       if (answer.status === 'failed') this.onError(answer.error);
       return answer;
     } finally {
-      for (const thread of threads) thread.close();
+      threads.forEach((thread, k) => {
+        if (!thread.asked) return;
+        thread.close();
+        this.ready[k] = new SolverThread();
+      });
     }
   }
 
   close(): void {
-    for (const spare of this.spares) spare.close();
-    this.spares = [];
+    for (const thread of this.ready) thread.close();
+    this.ready.length = 0;
   }
 }
 
 type Reply = { status?: string; solution?: Record<string, unknown>; error?: string };
 
+/** How long a question runs on its first search before the next joins it. */
+const RACE_AFTER_MS = 2_000;
+
 /**
- * Asks each thread its model as soon as it is ready and returns the first decisive answer; when
- * none decides, `failed` if every thread failed, else `unknown`.
+ * Asks thread k model k, from k * RACE_AFTER_MS on, once it is ready; returns the first decisive
+ * answer. When none decides: `failed` if every asked thread failed, else `unknown`.
  */
 function race(threads: SolverThread[], models: readonly string[], data: Record<string, unknown>, timeLimitMs: number): CpAnswer {
-  const deadline = Date.now() + timeLimitMs;
+  const began = Date.now();
+  const deadline = began + timeLimitMs;
   const json = JSON.stringify(data);
-  const asked = threads.map(() => false);
   const errors: string[] = [];
-  let open = threads.length;
+  let undecided = 0;
   for (;;) {
     const rung = Atomics.load(bell, 0);
+    const now = Date.now();
+    let nextStart = Infinity;
     for (let k = 0; k < threads.length; k++) {
-      const reply = threads[k].reply();
-      if (reply === undefined) continue;
-      if (!asked[k]) {
-        asked[k] = threads[k].ask(models[k], json, deadline - Date.now());
-        if (!asked[k]) open--;
-        continue;
+      const thread = threads[k];
+      const reply = thread.poll();
+      if (reply !== undefined) {
+        if (reply.error) errors.push(`Chuffed failed: ${reply.error}`);
+        else if (reply.solution) return { status: 'satisfied', values: reply.solution };
+        else if (reply.status === 'UNSATISFIABLE') return { status: 'unsatisfiable' };
+        else undecided++;
+      } else if (!thread.asked) {
+        const due = began + k * RACE_AFTER_MS;
+        if (due <= now && thread.isReady) thread.ask(models[k], json, deadline - now);
+        else if (due > now) nextStart = Math.min(nextStart, due);
       }
-      open--;
-      if (reply.error) errors.push(`Chuffed failed: ${reply.error}`);
-      else if (reply.solution) return { status: 'satisfied', values: reply.solution };
-      else if (reply.status === 'UNSATISFIABLE') return { status: 'unsatisfiable' };
     }
+    const asked = threads.filter((t) => t.asked).length;
     // A solver still silent past its limit and the grace is stuck: its question stays open.
-    const left = deadline + GRACE_MS - Date.now();
-    if (open === 0 || left <= 0) {
-      return errors.length === threads.length ? { status: 'failed', error: errors[0] } : { status: 'unknown' };
+    const left = deadline + GRACE_MS - now;
+    if (left <= 0 || (asked > 0 && errors.length + undecided === asked && nextStart === Infinity)) {
+      return asked > 0 && errors.length === asked ? { status: 'failed', error: errors[0] } : { status: 'unknown' };
     }
-    Atomics.wait(bell, 0, rung, left);
+    Atomics.wait(bell, 0, rung, Math.min(left, nextStart - now));
   }
 }
 
@@ -143,6 +156,9 @@ const bell = new Int32Array(new SharedArrayBuffer(4));
 
 /** One module instance in its own thread, for one question. */
 class SolverThread {
+  /** Whether its module has loaded, and whether it has been asked its one question. */
+  isReady = false;
+  asked = false;
   private readonly worker: Worker;
   private readonly flag = new Int32Array(new SharedArrayBuffer(8));
   private readonly answer = new Uint8Array(new SharedArrayBuffer(ANSWER_BYTES));
@@ -158,12 +174,13 @@ class SolverThread {
   }
 
   /**
-   * Asks the model on the data (JSON) within `limitMs`; false when there is no time left. The
-   * thread's start counted against the question's time.
+   * Asks the model on the data (JSON) within `limitMs`; nothing when there is no time left (the
+   * thread's start counted against the question's time).
    */
-  ask(model: string, data: string, limitMs: number): boolean {
+  ask(model: string, data: string, limitMs: number): void {
     const limit = Math.round(limitMs);
-    if (limit < 1) return false;
+    if (limit < 1) return;
+    this.asked = true;
     this.worker.postMessage({
       jsonStream: true,
       files: { 'model.mzn': model, 'data.json': data },
@@ -171,18 +188,17 @@ class SolverThread {
       // than a fixed order.
       args: ['--solver', 'chuffed', '--time-limit', String(limit), '-f', '--output-mode', 'json', 'model.mzn', 'data.json'],
     });
-    return true;
   }
 
-  /**
-   * The thread's reply since the last call, if any: its readiness first, then its answer.
-   */
-  reply(): Reply | undefined {
+  /** The answer to the question asked, once it has come; before that, notes the thread's readiness. */
+  poll(): Reply | undefined {
     if (Atomics.load(this.flag, 0) === 0) return undefined;
     Atomics.store(this.flag, 0, 0);
     const length = Atomics.load(this.flag, 1);
-    if (length < 0) return { error: 'the answer is larger than the answer buffer' };
-    return JSON.parse(new TextDecoder().decode(this.answer.slice(0, length))) as Reply;
+    const reply: Reply = length < 0 ? { error: 'the answer is larger than the answer buffer' } : JSON.parse(new TextDecoder().decode(this.answer.slice(0, length)));
+    if (this.isReady) return reply;
+    this.isReady = true;
+    return undefined;
   }
 
   close(): void {
