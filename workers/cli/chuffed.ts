@@ -1,8 +1,8 @@
 // MiniZinc with the Chuffed solver, compiled to WebAssembly by the `minizinc` package, as a
 // synchronous CpSolver for Node (the server's allocation thread, the command line, the benchmark).
 // The package's WebAssembly build is made for a browser's Web Worker (its Node entry wants a native
-// MiniZinc, which cannot be installed here): it runs in a worker thread that stands in for one,
-// and the caller blocks on a shared flag until the thread has answered, so the engines stay
+// MiniZinc, which cannot be installed here): it runs in worker threads that stand in for one, and
+// the caller blocks on a shared bell until one of them has answered, so the engines stay
 // synchronous, as with HiGHS.
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
