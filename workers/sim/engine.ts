@@ -284,7 +284,7 @@ export abstract class ReplicationCore {
       // A deadline at or after the station's close would find the entity served or missed already
       // (at the close itself it is missed either way): such an event would only crowd the list.
       const deadline = this.model.sources[this.source[e]].deadline;
-      if (deadline < st.model.closesAt) this.deadlineSeq[e] = this.events.push(deadline, e * 8 + DEADLINE);
+      if (deadline < st.closesAt) this.deadlineSeq[e] = this.events.push(deadline, e * 8 + DEADLINE);
     }
   }
 

@@ -63,12 +63,6 @@ export interface StationModel {
   /** Routes that replace `routes` for entities of some sources (by source index); null if none. */
   readonly sourceRoutes: Map<number, RouteTable> | null;
   readonly enforcesDeadline: boolean;
-  /**
-   * When the station closes for good: every pool past its last schedule step (Infinity when a
-   * pool has no schedule). Whoever still waits then leaves as missed, so a deadline at or after
-   * it cannot come first and needs no event of its own (engine.ts).
-   */
-  readonly closesAt: number;
 }
 
 export interface Model {
@@ -201,16 +195,6 @@ function feedForwardOrder(stations: readonly StationModel[]): Int32Array | null 
   return tail === n ? order : null;
 }
 
-/** A station's `closesAt`: when the last of its pools is past its last schedule step (a pool never opened is at 0). */
-export function closesAt(pools: readonly PoolModel[]): number {
-  let last = 0;
-  for (const pool of pools) {
-    if (!pool.scheduled) return Infinity;
-    if (pool.breakTimes.length > 0) last = Math.max(last, pool.breakTimes[pool.breakTimes.length - 1]);
-  }
-  return last;
-}
-
 export function buildModel(doc: NetworkDocument): Model {
   const stationIndex = new Map(doc.stations.map((s, i) => [s.id, i]));
   const exits: string[] = [];
@@ -228,26 +212,22 @@ export function buildModel(doc: NetworkDocument): Model {
       sourceRoutes[stationIndex.get(station)!].set(i, routeTable(routes, stationIndex, exits));
     }
   });
-  const stations = doc.stations.map((s, j): StationModel => {
-    const pools = (s.pools ?? [{ id: s.id, servers: s.servers!, service: s.service!, schedule: s.schedule }]).map(
-      (p): PoolModel => ({
+  const stations = doc.stations.map(
+    (s, j): StationModel => ({
+      id: s.id,
+      pools: (s.pools ?? [{ id: s.id, servers: s.servers!, service: s.service!, schedule: s.schedule }]).map((p) => ({
         id: p.id,
         servers: p.servers,
         service: makeSampler(p.service),
         scheduled: p.schedule !== undefined,
         ...scheduleSteps(p.schedule ?? []),
-      }),
-    );
-    return {
-      id: s.id,
-      pools,
+      })),
       queueCapacity: s.queue_capacity ?? Infinity,
       routes: routeTable(s.routes, stationIndex, exits),
       sourceRoutes: sourceRoutes[j].size > 0 ? sourceRoutes[j] : null,
       enforcesDeadline: s.enforces_deadline,
-      closesAt: closesAt(pools),
-    };
-  });
+    }),
+  );
   return {
     sources,
     stations,

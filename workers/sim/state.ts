@@ -129,6 +129,11 @@ export class StationState {
   waitSum = 0;
   waitMax = 0;
   readonly queueCapacity: number;
+  /**
+   * When the station closes for good (stationClosesAt). Whoever still waits then leaves as
+   * missed, so a deadline at or after it cannot come first and needs no event (engine.ts).
+   */
+  readonly closesAt: number;
 
   constructor(
     readonly model: StationModel,
@@ -140,5 +145,19 @@ export class StationState {
     readonly logDepartures: boolean,
   ) {
     this.queueCapacity = model.queueCapacity;
+    this.closesAt = stationClosesAt(model.pools);
   }
+}
+
+/**
+ * When every pool of a station is past its last schedule step (a pool never opened is at 0);
+ * Infinity when a pool has no schedule.
+ */
+export function stationClosesAt(pools: readonly PoolModel[]): number {
+  let last = 0;
+  for (const pool of pools) {
+    if (!pool.scheduled) return Infinity;
+    if (pool.breakTimes.length > 0) last = Math.max(last, pool.breakTimes[pool.breakTimes.length - 1]);
+  }
+  return last;
 }

@@ -7,7 +7,7 @@
 // feed-forward path's argument, feedForward.ts; tested), so the counts are the whole network's.
 import { Replication } from '../eventLoop';
 import { FeedForwardReplication, type StationArrivals } from '../feedForward';
-import { buildModel, closesAt, scheduleSteps, type Model, type RouteTable } from '../model';
+import { buildModel, scheduleSteps, type Model, type RouteTable } from '../model';
 import { replicationSeed } from '../run';
 import { stationDepths } from './depths';
 import { countWithin, networkForPlan, poolSchedules, replicationTally } from './evaluate';
@@ -96,7 +96,7 @@ export class LayerRuns {
     const model: Model = {
       sources: [],
       // Where its passengers go next changes nothing here.
-      stations: [{ ...whole, pools, closesAt: closesAt(pools), routes: TO_EXIT, sourceRoutes: null }],
+      stations: [{ ...whole, pools, routes: TO_EXIT, sourceRoutes: null }],
       exits: ['next'],
       // Sizing reads only its own count of waits within target.
       thresholds: new Float64Array(0),
