@@ -76,7 +76,7 @@ script._compile(fs.readFileSync(workerData.script, 'utf8'), workerData.script);
  */
 export class Chuffed implements CpSolver {
   /** Started threads, one per model a question may run side by side; those a question used are replaced. */
-  private readonly ready: SolverThread[] = [];
+  private readonly started: SolverThread[] = [];
   private readonly width = availableParallelism();
 
   /**
@@ -87,24 +87,28 @@ export class Chuffed implements CpSolver {
 
   satisfy(models: readonly string[], data: Record<string, unknown>, timeLimitMs: number): CpAnswer {
     const n = Math.min(models.length, Math.max(1, this.width));
-    while (this.ready.length < n) this.ready.push(new SolverThread());
-    const threads = this.ready.slice(0, n);
+    let answer: CpAnswer;
+    const threads: SolverThread[] = [];
     try {
-      const answer = race(threads, models, data, timeLimitMs);
-      if (answer.status === 'failed') this.onError(answer.error);
-      return answer;
+      while (this.started.length < n) this.started.push(new SolverThread());
+      threads.push(...this.started.slice(0, n));
+      answer = race(threads, models, data, timeLimitMs);
+    } catch (error) {
+      answer = { status: 'failed', error: `Chuffed failed: ${error instanceof Error ? error.message : String(error)}` };
     } finally {
       threads.forEach((thread, k) => {
         if (!thread.asked) return;
         thread.close();
-        this.ready[k] = new SolverThread();
+        this.started[k] = new SolverThread();
       });
     }
+    if (answer.status === 'failed') this.onError(answer.error);
+    return answer;
   }
 
   close(): void {
-    for (const thread of this.ready) thread.close();
-    this.ready.length = 0;
+    for (const thread of this.started) thread.close();
+    this.started.length = 0;
   }
 }
 
