@@ -36,8 +36,10 @@ describe('the pax-stories screen', () => {
     expect([...airline.options].map((o) => o.value)).toEqual(['', 'AA', 'DL']);
     const segregation = screen.getByRole('combobox', { name: 'Select Segregation' }) as HTMLSelectElement;
     expect(segregation.disabled).toBe(true);
-    fireEvent.change(airline, { target: { value: 'DL' } });
-    expect([...segregation.options].slice(1).map((o) => o.value)).toEqual(['J', 'Y']);
+    // The bar may have rendered before its store subscription is in place (CI saw it), so the
+    // segregations are awaited rather than read in the same tick as the change.
+    await userEvent.setup().selectOptions(airline, 'DL');
+    await waitFor(() => expect([...segregation.options].slice(1).map((o) => o.value)).toEqual(['J', 'Y']));
     expect(segregation.value).toBe('J');
   });
 
