@@ -10,7 +10,7 @@ import { cancelJobs } from '../jobs/cancel';
 import { partsOf } from '../sizing/batchJobs';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery } from './fields';
-import { toDto } from './scenarioResource';
+import { toDto } from './scenarioRows';
 
 export const JobSchema = z
   .object({

@@ -9,7 +9,7 @@ import { currentUser, requireUser } from '../auth/authenticate';
 import { requireScenarioRole } from '../access/roles';
 import { createDefaultBagsRules, createDefaultImportRules, createDefaultSegregationRules } from '../rules/defaults';
 import { JOB_KINDS } from '../jobs/handlers';
-import { toDto } from './scenarioResource';
+import { toDto } from './scenarioRows';
 import { JobSchema } from './jobs';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery } from './fields';

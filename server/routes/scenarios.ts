@@ -10,7 +10,7 @@ import { cloneScenario } from '../scenarios/cloneScenario';
 import { invalid, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, isoDate, name, optionalText, ref } from './fields';
-import { toDto } from './scenarioResource';
+import { toDto } from './scenarioRows';
 
 const tags = ['scenarios'];
 const security = bearerSecurity;

@@ -11,7 +11,7 @@ import { JOB_KINDS } from '../jobs/kinds';
 import { SimError } from '../../workers/sim/errors';
 import { prepareSizing } from '../../workers/sim/sizing/problem';
 import { JobSchema } from './jobs';
-import { toDto } from './scenarioResource';
+import { toDto } from './scenarioRows';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, name } from './fields';
 

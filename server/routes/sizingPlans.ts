@@ -8,7 +8,8 @@ import { sizingPlans } from '../db/schema';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { requireScenarioRole } from '../access/roles';
 import { notFound, type FieldErrors } from '../errors';
-import { registerScenarioResource, toDto } from './scenarioResource';
+import { registerScenarioResource } from './scenarioResource';
+import { toDto } from './scenarioRows';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, name } from './fields';
 

@@ -25,7 +25,7 @@ import {
   turnupProfiles,
   zones,
 } from '../db/schema';
-import type { ScenarioTable } from '../routes/scenarioResource';
+import type { ScenarioTable } from '../routes/scenarioRows';
 import {
   BAGGAGE_ALLOCATION_REFS,
   FLIGHT_REFS,

@@ -13,7 +13,7 @@ import {
   turnupProfiles,
   zones,
 } from '../db/schema';
-import type { ScenarioTable } from '../routes/scenarioResource';
+import type { ScenarioTable } from '../routes/scenarioRows';
 
 export type References = Record<string, ScenarioTable>;
 

@@ -8,7 +8,7 @@ import { airlines, baggageAllocations, flights, jobFiles, resourceAllocations, r
 import { scenarioDesignDate } from '../../allocation/timeBase';
 import { homeAirport } from '../../scenarios/flightFacts';
 import { airlineColours } from '../../reference/lookup';
-import { toDto, type ScenarioTable } from '../../routes/scenarioResource';
+import { toDto, type ScenarioTable } from '../../routes/scenarioRows';
 import { ApiError } from '../../errors';
 import {
   renderCheckinGanttSvg,
