@@ -1,6 +1,7 @@
 // Lower bounds of the make-up objective, term by term: the peak any full placement reaches, the
-// peak a placement with the fewest unassigned must reach, and the split of each part's scalar MIP
-// bound into the three terms (a term is proven only once the terms before it are tight).
+// peak a placement with the fewest unassigned must reach, the flights too wide for any one
+// resource, and the split of each part's scalar MIP bound into the three terms (a term is proven
+// only once the terms before it are tight).
 import { maximalCliques } from './intervals';
 import { type MakeupProblem, type MakeupScore, scoreMakeup } from './makeupModel';
 import type { MakeupWeights } from './makeupMip';
@@ -53,7 +54,8 @@ export function lexicographicBound(
     }
     crowded = Math.max(crowded, crowdedPeak(problem, ids, lbU));
     const rest = d - weights.unassigned * lbU;
-    const lbS = Math.min(s.split_flights, Math.max(0, Math.ceil((rest - (weights.split - 1)) / weights.split - eps)));
+    const fromMip = Math.ceil((rest - (weights.split - 1)) / weights.split - eps);
+    const lbS = Math.min(s.split_flights, Math.max(0, fromMip, forcedSplits(problem, ids, lbU)));
     split += lbS;
     if (lbS < s.split_flights) {
       splitTight = false;
@@ -66,6 +68,44 @@ export function lexicographicBound(
     split_flights: unassignedTight ? split : 0,
     peak: unassignedTight ? Math.max(crowded, splitTight ? peak : peakFloor) : 0,
   };
+}
+
+/**
+ * Flights every placement of a part leaving at most `left` segregations out must split. A flight
+ * kept on one resource needs, for some resource r, every segregation that may not use r left
+ * out, and enough of the others left out that the rest fit r's positions at once (each one left
+ * out frees at most the widest's positions): `needed` is the least of that over r. Flights that
+ * need none can stay whole; of the others, at most as many as the smallest needs add up to
+ * within `left` can, so the rest are split.
+ */
+export function forcedSplits(problem: MakeupProblem, ids: readonly number[], left: number): number {
+  const { segs } = problem;
+  const byFlight = new Map<number, number[]>();
+  for (const i of ids) byFlight.set(segs[i].flight, [...(byFlight.get(segs[i].flight) ?? []), i]);
+  const needs = [...byFlight.values()].map((list) => leftOutToKeepWhole(problem, list)).filter((n) => n > 0);
+  needs.sort((a, b) => a - b);
+  let whole = 0;
+  for (let budget = left; whole < needs.length && needs[whole] <= budget; whole++) budget -= needs[whole];
+  return needs.length - whole;
+}
+
+/** Fewest of a flight's segregations to leave out so that the rest fit on one resource (a lower bound). */
+function leftOutToKeepWhole(problem: MakeupProblem, flight: readonly number[]): number {
+  const { segs } = problem;
+  if (flight.length < 2) return 0;
+  const usable = (i: number) => (segs[i].lockedResource >= 0 ? [segs[i].lockedResource] : segs[i].eligible);
+  let fewest = Infinity;
+  for (const r of new Set(flight.flatMap(usable))) {
+    const fitting = flight.filter((i) => usable(i).includes(r));
+    let crowded = 0;
+    for (const clique of maximalCliques(segs, fitting)) {
+      const load = clique.reduce((sum, i) => sum + segs[i].width, 0);
+      const widest = Math.max(...clique.map((i) => segs[i].width));
+      crowded = Math.max(crowded, Math.ceil(Math.max(0, load - problem.resources[r].positions) / widest));
+    }
+    fewest = Math.min(fewest, flight.length - fitting.length + crowded);
+  }
+  return fewest;
 }
 
 /**

@@ -3,10 +3,10 @@
 // and never splits more flights.
 import { describe, expect, it } from 'vitest';
 import { parseMakeupDocument } from './schema';
-import { buildMakeupProblem, peakLoadOf, scoreMakeup, type MakeupProblem } from './makeupModel';
+import { buildMakeupProblem, scoreMakeup, type MakeupProblem } from './makeupModel';
 import { greedyMakeup } from './makeupGreedy';
 import { consolidateFlights } from './makeupConsolidate';
-import { mulberry32 as rng } from './random';
+import { crowdedMakeupDay, expectSamePlacement, overfilled } from '../../tests/support/makeupDays';
 
 const never = () => false;
 
@@ -29,10 +29,6 @@ function layoutOf(problem: MakeupProblem, where: Record<string, string>): Int32A
   return Int32Array.from(problem.segs, (s) => (where[s.id] ? index.get(where[s.id])! : -1));
 }
 
-function overfilled(problem: MakeupProblem, chosen: Int32Array): string[] {
-  const ids = problem.segs.map((_, i) => i);
-  return problem.resources.filter((r, k) => peakLoadOf(problem, ids.filter((i) => chosen[i] === k)) > r.positions).map((r) => r.id);
-}
 
 describe('consolidateFlights', () => {
   it('unsplits a flight by moving two other flights on, where no single swap makes room', () => {
@@ -80,24 +76,7 @@ describe('consolidateFlights', () => {
   it('on random crowded days keeps every resource within its positions, places the same segregations and splits fewer flights', () => {
     let fewer = 0;
     for (let seed = 1; seed <= 12; seed++) {
-      const random = rng(seed);
-      const resources = ['R0', 'R1', 'R2', 'R3'];
-      const segregations = Array.from({ length: 60 }, (_, i) => {
-        const flight = Math.floor(i / 3);
-        return {
-          id: `S${i}`,
-          flight: `F${flight}`,
-          // A flight's segregations share its window, as a make-up rule gives them.
-          start: (flight * 37) % 300,
-          positions: random() < 0.2 ? 2 : 1,
-          eligible: resources.filter(() => random() < 0.8),
-        };
-      });
-      const problem = problemOf(
-        segregations.map((s) => ({ ...s, eligible: s.eligible.length ? s.eligible : ['R0'] })),
-        resources,
-        4,
-      );
+      const problem = crowdedMakeupDay(seed);
       const chosen = Int32Array.from(greedyMakeup(problem, 'level').resourceOf);
       const before = scoreMakeup(problem, chosen);
       const placed = Array.from(chosen, (r) => r >= 0);
@@ -105,9 +84,7 @@ describe('consolidateFlights', () => {
       consolidateFlights(problem, problem.segs.map((_, i) => i), chosen, never);
 
       const after = scoreMakeup(problem, chosen);
-      expect(overfilled(problem, chosen)).toEqual([]);
-      expect(Array.from(chosen, (r) => r >= 0)).toEqual(placed);
-      problem.segs.forEach((s, i) => chosen[i] >= 0 && expect(s.eligible).toContain(chosen[i]));
+      expectSamePlacement(problem, chosen, placed);
       expect(after.split_flights).toBeLessThanOrEqual(before.split_flights);
       if (after.split_flights < before.split_flights) fewer++;
     }

@@ -1,12 +1,16 @@
-// Fewer split flights at a fixed placement, in two steps. First a quick swap: a split flight's
+// Fewer split flights at a fixed placement, in three steps. First a quick swap: a split flight's
 // segregations move to one resource and other flights' segregations alive with them go the other
 // way. Then ejection chains: the flight's segregations come together on one resource; where that
 // resource overflows, another flight's segregations on it move to a third resource as a group,
 // and where that one overflows, a further flight moves on in turn (up to MAX_DEPTH moves deep,
 // shallow chains first). A change is kept only when every resource it touched still fits and
-// fewer of the flights it moved are split. The set of placed segregations never changes, so the
-// unassigned count stays what it was.
+// fewer of the flights it moved are split. Last, where the chains stop, perturbations walk on
+// (makeupPerturb.ts). The set of placed segregations never changes, so the unassigned count stays
+// what it was.
 import type { MakeupProblem } from './makeupModel';
+import { Layout, type Window } from './makeupLayout';
+import { perturbAndRepair } from './makeupPerturb';
+import { mulberry32 } from './random';
 
 /** How many flights a chain may move out of the way. */
 const MAX_DEPTH = 2;
@@ -17,83 +21,8 @@ const EVICTION_CANDIDATES = 6;
  * flight that cannot come together would otherwise take the time of all the others.
  */
 const FLIGHT_BUDGET = 20_000;
-
-interface Window {
-  readonly resource: number;
-  readonly start: number;
-  readonly stop: number;
-}
-
-/** Resource per segregation with an undo log, and the checks the chains need. */
-class Layout {
-  private readonly holders: Set<number>[];
-  private readonly log: [seg: number, from: number][] = [];
-  checks = 0;
-
-  constructor(
-    private readonly problem: MakeupProblem,
-    ids: readonly number[],
-    readonly chosen: Int32Array,
-  ) {
-    this.holders = problem.resources.map(() => new Set<number>());
-    for (const i of ids) if (chosen[i] >= 0) this.holders[chosen[i]].add(i);
-  }
-
-  on(resource: number): Set<number> {
-    return this.holders[resource];
-  }
-
-  move(seg: number, to: number): void {
-    this.log.push([seg, this.chosen[seg]]);
-    this.relocate(seg, to);
-  }
-
-  mark(): number {
-    return this.log.length;
-  }
-
-  undo(mark: number): void {
-    while (this.log.length > mark) {
-      const [seg, from] = this.log.pop()!;
-      this.relocate(seg, from);
-    }
-  }
-
-  /** Whether the resource holds its segregations within its positions throughout the window. */
-  fits({ resource, start, stop }: Window): boolean {
-    this.checks++;
-    const { segs } = this.problem;
-    // A sweep over the starts and stops inside the window: stops before starts at equal times.
-    const events: number[] = [];
-    for (const i of this.holders[resource]) {
-      const s = segs[i];
-      if (s.start >= stop || start >= s.stop) continue;
-      events.push(Math.max(s.start, start) * 2 + 1, s.width, Math.min(s.stop, stop) * 2, -s.width);
-    }
-    const order = Array.from({ length: events.length / 2 }, (_, k) => k * 2).sort((a, b) => events[a] - events[b]);
-    const capacity = this.problem.resources[resource].positions;
-    let load = 0;
-    for (const k of order) if ((load += events[k + 1]) > capacity) return false;
-    return true;
-  }
-
-  isSplit(flight: number): boolean {
-    let first = -1;
-    for (const i of this.problem.flightSegs[flight]) {
-      const r = this.chosen[i];
-      if (r < 0) continue;
-      if (first < 0) first = r;
-      else if (r !== first) return true;
-    }
-    return false;
-  }
-
-  private relocate(seg: number, to: number): void {
-    this.holders[this.chosen[seg]].delete(seg);
-    this.holders[to].add(seg);
-    this.chosen[seg] = to;
-  }
-}
+/** Seed of the perturbations' choices, so a run with the same time gives the same layout. */
+const SEED = 1;
 
 /**
  * Reduces the number of split flights among the segregations `ids`; `chosen` (a resource per
@@ -102,76 +31,110 @@ class Layout {
  */
 export function consolidateFlights(problem: MakeupProblem, ids: readonly number[], chosen: Int32Array, timeUp: () => boolean): void {
   swapPartners(problem, ids, chosen);
-  ejectionChains(problem, ids, chosen, timeUp);
+  const chains = new EjectionChains(problem, ids, chosen);
+  chains.converge(timeUp);
+  perturbAndRepair(problem, chains, mulberry32(SEED), timeUp);
 }
 
-function ejectionChains(problem: MakeupProblem, ids: readonly number[], chosen: Int32Array, timeUp: () => boolean): void {
-  const { segs } = problem;
-  const layout = new Layout(problem, ids, chosen);
-  const flights = [...new Set(ids.filter((i) => chosen[i] >= 0).map((i) => segs[i].flight))];
-  const movable = (flight: number) => problem.flightSegs[flight].every((i) => segs[i].lockedResource < 0);
-  const windowOf = (resource: number, moved: readonly number[]): Window => ({
-    resource,
-    start: Math.min(...moved.map((i) => segs[i].start)),
-    stop: Math.max(...moved.map((i) => segs[i].stop)),
-  });
-  /** Resources every one of `moved` may use, the most promising first. */
-  const targets = (moved: readonly number[], from: number, flight: number): number[] => {
-    const others = problem.flightSegs[flight].filter((i) => chosen[i] >= 0 && !moved.includes(i)).map((i) => chosen[i]);
+/**
+ * Ejection chains over a part's layout: `tryUnsplit` brings one split flight together by the
+ * shallowest chain that works; `converge` runs that over every split flight, shallow chains
+ * first, until a pass changes nothing.
+ */
+export class EjectionChains {
+  readonly layout: Layout;
+  /** The part's flights with a placed segregation. */
+  readonly flights: number[];
+  private limit = 0;
+
+  constructor(
+    private readonly problem: MakeupProblem,
+    ids: readonly number[],
+    private readonly chosen: Int32Array,
+  ) {
+    this.layout = new Layout(problem, ids, chosen);
+    this.flights = [...new Set(ids.filter((i) => chosen[i] >= 0).map((i) => problem.segs[i].flight))];
+  }
+
+  movable(flight: number): boolean {
+    return this.problem.flightSegs[flight].every((i) => this.problem.segs[i].lockedResource < 0);
+  }
+
+  windowOf(resource: number, moved: readonly number[]): Window {
+    const { segs } = this.problem;
+    return { resource, start: Math.min(...moved.map((i) => segs[i].start)), stop: Math.max(...moved.map((i) => segs[i].stop)) };
+  }
+
+  /** Resources every one of `moved` may use other than `from`, those holding the rest of the flight first. */
+  targets(moved: readonly number[], from: number, flight: number): number[] {
+    const { segs } = this.problem;
+    const others = this.problem.flightSegs[flight].filter((i) => this.chosen[i] >= 0 && !moved.includes(i)).map((i) => this.chosen[i]);
     return segs[moved[0]].eligible
       .filter((r) => r !== from && moved.every((i) => segs[i].eligible.includes(r)))
       .sort((a, b) => Number(others.includes(b)) - Number(others.includes(a)));
-  };
+  }
 
-  // A chain: while some touched resource overflows, move one flight's segregations off it.
-  // `moved` holds each flight the chain moved and whether it was split before.
-  const settle = (pending: readonly Window[], depth: number, moved: Map<number, boolean>): boolean => {
-    if (layout.checks > limit) return false;
+  /** Brings a split flight together by a chain at most `maxDepth` flights deep; whether it did. */
+  tryUnsplit(flight: number, maxDepth = MAX_DEPTH): boolean {
+    for (let depth = 0; depth <= maxDepth; depth++) if (this.unsplit(flight, depth)) return true;
+    return false;
+  }
+
+  converge(timeUp: () => boolean): void {
+    // Shallow chains first: they are cheap and leave the deep ones less to do.
+    for (let depth = 0; depth <= MAX_DEPTH; depth++) {
+      for (let improved = true; improved && !timeUp(); ) {
+        improved = false;
+        for (const flight of this.flights) {
+          if (timeUp()) return;
+          if (this.movable(flight) && this.layout.isSplit(flight) && this.unsplit(flight, depth)) improved = true;
+        }
+      }
+    }
+  }
+
+  private unsplit(flight: number, depth: number): boolean {
+    const { layout, chosen } = this;
+    this.limit = layout.checks + FLIGHT_BUDGET;
+    const placed = this.problem.flightSegs[flight].filter((i) => chosen[i] >= 0);
+    const held = (r: number) => placed.filter((i) => chosen[i] === r).length;
+    for (const home of this.targets(placed, -1, flight).sort((a, b) => held(b) - held(a))) {
+      const outs = placed.filter((i) => chosen[i] !== home);
+      const mark = layout.mark();
+      for (const i of outs) layout.move(i, home);
+      if (this.settle([this.windowOf(home, outs)], depth, new Map([[flight, true]]))) return true;
+      layout.undo(mark);
+    }
+    return false;
+  }
+
+  /**
+   * A chain: while some touched resource overflows, move one flight's segregations off it.
+   * `moved` holds each flight the chain moved and whether it was split before.
+   */
+  private settle(pending: readonly Window[], depth: number, moved: Map<number, boolean>): boolean {
+    const { layout } = this;
+    if (layout.checks > this.limit) return false;
     const full = pending.find((w) => !layout.fits(w));
-    if (!full) return fewerSplit(moved);
+    if (!full) return this.fewerSplit(moved);
     if (depth === 0) return false;
-    const evictable = evictionGroups(problem, layout, full, (flight) => !moved.has(flight) && movable(flight));
+    const evictable = evictionGroups(this.problem, layout, full, (flight) => !moved.has(flight) && this.movable(flight));
     for (const [flight, list] of evictable) {
       const next = new Map(moved).set(flight, layout.isSplit(flight));
-      for (const to of targets(list, full.resource, flight)) {
+      for (const to of this.targets(list, full.resource, flight)) {
         const mark = layout.mark();
         for (const i of list) layout.move(i, to);
-        if (settle([...pending, windowOf(to, list)], depth - 1, next)) return true;
+        if (this.settle([...pending, this.windowOf(to, list)], depth - 1, next)) return true;
         layout.undo(mark);
       }
     }
     return false;
-  };
-  const fewerSplit = (moved: Map<number, boolean>) => {
+  }
+
+  private fewerSplit(moved: Map<number, boolean>): boolean {
     let change = 0;
-    for (const [flight, was] of moved) change += Number(layout.isSplit(flight)) - Number(was);
+    for (const [flight, was] of moved) change += Number(this.layout.isSplit(flight)) - Number(was);
     return change < 0;
-  };
-
-  let limit = 0;
-  const unsplit = (flight: number, depth: number): boolean => {
-    limit = layout.checks + FLIGHT_BUDGET;
-    const placed = problem.flightSegs[flight].filter((i) => chosen[i] >= 0);
-    const held = (r: number) => placed.filter((i) => chosen[i] === r).length;
-    for (const home of targets(placed, -1, flight).sort((a, b) => held(b) - held(a))) {
-      const outs = placed.filter((i) => chosen[i] !== home);
-      const mark = layout.mark();
-      for (const i of outs) layout.move(i, home);
-      if (settle([windowOf(home, outs)], depth, new Map([[flight, true]]))) return true;
-      layout.undo(mark);
-    }
-    return false;
-  };
-
-  // Shallow chains first: they are cheap and leave the deep ones less to do.
-  for (let depth = 0; depth <= MAX_DEPTH; depth++) {
-    for (let improved = true; improved && !timeUp(); ) {
-      improved = false;
-      for (const flight of flights) {
-        if (timeUp()) return;
-        if (movable(flight) && layout.isSplit(flight) && unsplit(flight, depth)) improved = true;
-      }
-    }
   }
 }
 
