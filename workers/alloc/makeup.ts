@@ -144,7 +144,7 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
     consolidateFlights(problem, ids, chosen, () => now() > partEnd),
   );
   // The window MIPs come last: on large days the local search removes far more split flights in
-  // the same time (bench:alloc's 1,000 departures: 28 against 40 with the windows first).
+  // the same time (bench:alloc's 1,000 departures: 26 to 28 against 40 with the windows first).
   improveLargeLayouts();
 
   let final: Occupancy = greedy;
@@ -181,7 +181,7 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
  * Share of the time limit kept for bringing split flights together, after the MIP. On the 1,000-
  * departure day of bench:alloc the MIP reaches the proven fewest unassigned within the 55% before
  * (about 5 of 25 s); the search for fewer split flights takes the rest and still gains at 60 s
- * (28 split flights at 25 s, 9 at 60 s).
+ * (26 to 28 split flights at 25 s, 9 at 60 s).
  */
 const CONSOLIDATION_SHARE = 0.4;
 /** Share of the time in which large parts try to place more, before their layout is improved. */

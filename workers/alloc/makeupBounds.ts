@@ -74,9 +74,9 @@ export function lexicographicBound(
  * Flights every placement of a part leaving at most `left` segregations out must split. A flight
  * kept on one resource needs, for some resource r, every segregation that may not use r left
  * out, and enough of the others left out that the rest fit r's positions at once (each one left
- * out frees at most the widest's positions): `needed` is the least of that over r. Flights that
- * need none can stay whole; of the others, at most as many as the smallest needs add up to
- * within `left` can, so the rest are split.
+ * out frees at most the widest's positions), the least of that over r being what the flight
+ * needs. Flights that need none can stay whole; of the others, at most as many as the smallest
+ * needs add up to within `left` can, so the rest are split.
  */
 export function forcedSplits(problem: MakeupProblem, ids: readonly number[], left: number): number {
   const { segs } = problem;
