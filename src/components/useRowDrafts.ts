@@ -8,7 +8,7 @@ import { buildValues, columnForError, formatCell, readPath, type ColumnSpec } fr
 
 export type TableRow = { id: number };
 export type RowErrors = { fields: Record<string, string>; message?: string };
-export type Draft = { texts: Record<string, string>; isNew: boolean };
+type Draft = { texts: Record<string, string>; isNew: boolean };
 
 export interface RowDraftOptions<Row extends TableRow> {
   columns: readonly ColumnSpec[];

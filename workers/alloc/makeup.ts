@@ -16,6 +16,7 @@ import {
   compareScores,
   peakLoadOf,
   scoreMakeup,
+  usableResources,
 } from './makeupModel';
 import { greedyMakeup } from './makeupGreedy';
 import { consolidateFlights } from './makeupConsolidate';
@@ -343,7 +344,7 @@ function independentParts(problem: MakeupProblem): number[][] {
   const users = problem.resources.map((): number[] => []);
   segs.forEach((s, i) => {
     if (s.impossible) return;
-    for (const r of s.lockedResource >= 0 ? [s.lockedResource] : s.eligible) users[r].push(i);
+    for (const r of usableResources(s)) users[r].push(i);
   });
   for (const list of users) unionOverlapping(segs, list, uf);
   for (const list of problem.flightSegs) {

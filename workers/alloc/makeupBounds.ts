@@ -3,7 +3,7 @@
 // resource, and the split of each part's scalar MIP bound into the three terms (a term is proven
 // only once the terms before it are tight).
 import { maximalCliques } from './intervals';
-import { type MakeupProblem, type MakeupScore, scoreMakeup } from './makeupModel';
+import { type MakeupProblem, type MakeupScore, scoreMakeup, usableResources } from './makeupModel';
 import type { MakeupWeights } from './makeupMip';
 
 /** Peak any full placement of the part must reach: widest segregation, and each moment's load spread over the resources it can use. */
@@ -16,7 +16,7 @@ export function averagePeak(problem: MakeupProblem, ids: readonly number[]): num
     let load = 0;
     for (const i of clique) {
       load += segs[i].width;
-      for (const r of segs[i].lockedResource >= 0 ? [segs[i].lockedResource] : segs[i].eligible) resources.add(r);
+      for (const r of usableResources(segs[i])) resources.add(r);
     }
     peak = Math.max(peak, Math.ceil(load / resources.size));
   }
@@ -80,9 +80,11 @@ export function lexicographicBound(
  */
 export function forcedSplits(problem: MakeupProblem, ids: readonly number[], left: number): number {
   const { segs } = problem;
-  const byFlight = new Map<number, number[]>();
-  for (const i of ids) byFlight.set(segs[i].flight, [...(byFlight.get(segs[i].flight) ?? []), i]);
-  const needs = [...byFlight.values()].map((list) => leftOutToKeepWhole(problem, list)).filter((n) => n > 0);
+  // A part holds all of a flight's placeable segregations.
+  const flights = new Set(ids.map((i) => segs[i].flight));
+  const needs = [...flights]
+    .map((f) => leftOutToKeepWhole(problem, problem.flightSegs[f].filter((i) => !segs[i].impossible)))
+    .filter((n) => n > 0);
   needs.sort((a, b) => a - b);
   let whole = 0;
   for (let budget = left; whole < needs.length && needs[whole] <= budget; whole++) budget -= needs[whole];
@@ -93,7 +95,7 @@ export function forcedSplits(problem: MakeupProblem, ids: readonly number[], lef
 function leftOutToKeepWhole(problem: MakeupProblem, flight: readonly number[]): number {
   const { segs } = problem;
   if (flight.length < 2) return 0;
-  const usable = (i: number) => (segs[i].lockedResource >= 0 ? [segs[i].lockedResource] : segs[i].eligible);
+  const usable = (i: number) => usableResources(segs[i]);
   let fewest = Infinity;
   for (const r of new Set(flight.flatMap(usable))) {
     const fitting = flight.filter((i) => usable(i).includes(r));
@@ -124,5 +126,5 @@ function crowdedPeak(problem: MakeupProblem, ids: readonly number[], left: numbe
 /** The load some resource of segregation `i` carries at once in a placement that leaves `i` out (see `crowdedPeak`). */
 function leftOutPeak(problem: MakeupProblem, i: number): number {
   const s = problem.segs[i];
-  return Math.max(...(s.lockedResource >= 0 ? [s.lockedResource] : s.eligible).map((r) => problem.resources[r].positions - s.width + 1));
+  return Math.max(...usableResources(s).map((r) => problem.resources[r].positions - s.width + 1));
 }

@@ -74,9 +74,9 @@ export class EjectionChains {
       .sort((a, b) => Number(others.includes(b)) - Number(others.includes(a)));
   }
 
-  /** Brings a split flight together by a chain at most `maxDepth` flights deep; whether it did. */
-  tryUnsplit(flight: number, maxDepth = MAX_DEPTH): boolean {
-    for (let depth = 0; depth <= maxDepth; depth++) if (this.unsplit(flight, depth)) return true;
+  /** Brings a split flight together by the shallowest chain that works; whether it did. */
+  tryUnsplit(flight: number): boolean {
+    for (let depth = 0; depth <= MAX_DEPTH; depth++) if (this.unsplit(flight, depth)) return true;
     return false;
   }
 

@@ -13,7 +13,7 @@
 // left out, quickly and usually exactly.
 import { maximalCliques } from './intervals';
 import { MipBuilder, solveMip, type Highs } from './mip';
-import type { MakeupProblem } from './makeupModel';
+import { type MakeupProblem, usableResources } from './makeupModel';
 
 export interface MakeupWeights {
   readonly unassigned: number;
@@ -165,7 +165,7 @@ export function unassignedBound(
   // Resources are interchangeable here when they have the same size and the same users.
   const users = new Map<number, number[]>();
   for (const i of segIds) {
-    for (const r of segs[i].lockedResource >= 0 ? [segs[i].lockedResource] : segs[i].eligible) {
+    for (const r of usableResources(segs[i])) {
       let list = users.get(r);
       if (!list) users.set(r, (list = []));
       list.push(i);

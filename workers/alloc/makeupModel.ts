@@ -20,6 +20,11 @@ export interface Segregation extends Interval {
   readonly lockedPositions: readonly number[];
 }
 
+/** The resources a segregation may be on: its locked one, else every eligible one. */
+export function usableResources(seg: Segregation): readonly number[] {
+  return seg.lockedResource >= 0 ? [seg.lockedResource] : seg.eligible;
+}
+
 export interface Resource {
   readonly id: string;
   readonly positions: number;
