@@ -244,6 +244,8 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
   });
 
   it('says how the make-up allocations stand now, asks before a run replaces them, and keeps the locked bar where it was', async () => {
+    // Its own page load, so a failure of the test before does not fail this one too.
+    await page.goto('/app/allocation/config');
     const card = page.getByRole('region', { name: 'Make-up allocation' });
     const now = card.getByText(/^Now: /);
     await now.waitFor();
