@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import loadHighs from 'highs';
 import { allocateMakeup, type MakeupResult } from './makeup';
 import { buildMakeupProblem, compareScores } from './makeupModel';
-import { forcedSplits } from './makeupBounds';
+import { forcedSplits, peakForced } from './makeupBounds';
 import { parseMakeupDocument } from './schema';
 import { validateMakeup } from './validateMakeup';
 import type { Highs } from './mip';
@@ -191,6 +191,25 @@ describe('allocateMakeup', () => {
     );
     const ids = problem.segs.map((_, i) => i);
     expect([0, 1, 2, 3, 4].map((left) => forcedSplits(problem, ids, left))).toEqual([3, 2, 1, 1, 0]);
+  });
+
+  it('proves a peak forced when holding every resource below it leaves more out, and no more than that', () => {
+    // Two resources of four positions; at once three segregations two wide and three one wide
+    // (nine positions): leaving one out, some resource holds four. Held to three positions each,
+    // two must go (a two and a one): so with one left out the peak 4 is forced, with two it is not.
+    const segregations = [2, 2, 2, 1, 1, 1].map((positions, k) => ({ id: `S${k}`, flight: `F${k}`, zone: 'Z', start: 0, end: 60, positions }));
+    const resources = ['R0', 'R1'].map((id) => ({ id, zone: 'Z', positions: 4 }));
+    const problem = buildMakeupProblem(parseMakeupDocument({ buffer_minutes: 0, resources, segregations }));
+    const ids = problem.segs.map((_, i) => i);
+    const settings = { timeLimitS: 5, relGap: 0, now: Date.now };
+    const forced = (left: number, peak: number) => peakForced(highs, problem, ids, left, peak, settings);
+    expect([forced(1, 4), forced(1, 5), forced(2, 4), forced(2, 3)]).toEqual([true, false, false, true]);
+    // A locked segregation three wide forces a peak of 3 whatever is left out.
+    const locked = buildMakeupProblem(
+      parseMakeupDocument({ buffer_minutes: 0, resources, segregations: [{ ...segregations[0], positions: 3 }], locked: [{ segregation: 'S0', resource: 'R1' }] }),
+    );
+    expect(peakForced(highs, locked, [0], 0, 3, settings)).toBe(true);
+    expect(peakForced(highs, locked, [0], 0, 4, settings)).toBe(false);
   });
 
   it('keeps locked rows, with and without the MIP', () => {

@@ -20,7 +20,7 @@ import {
 } from './makeupModel';
 import { greedyMakeup } from './makeupGreedy';
 import { consolidateFlights } from './makeupConsolidate';
-import { averagePeak, lexicographicBound } from './makeupBounds';
+import { averagePeak, lexicographicBound, peakForced } from './makeupBounds';
 import { type MakeupObjective, type MakeupWeights, solveMakeupMip, unassignedBound } from './makeupMip';
 import type { Highs } from './mip';
 
@@ -157,7 +157,19 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
   }
 
   const objective = scoreMakeup(problem, final.resourceOf);
-  const bound = lexicographicBound(problem, parts, final.resourceOf, bounds, weights, peakFloor);
+  let bound = lexicographicBound(problem, parts, final.resourceOf, bounds, weights, peakFloor);
+  if (highs && bound.peak < objective.peak) {
+    // The peak is reached in some part; proving it forced there, in the time left, closes the term.
+    const peaked = parts.filter((ids) => scoreMakeup(problem, final.resourceOf, ids).peak === objective.peak).sort((a, b) => a.length - b.length);
+    inShares(peaked, (ids) => ids.length, began + limitMs, now, (ids, partEnd) => {
+      const left = (partEnd - now()) / 1000;
+      if (bound.peak === objective.peak || left < MIN_PROOF_SECONDS) return;
+      const settings = { timeLimitS: left, relGap: 0, now };
+      if (peakForced(highs, problem, ids, scoreMakeup(problem, final.resourceOf, ids).unassigned, objective.peak, settings)) {
+        bound = { ...bound, peak: objective.peak };
+      }
+    });
+  }
   const scoreValue = scalar(objective);
   const gap = scoreValue > 0 ? Math.max(0, (scoreValue - scalar(bound)) / scoreValue) : 0;
   report({ stage: 'done', done: open.length, total: open.length });
@@ -187,6 +199,8 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
 const CONSOLIDATION_SHARE = 0.4;
 /** Share of the time in which large parts try to place more, before their layout is improved. */
 const PLACEMENT_SHARE = 0.85;
+/** A peak proof is not started with less time than this, seconds. */
+const MIN_PROOF_SECONDS = 0.05;
 /** Parts up to this many free segregations get the exact MIP; larger ones a window search. */
 const EXACT_PART_SIZE = 150;
 /** Free segregations per window of the window search, and how far the next window moves on. */

@@ -3,8 +3,9 @@
 // resource, and the split of each part's scalar MIP bound into the three terms (a term is proven
 // only once the terms before it are tight).
 import { maximalCliques } from './intervals';
-import { type MakeupProblem, type MakeupScore, scoreMakeup, usableResources } from './makeupModel';
-import type { MakeupWeights } from './makeupMip';
+import { type MakeupProblem, type MakeupScore, peakLoadOf, scoreMakeup, usableResources } from './makeupModel';
+import { type MakeupWeights, type MipSettings, unassignedBound } from './makeupMip';
+import type { Highs } from './mip';
 
 /** Peak any full placement of the part must reach: widest segregation, and each moment's load spread over the resources it can use. */
 export function averagePeak(problem: MakeupProblem, ids: readonly number[]): number {
@@ -127,4 +128,26 @@ function crowdedPeak(problem: MakeupProblem, ids: readonly number[], left: numbe
 function leftOutPeak(problem: MakeupProblem, i: number): number {
   const s = problem.segs[i];
   return Math.max(...usableResources(s).map((r) => problem.resources[r].positions - s.width + 1));
+}
+
+/**
+ * Whether every placement of a part leaving at most `left` segregations out loads some resource
+ * with `peak` positions at once: the locked segregations alone do, or, with every resource held
+ * to `peak` - 1 positions (a segregation wider than that placed nowhere), the pooled model
+ * (`unassignedBound`) must leave more than `left` out. With `left` the part's unassigned count in
+ * some placement, this bounds the peak of the lexicographic optimum, whose part leaves at most as
+ * many out, whether or not `left` is proven minimal.
+ */
+export function peakForced(highs: Highs, problem: MakeupProblem, ids: readonly number[], left: number, peak: number, settings: MipSettings): boolean {
+  const { segs } = problem;
+  const cap = peak - 1;
+  const lockedOn = new Map<number, number[]>();
+  for (const i of ids) if (segs[i].lockedResource >= 0) lockedOn.set(segs[i].lockedResource, [...(lockedOn.get(segs[i].lockedResource) ?? []), i]);
+  for (const list of lockedOn.values()) if (peakLoadOf(problem, list) > cap) return true;
+  const held: MakeupProblem = {
+    ...problem,
+    resources: problem.resources.map((r) => ({ ...r, positions: Math.min(r.positions, cap) })),
+    segs: segs.map((s) => (s.width <= cap ? s : { ...s, eligible: [] })),
+  };
+  return unassignedBound(highs, held, ids, settings).bound > left;
 }
