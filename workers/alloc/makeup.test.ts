@@ -5,6 +5,7 @@ import loadHighs from 'highs';
 import { allocateMakeup, type MakeupResult } from './makeup';
 import { buildMakeupProblem, compareScores } from './makeupModel';
 import { forcedSplits, peakForced } from './makeupBounds';
+import { crowdedSplits, dayNodeBudget } from './makeupCrowdedSplits';
 import { parseMakeupDocument } from './schema';
 import { validateMakeup } from './validateMakeup';
 import type { Highs } from './mip';
@@ -192,6 +193,35 @@ describe('allocateMakeup', () => {
     const ids = problem.segs.map((_, i) => i);
     expect([0, 1, 2, 3, 4].map((left) => forcedSplits(problem, ids, left))).toEqual([3, 2, 1, 1, 0]);
   });
+
+  it('counts the flights crowded moments split: where keeping them whole leaves more out than the part can spare', () => {
+    // Two resources of eight positions; at 0 and again at 200 three flights five wide (15 of 16
+    // positions): whole, two never share a resource, so one is split unless two of its
+    // segregations are left out.
+    const segregations = [0, 200].flatMap((start) =>
+      ['A', 'B', 'C'].flatMap((f) => Array.from({ length: 5 }, (_, k) => ({ id: `${f}${start}-${k}`, flight: `${f}${start}`, zone: 'Z', start, end: start + 60 }))),
+    );
+    const resources = ['R0', 'R1'].map((id) => ({ id, zone: 'Z', positions: 8 }));
+    const problem = buildMakeupProblem(parseMakeupDocument({ buffer_minutes: 0, resources, segregations }));
+    const ids = problem.segs.map((_, i) => i);
+    expect([0, 1, 2, 3, 4, 5].map((left) => crowdedSplits(problem, ids, left, dayNodeBudget()))).toEqual([2, 2, 1, 1, 0, 0]);
+    // With no search left, nothing is proven.
+    expect(crowdedSplits(problem, ids, 0, { nodes: 0 })).toBe(0);
+  });
+
+  it('never counts more crowded splits than the brute-force optimum has', () => {
+    let proven = 0;
+    for (let seed = 51; seed <= 62; seed++) {
+      const { doc, segregations, resources } = packedFlightsInstance(seed);
+      const best = bruteForce(segregations, resources, 10);
+      const problem = buildMakeupProblem(parseMakeupDocument(doc));
+      const bound = crowdedSplits(problem, problem.segs.map((_, i) => i), best.unassigned, dayNodeBudget());
+      expect(bound).toBeLessThanOrEqual(best.split_flights);
+      if (bound > 0 && bound === best.split_flights) proven++;
+    }
+    // Measured: the bound is the optimum's split flights on 4 of the 12 days (all 4 whose optimum splits one).
+    expect(proven).toBe(4);
+  }, 60_000);
 
   it('proves a peak forced when holding every resource below it leaves more out, and no more than that', () => {
     // Two resources of four positions; at once three segregations two wide and three one wide
@@ -383,6 +413,18 @@ function wideFlightsInstance(seed: number) {
     return Array.from({ length: count }, (_, k) => ({ id: `F${f}S${k}`, flight: `F${f}`, zone: 'Z', start, end: start + 60, positions: random() < 0.2 ? 2 : 1 }));
   });
   const resources = [2, 2, 2].map((positions, i) => ({ id: `R${i}`, zone: 'Z', positions }));
+  return { doc: { buffer_minutes: 10, resources, segregations }, segregations, resources };
+}
+
+/** Eight segregations one position wide in four flights, each flight's in one window, on three resources of three positions. */
+function packedFlightsInstance(seed: number) {
+  const random = rng(seed);
+  const sizes = [2, 2, 2, 2];
+  const segregations = sizes.flatMap((count, f) => {
+    const start = Math.floor(random() * 80);
+    return Array.from({ length: count }, (_, k) => ({ id: `F${f}S${k}`, flight: `F${f}`, zone: 'Z', start, end: start + 60, positions: random() < 0.25 ? 2 : 1 }));
+  });
+  const resources = [3, 3, 2].map((positions, i) => ({ id: `R${i}`, zone: 'Z', positions }));
   return { doc: { buffer_minutes: 10, resources, segregations }, segregations, resources };
 }
 

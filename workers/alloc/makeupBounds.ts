@@ -1,11 +1,13 @@
 // Lower bounds of the make-up objective, term by term: the peak any full placement reaches, the
 // peak a placement with the fewest unassigned must reach, the flights too wide for any one
-// resource, and the split of each part's scalar MIP bound into the three terms (a term is proven
-// only once the terms before it are tight).
+// resource, the flights crowded moments split (makeupCrowdedSplits.ts), and the split of each
+// part's scalar MIP bound into the three terms (a term is proven only once the terms before it
+// are tight).
 import { maximalCliques } from './intervals';
 import { type MakeupProblem, type MakeupScore, peakLoadOf, scoreMakeup, usableResources } from './makeupModel';
 import { type MakeupWeights, type MipSettings, unassignedBound } from './makeupMip';
 import type { Highs } from './mip';
+import { crowdedSplits, dayNodeBudget } from './makeupCrowdedSplits';
 
 /** Peak any full placement of the part must reach: widest segregation, and each moment's load spread over the resources it can use. */
 export function averagePeak(problem: MakeupProblem, ids: readonly number[]): number {
@@ -44,6 +46,7 @@ export function lexicographicBound(
   let crowded = 0;
   let unassignedTight = true;
   let splitTight = true;
+  const nodes = dayNodeBudget();
   parts.forEach((ids, k) => {
     const s = scoreMakeup(problem, resourceOf, ids);
     const d = bounds[k];
@@ -56,7 +59,9 @@ export function lexicographicBound(
     crowded = Math.max(crowded, crowdedPeak(problem, ids, lbU));
     const rest = d - weights.unassigned * lbU;
     const fromMip = Math.ceil((rest - (weights.split - 1)) / weights.split - eps);
-    const lbS = Math.min(s.split_flights, Math.max(0, fromMip, forcedSplits(problem, ids, lbU)));
+    // The crowded moments' search only where the cheaper bounds fall short.
+    const cheap = Math.max(0, fromMip, forcedSplits(problem, ids, lbU));
+    const lbS = Math.min(s.split_flights, cheap < s.split_flights ? Math.max(cheap, crowdedSplits(problem, ids, lbU, nodes)) : cheap);
     split += lbS;
     if (lbS < s.split_flights) {
       splitTight = false;
