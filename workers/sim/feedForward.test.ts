@@ -97,11 +97,11 @@ function expectSamePath(doc: unknown, replications = 2): number {
 
 const exampleAirport = () => JSON.parse(readFileSync(new URL('./examples/airport.json', import.meta.url), 'utf8'));
 
-const mmc = (count: number) => ({
+const mmc = (count: number, servers = 10) => ({
   kind: 'network',
   seed: 11,
-  sources: [{ id: 'arrivals', to: 'checkin', arrivals: { type: 'poisson', rate_per_hour: 100, count } }],
-  stations: [{ id: 'checkin', servers: 10, service: { dist: 'exponential', mean_minutes: 5 } }],
+  sources: [{ id: 'arrivals', to: 'checkin', arrivals: { type: 'poisson', rate_per_hour: 10 * servers, count } }],
+  stations: [{ id: 'checkin', servers, service: { dist: 'exponential', mean_minutes: 5 } }],
 });
 
 /** Check-in with deadlines: counters closing at one flight's deadline, others opening at that minute. */
@@ -129,6 +129,7 @@ const closingCheckin = {
 
 describe('the feed-forward path gives the event list sample path', () => {
   it('on M/M/c, by the recurrence', () => expect(expectSamePath(mmc(20_000))).toBe(1));
+  it('on M/M/c with many servers (the earliest free from a heap), by the recurrence', () => expect(expectSamePath(mmc(20_000, 60))).toBe(1));
 
   it('with servers closing mid-service and opening again, in one pool and in pools of different speeds', () => {
     // Scheduled pools: the stations' own event loops.

@@ -17,6 +17,7 @@ import type { PoolState, StationState } from './state';
 import type { Model } from './model';
 import { Dist, sample } from './random';
 import { FloatQueue } from './ring';
+import { EarliestFree } from './earliestFree';
 
 /** Times with a number each (a queue-length change), in the order they were added. */
 class TimeLog {
@@ -55,17 +56,14 @@ class Inbox extends TimeLog {
 }
 
 /**
- * Whether a station runs by the recurrence: one pool of a fixed number of servers (few enough to
- * scan for the earliest free), no deadlines, no queue limit.
+ * Whether a station runs by the recurrence: one pool of a fixed number of servers (any number: the
+ * earliest free comes from a heap), no deadlines, no queue limit.
  */
 function recurrenceFits(st: StationState, pools: readonly PoolState[]): boolean {
   if (st.pools.length !== 1 || st.model.enforcesDeadline || st.queueCapacity !== Infinity) return false;
   const pool = pools[st.pools[0]];
-  return !pool.model.scheduled && pool.capacity >= 1 && pool.capacity <= MAX_SCANNED_SERVERS;
+  return !pool.model.scheduled && pool.capacity >= 1;
 }
-
-/** Servers of a station the recurrence scans per arrival; more run in the event loop. */
-const MAX_SCANNED_SERVERS = 32;
 
 /** More sources than this feeding one station are drawn up front (the scan per arrival grows). */
 const MAX_STREAMED = 4;
@@ -365,7 +363,8 @@ export class FeedForwardReplication extends ReplicationCore {
     const st = this.stations[j];
     const pool = this.pools[st.pools[0]];
     const c = pool.capacity;
-    const end = new Float64Array(c).fill(-Infinity);
+    const servers = new EarliestFree(c);
+    const end = servers.free;
     const began = new Float64Array(c);
     const entity = new Int32Array(c).fill(-1);
     const inbox = this.inboxes[j];
@@ -383,16 +382,9 @@ export class FeedForwardReplication extends ReplicationCore {
       if (a === Infinity) break;
       while (starts.size > 0 && starts.peek() < a) this.leaveQueue(st, starts.shift());
       // The earliest-ending server; a tie with another server's end is left to the event list.
-      let s = 0;
-      let tie = false;
-      for (let k = 1; k < c; k++) {
-        if (end[k] < end[s]) {
-          s = k;
-          tie = false;
-        } else if (end[k] === end[s]) tie = true;
-      }
+      const s = servers.first();
       const free = end[s];
-      if (!(a > last) || free === a || (tie && free > -Infinity) || (starts.size > 0 && starts.peek() === a)) {
+      if (!(a > last) || free === a || (free > -Infinity && servers.tied()) || (starts.size > 0 && starts.peek() === a)) {
         this.gaveUp = true;
         return;
       }
@@ -413,7 +405,7 @@ export class FeedForwardReplication extends ReplicationCore {
       const duration = service.dist === Dist.Exponential ? service.mean * st.rng.standardExponential() : sample(service, st.rng);
       entity[s] = e;
       began[s] = start;
-      end[s] = start + duration;
+      servers.moveFirst(start + duration);
     }
     while (starts.size > 0) this.leaveQueue(st, starts.shift());
     // The services still running end in time order.

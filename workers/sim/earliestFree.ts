@@ -1,0 +1,45 @@
+// The servers of a first-come-first-served station by the time each is next free, for the
+// recurrence (feedForward.ts): each arrival takes the earliest-free server, whose time then moves
+// on. A binary heap, so an arrival costs O(log c) instead of a scan of all c servers.
+
+export class EarliestFree {
+  /** Time each server is next free (-Infinity: free since the start). */
+  readonly free: Float64Array;
+  /** Server numbers, heap-ordered by their free time. */
+  private readonly heap: Int32Array;
+
+  constructor(servers: number) {
+    this.free = new Float64Array(servers).fill(-Infinity);
+    this.heap = Int32Array.from({ length: servers }, (_, s) => s);
+  }
+
+  /** The server free first. */
+  first(): number {
+    return this.heap[0];
+  }
+
+  /** Whether another server is free at the same time as the first (one of the root's children, if any is). */
+  tied(): boolean {
+    const { heap, free } = this;
+    const t = free[heap[0]];
+    return (heap.length > 1 && free[heap[1]] === t) || (heap.length > 2 && free[heap[2]] === t);
+  }
+
+  /** The first server is next free at `time`: it moves down to its place. */
+  moveFirst(time: number): void {
+    const { heap, free } = this;
+    const n = heap.length;
+    const s = heap[0];
+    free[s] = time;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      if (c + 1 < n && free[heap[c + 1]] < free[heap[c]]) c++;
+      if (free[heap[c]] >= time) break;
+      heap[i] = heap[c];
+      i = c;
+    }
+    heap[i] = s;
+  }
+}
