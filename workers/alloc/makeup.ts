@@ -158,17 +158,8 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
 
   const objective = scoreMakeup(problem, final.resourceOf);
   let bound = lexicographicBound(problem, parts, final.resourceOf, bounds, weights, peakFloor);
-  if (highs && bound.peak < objective.peak) {
-    // The peak is reached in some part; proving it forced there, in the time left, closes the term.
-    const peaked = parts.filter((ids) => scoreMakeup(problem, final.resourceOf, ids).peak === objective.peak).sort((a, b) => a.length - b.length);
-    inShares(peaked, (ids) => ids.length, began + limitMs, now, (ids, partEnd) => {
-      const left = (partEnd - now()) / 1000;
-      if (bound.peak === objective.peak || left < MIN_PROOF_SECONDS) return;
-      const settings = { timeLimitS: left, relGap: 0, now };
-      if (peakForced(highs, problem, ids, scoreMakeup(problem, final.resourceOf, ids).unassigned, objective.peak, settings)) {
-        bound = { ...bound, peak: objective.peak };
-      }
-    });
+  if (highs && bound.peak < objective.peak && peakProven(highs, problem, parts, final.resourceOf, objective.peak, began + limitMs, now)) {
+    bound = { ...bound, peak: objective.peak };
   }
   const scoreValue = scalar(objective);
   const gap = scoreValue > 0 ? Math.max(0, (scoreValue - scalar(bound)) / scoreValue) : 0;
@@ -208,6 +199,24 @@ const WINDOW = 40;
 const STRIDE = 20;
 /** Time limit of one window's MIP, seconds. */
 const WINDOW_SECONDS = 2;
+
+/**
+ * Whether the day's `peak` is forced: the parts that reach it (smallest first) are asked in turn,
+ * in the time until `end`, whether every placement leaving no more of them out reaches it too.
+ */
+function peakProven(highs: Highs, problem: MakeupProblem, parts: readonly number[][], resourceOf: Int32Array, peak: number, end: number, now: () => number): boolean {
+  const peaked = parts
+    .map((ids) => ({ ids, score: scoreMakeup(problem, resourceOf, ids) }))
+    .filter((p) => p.score.peak === peak)
+    .sort((a, b) => a.ids.length - b.ids.length);
+  let proven = false;
+  inShares(peaked, (p) => p.ids.length, end, now, ({ ids, score }, partEnd) => {
+    const left = (partEnd - now()) / 1000;
+    if (proven || left < MIN_PROOF_SECONDS) return;
+    proven = peakForced(highs, problem, ids, score.unassigned, peak, { timeLimitS: left, relGap: 0, now });
+  });
+  return proven;
+}
 
 /**
  * Runs `run` on each item in turn, each with a share of the time until `end` in proportion to its
