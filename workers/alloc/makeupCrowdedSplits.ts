@@ -109,6 +109,8 @@ class WholePacking {
   private roomLeft: number;
   /** Per resource, a number for which of the moment's segregations may use it: resources of one kind with equal room are interchangeable. */
   private readonly kind: number[];
+  /** Above every room, so kind * stride + room names a resource's kind and room as one number. */
+  private readonly stride: number;
   /** Flights, widest first. */
   private readonly order: (readonly number[])[];
   /** Per flight (in order) and resource, the ways to keep part of it there: width and how many left out, fewest out first. */
@@ -130,6 +132,7 @@ class WholePacking {
     });
     this.room = moment.resources.map((r) => problem.resources[r].positions);
     this.roomLeft = this.room.reduce((sum, r) => sum + r, 0);
+    this.stride = Math.max(...this.room) + 1;
     const width = (list: readonly number[]) => list.reduce((sum, i) => sum + segs[i].width, 0);
     this.order = [...moment.flights].sort((a, b) => width(b) - width(a));
     this.ways = this.order.map((flight) => moment.resources.map((r) => keptWays(problem, flight, r)));
@@ -152,7 +155,7 @@ class WholePacking {
     // What is left must fit the room left in total, its widest `budget` segregations left out.
     const sums = this.widest[k];
     if (sums[sums.length - 1] - sums[Math.min(budget, sums.length - 1)] > this.roomLeft) return false;
-    const state = `${k}|${budget}|${this.room.map((room, q) => this.kind[q] * 1024 + room).sort((a, b) => a - b).join(',')}`;
+    const state = `${k}|${budget}|${this.room.map((room, q) => this.kind[q] * this.stride + room).sort((a, b) => a - b).join(',')}`;
     if (this.failed.has(state)) return false;
     const found = this.search(k, budget);
     if (found === false) this.failed.add(state);
@@ -164,7 +167,7 @@ class WholePacking {
     let undecided = false;
     const tried = new Set<number>();
     for (let q = 0; q < this.room.length; q++) {
-      const key = this.kind[q] * 1024 + this.room[q];
+      const key = this.kind[q] * this.stride + this.room[q];
       if (tried.has(key)) continue;
       tried.add(key);
       for (const { width, out } of this.ways[k][q]) {
