@@ -1,10 +1,10 @@
 // The scenario's saved plans (name, date, position-hours, which is applied): open or delete one,
 // and pick a plan of another scenario of the project to compare with the shown plan.
-import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { FormStatus } from '../../components/FormStatus';
 import { LoadState } from '../../components/LoadState';
-import { SavedList, savedWhen } from '../../components/SavedList';
+import { ComparePicker } from '../../components/ComparePicker';
+import { SavedList } from '../../components/SavedList';
 import { useLoader } from '../../components/useLoader';
 import { usePanelAction } from '../../components/usePanelAction';
 import { listProjectScenarios } from '../simulation/savedRuns';
@@ -30,15 +30,6 @@ export function SavedPlansPanel({ scenarioId, projectId, scenarioName, shown, ve
     return lists.filter((l) => l.plans.length > 0);
   }, [projectId, scenarioId]);
   const { busy, error, act } = usePanelAction();
-  const [compareWith, setCompareWith] = useState('');
-
-  const compare = () =>
-    act(async () => {
-      const id = Number(compareWith);
-      const scenario = others.data?.find((o) => o.plans.some((p) => p.id === id));
-      const plan = scenario?.plans.find((p) => p.id === id);
-      if (scenario && plan) onCompare(await openPlan(id), `${scenario.scenario.name}: ${plan.name}`);
-    });
 
   return (
     <section className="card sim-runs" aria-label="Saved plans">
@@ -70,26 +61,13 @@ export function SavedPlansPanel({ scenarioId, projectId, scenarioName, shown, ve
         )}
       </LoadState>
       {shown && (
-        <div className="sim-runs__compare">
-          <label className="sim-field sim-field--wide">
-            <span>Compare the shown plan with</span>
-            <select value={compareWith} onChange={(e) => setCompareWith(e.target.value)}>
-              <option value="">{others.data?.length === 0 ? 'No other scenario of the project has a plan' : 'Choose a plan of another scenario…'}</option>
-              {others.data?.map((o) => (
-                <optgroup key={o.scenario.id} label={o.scenario.name}>
-                  {o.plans.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name} ({savedWhen(p.createdAt)})
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
-          <button type="button" className="button" disabled={busy || !compareWith} onClick={() => void compare()}>
-            Compare
-          </button>
-        </div>
+        <ComparePicker
+          noun="plan"
+          placeholder={others.data?.length === 0 ? 'No other scenario of the project has a plan' : 'Choose a plan of another scenario…'}
+          groups={(others.data ?? []).map((o) => ({ id: o.scenario.id, name: o.scenario.name, items: o.plans }))}
+          busy={busy}
+          onCompare={(plan, scenarioName) => void act(async () => onCompare(await openPlan(plan.id), `${scenarioName}: ${plan.name}`))}
+        />
       )}
       <FormStatus error={error} />
     </section>

@@ -3,6 +3,7 @@
 // and the actions that change them. Sizing keeps going while the planner scrolls or switches tabs.
 import { atom } from 'jotai';
 import { SimError } from '../../../workers/sim/errors';
+import { runEnded, type RunEnded } from '../simulation/model/runEnded';
 import type { AirportSizingOutput } from './model/plan';
 import { DEFAULT_SIZING_SETTINGS, type SizingDocument, type SizingSettings } from './model/sizingSettings';
 import { sizeInBrowser } from './sizeInBrowser';
@@ -21,8 +22,7 @@ export type ShownPlan = {
 export type SizingState =
   | { status: 'idle' }
   | { status: 'running'; scenarioId: number; mode: SizingMode; fraction: number; message: string }
-  | { status: 'failed'; scenarioId: number; message: string; field: string }
-  | { status: 'cancelled'; scenarioId: number }
+  | RunEnded
   | ({ status: 'done' } & ShownPlan);
 
 const settingsBaseAtom = atom<SizingSettings & { mode: SizingMode }>({ ...DEFAULT_SIZING_SETTINGS, mode: 'server' });
@@ -61,14 +61,7 @@ export const sizeToTargetAtom = atom(
       if (controller === mine) set(stateBaseAtom, { status: 'done', ...shown });
     } catch (caught) {
       if (controller !== mine) return;
-      if (caught instanceof SimError && caught.code === 'cancelled') set(stateBaseAtom, { status: 'cancelled', scenarioId });
-      else
-        set(stateBaseAtom, {
-          status: 'failed',
-          scenarioId,
-          message: caught instanceof Error ? caught.message : String(caught),
-          field: caught instanceof SimError ? caught.field : '',
-        });
+      set(stateBaseAtom, runEnded(caught, scenarioId));
     } finally {
       if (controller === mine) controller = null;
     }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { FormStatus } from '../../components/FormStatus';
 import { LoadState } from '../../components/LoadState';
+import { ComparePicker } from '../../components/ComparePicker';
 import { SavedList, savedWhen } from '../../components/SavedList';
 import { useLoader } from '../../components/useLoader';
 import { usePanelAction } from '../../components/usePanelAction';
@@ -31,7 +32,6 @@ export function RunsPanel({ scenarioId, projectId, scenarioName, shown, onCompar
   );
   const [name, setName] = useState('');
   const { busy, error, act } = usePanelAction();
-  const [compareWith, setCompareWith] = useState('');
 
   const save = () =>
     act(async () => {
@@ -40,15 +40,6 @@ export function RunsPanel({ scenarioId, projectId, scenarioName, shown, onCompar
       showRun({ ...shown, saved });
       setName('');
       await runs.reload();
-    });
-
-  const compare = () =>
-    act(async () => {
-      const id = Number(compareWith);
-      const scenario = others.data?.find((o) => o.runs.some((r) => r.id === id));
-      const run = scenario?.runs.find((r) => r.id === id);
-      if (!scenario || !run) return;
-      onCompare(await openSavedRun(id), `${scenario.scenario.name}: ${run.name}`);
     });
 
   return (
@@ -85,28 +76,13 @@ export function RunsPanel({ scenarioId, projectId, scenarioName, shown, onCompar
         )}
       </LoadState>
       {shown && (
-        <div className="sim-runs__compare">
-          <label className="sim-field sim-field--wide">
-            <span>Compare the shown run with</span>
-            <select value={compareWith} onChange={(e) => setCompareWith(e.target.value)}>
-              <option value="">Choose a saved run…</option>
-              {others.data?.map((o) => (
-                <optgroup key={o.scenario.id} label={o.scenario.name}>
-                  {o.runs
-                    .filter((r) => r.id !== shown.saved?.id)
-                    .map((r) => (
-                      <option key={r.id} value={r.id}>
-                        {r.name} ({savedWhen(r.createdAt)})
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
-          <button type="button" className="button" disabled={busy || !compareWith} onClick={() => void compare()}>
-            Compare
-          </button>
-        </div>
+        <ComparePicker
+          noun="run"
+          placeholder="Choose a saved run…"
+          groups={(others.data ?? []).map((o) => ({ id: o.scenario.id, name: o.scenario.name, items: o.runs.filter((r) => r.id !== shown.saved?.id) }))}
+          busy={busy}
+          onCompare={(run, scenarioName) => void act(async () => onCompare(await openSavedRun(run.id), `${scenarioName}: ${run.name}`))}
+        />
       )}
       <FormStatus error={error} />
     </section>

@@ -2,7 +2,7 @@
 // (fresh or opened from a saved run), and the actions that change them. The worker pool is
 // driven from here, so a run keeps going while the planner scrolls or switches tabs.
 import { atom } from 'jotai';
-import { SimError } from '../../../workers/sim/errors';
+import { runEnded, type RunEnded } from './model/runEnded';
 import type { Progress } from '../../../workers/sim/run';
 import type { AirportInput } from './model/airportDocument';
 import type { RunResults } from './model/results';
@@ -23,8 +23,7 @@ export type ShownRun = {
 export type RunState =
   | { status: 'idle' }
   | { status: 'running'; scenarioId: number; progress: Progress }
-  | { status: 'failed'; scenarioId: number; message: string; field: string }
-  | { status: 'cancelled'; scenarioId: number }
+  | RunEnded
   | ({ status: 'done' } & ShownRun);
 
 const settingsBaseAtom = atom<SimulationSettings>(DEFAULT_SETTINGS);
@@ -59,14 +58,7 @@ export const runSimulationAtom = atom(
       set(runBaseAtom, { status: 'done', scenarioId, saved: null, settings: get(settingsBaseAtom), document: input.document, processes: input.processes, results });
     } catch (caught) {
       if (controller !== mine) return;
-      if (caught instanceof SimError && caught.code === 'cancelled') set(runBaseAtom, { status: 'cancelled', scenarioId });
-      else
-        set(runBaseAtom, {
-          status: 'failed',
-          scenarioId,
-          message: caught instanceof Error ? caught.message : String(caught),
-          field: caught instanceof SimError ? caught.field : '',
-        });
+      set(runBaseAtom, runEnded(caught, scenarioId));
     } finally {
       if (controller === mine) controller = null;
     }
