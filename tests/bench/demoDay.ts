@@ -7,8 +7,9 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createTestApp, TEST_PASSWORD } from '../support/app';
+import { simulationData } from '../support/simulationData';
 import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
-import { buildAirportDocument, type SimulationApiData } from '../../src/features/simulation/model/airportDocument';
+import { buildAirportDocument } from '../../src/features/simulation/model/airportDocument';
 import { DEFAULT_SETTINGS } from '../../src/features/simulation/model/settings';
 import { summariseAllocationResult } from '../../src/features/allocation/model/jobSummary';
 import { simulateSync } from '../../workers/sim/run';
@@ -47,24 +48,7 @@ for (const [what, path] of [
   console.log(`${what}: ${summary.headline} · ${summary.details.join(' · ')}`);
 }
 
-// What the simulation screen loads (src/features/simulation/loadScenario.ts).
-const list = (path: string) => get(`${path}/?scenario_id=${scenarioId}`);
-const graphs = await list('passenger-movement-graphs');
-const data: SimulationApiData = {
-  scenario: await get(`scenarios/${scenarioId}/`),
-  timeZone: (await list('airports'))[0].time_zone,
-  flights: await list('flights'),
-  segregations: await list('segregations'),
-  airlines: await list('airlines'),
-  aircraft: await list('aircraft'),
-  turnupProfiles: await list('turnup-profiles'),
-  resources: await list('allocation/resource'),
-  zones: await list('zones'),
-  resourceAllocations: await list('allocation/resource-allocation'),
-  baggageAllocations: await list('allocation/baggage-allocation'),
-  bagRules: await list('rules/bagsperallocation'),
-  flowGraph: graphs[0]?.graph ?? null,
-};
+const data = await simulationData(scenarioId, get);
 await t.close();
 
 const { document, notes } = buildAirportDocument(data, { ...DEFAULT_SETTINGS, replications: Number(options.replications) });

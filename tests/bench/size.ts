@@ -12,13 +12,14 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { createTestApp, TEST_PASSWORD } from '../support/app';
+import { simulationData } from '../support/simulationData';
 import { openTestDatabase, type TestDatabase } from '../support/database';
 import { startWorkerProcess, type WorkerProcess } from '../support/workerProcess';
 import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
 import { startJobQueue } from '../../server/jobs/queue';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
 import { jobs, projects, scenarios, sizingPlans, users } from '../../server/db/schema';
-import { buildAirportDocument, type SimulationApiData } from '../../src/features/simulation/model/airportDocument';
+import { buildAirportDocument } from '../../src/features/simulation/model/airportDocument';
 import { DEFAULT_SETTINGS } from '../../src/features/simulation/model/settings';
 import { DEFAULT_SIZING_SETTINGS, sizingDocument, type SizingDocument } from '../../src/features/requirements/model/sizingSettings';
 import type { AirportSizingOutput } from '../../workers/sim/sizing/types';
@@ -44,23 +45,8 @@ async function demoDocument(): Promise<SizingDocument> {
       const job = await t.finished(access, started.json().id);
       if (job.status !== 'succeeded') throw new Error(`${kind} allocation: ${job.status} ${job.error}`);
     }
-    // What the simulation screen loads (src/features/simulation/loadScenario.ts), no plan applied.
-    const list = async (path: string) => (await call('GET', `${path}/?scenario_id=${scenarioId}`)).json();
-    const data: SimulationApiData = {
-      scenario: (await call('GET', `scenarios/${scenarioId}/`)).json(),
-      timeZone: (await list('airports'))[0].time_zone,
-      flights: await list('flights'),
-      segregations: await list('segregations'),
-      airlines: await list('airlines'),
-      aircraft: await list('aircraft'),
-      turnupProfiles: await list('turnup-profiles'),
-      resources: await list('allocation/resource'),
-      zones: await list('zones'),
-      resourceAllocations: await list('allocation/resource-allocation'),
-      baggageAllocations: await list('allocation/baggage-allocation'),
-      bagRules: await list('rules/bagsperallocation'),
-      flowGraph: (await list('passenger-movement-graphs'))[0]?.graph ?? null,
-    };
+    // What the simulation screen loads, no plan applied.
+    const data = await simulationData(scenarioId, async (path) => (await call('GET', path)).json());
     return sizingDocument(buildAirportDocument(data, DEFAULT_SETTINGS).document, DEFAULT_SIZING_SETTINGS);
   } finally {
     await t.close();
