@@ -24,6 +24,8 @@ interface Moment {
   readonly resources: readonly number[];
   /** Fewest segregations left out so that the rest fit the resources' positions in total. */
   readonly fewestOut: number;
+  /** Positions to spare once those are out. */
+  readonly slack: number;
   /** How many more must be left out to keep every flight whole (at most MAX_EXTRA, 0 when undecided). */
   extra: number;
 }
@@ -41,7 +43,8 @@ export const dayNodeBudget = (): NodeBudget => ({ nodes: DAY_NODE_LIMIT });
  * for the lexicographic optimum, which leaves no more out.
  */
 export function crowdedSplits(problem: MakeupProblem, ids: readonly number[], left: number, budget: NodeBudget): number {
-  const moments = crowdedMoments(problem, ids);
+  // The most crowded moments are asked first, so a day too large for the budget asks those.
+  const moments = crowdedMoments(problem, ids).sort((a, b) => b.fewestOut - a.fewestOut || a.slack - b.slack);
   for (const m of moments) {
     for (; m.extra < MAX_EXTRA && budget.nodes > 0; m.extra++) {
       const packing = new WholePacking(problem, m);
@@ -98,7 +101,7 @@ function crowdedMoments(problem: MakeupProblem, ids: readonly number[]): Moment[
     while (excess > 0) excess -= widths[fewestOut++];
     // Moments with room for their widest flight again seldom force a split, and each costs a search.
     const widest = Math.max(...flights.map((list) => list.reduce((sum, i) => sum + segs[i].width, 0)));
-    if (fewestOut > 0 || -excess < widest) moments.push({ flights, resources, fewestOut, extra: 0 });
+    if (fewestOut > 0 || -excess < widest) moments.push({ flights, resources, fewestOut, slack: -excess, extra: 0 });
   }
   return moments;
 }
