@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobFiles, jobs } from '../db/schema';
+import { jobFiles, jobs, type UserRow } from '../db/schema';
 import { currentUser, requireUser } from '../auth/authenticate';
-import { requireScenarioRole } from '../access/roles';
+import { requireScenarioRole, type Role } from '../access/roles';
 import { ApiError, notFound } from '../errors';
 import { cancelJobs } from '../jobs/cancel';
 import { partsOf } from '../sizing/batchJobs';
@@ -31,6 +31,14 @@ export const JobSchema = z
   .meta({ id: 'Job' });
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The job, once the user is found to hold `role` on its scenario (404 like any scenario resource otherwise). */
+  async function jobFor(id: number, user: UserRow, role: Role) {
+    const [row] = await app.db.select().from(jobs).where(eq(jobs.id, id));
+    if (!row) throw notFound();
+    await requireScenarioRole(app.db, user, row.scenario_id, role);
+    return row;
+  }
+
   app.get('/jobs/', {
     schema: {
       tags: ['jobs'],
@@ -61,9 +69,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireUser(),
     handler: async (request, reply) => {
-      const [row] = await app.db.select().from(jobs).where(eq(jobs.id, request.params.id));
-      if (!row) throw notFound();
-      await requireScenarioRole(app.db, currentUser(request), row.scenario_id, 'viewer');
+      const row = await jobFor(request.params.id, currentUser(request), 'viewer');
       const [file] = await app.db
         .select()
         .from(jobFiles)
@@ -83,9 +89,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireUser(),
     handler: async (request) => {
-      const [row] = await app.db.select().from(jobs).where(eq(jobs.id, request.params.id));
-      if (!row) throw notFound();
-      await requireScenarioRole(app.db, currentUser(request), row.scenario_id, 'viewer');
+      const row = await jobFor(request.params.id, currentUser(request), 'viewer');
       return toDto(row) as never;
     },
   });
@@ -100,9 +104,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireUser(),
     handler: async (request) => {
-      const [row] = await app.db.select().from(jobs).where(eq(jobs.id, request.params.id));
-      if (!row) throw notFound();
-      await requireScenarioRole(app.db, currentUser(request), row.scenario_id, 'editor');
+      const row = await jobFor(request.params.id, currentUser(request), 'editor');
       // A sizing run's batch jobs go with it.
       const cancelled = await app.db.transaction((tx) => cancelJobs(tx, or(eq(jobs.id, row.id), partsOf(row.id))!));
       if (!cancelled.includes(row.id)) throw new ApiError(409, 'job_ended', `This job has already ended (${row.status}); there is nothing to cancel.`);
