@@ -205,8 +205,9 @@ describe('allocateMakeup', () => {
     const problem = buildMakeupProblem(parseMakeupDocument({ buffer_minutes: 0, resources, segregations }));
     const ids = problem.segs.map((_, i) => i);
     expect([0, 1, 2, 3, 4, 5].map((left) => crowdedSplits(problem, ids, left, dayNodeBudget()))).toEqual([2, 2, 1, 1, 0, 0]);
-    // With no search left, nothing is proven.
-    expect(crowdedSplits(problem, ids, 0, { nodes: 0 })).toBe(0);
+    // With no search left, or no time, nothing is proven.
+    expect(crowdedSplits(problem, ids, 0, { nodes: 0, timeUp: () => false })).toBe(0);
+    expect(crowdedSplits(problem, ids, 0, dayNodeBudget(() => true))).toBe(0);
   });
 
   it('never counts more crowded splits than the brute-force optimum has', () => {

@@ -157,7 +157,7 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
   }
 
   const objective = scoreMakeup(problem, final.resourceOf);
-  let bound = lexicographicBound(problem, parts, final.resourceOf, bounds, weights, peakFloor);
+  let bound = lexicographicBound(problem, parts, final.resourceOf, bounds, weights, peakFloor, () => now() >= began + limitMs);
   if (highs && bound.peak < objective.peak && peakProven(highs, problem, parts, final.resourceOf, objective.peak, began + limitMs, now)) {
     bound = { ...bound, peak: objective.peak };
   }

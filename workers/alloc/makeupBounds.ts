@@ -29,7 +29,9 @@ export function averagePeak(problem: MakeupProblem, ids: readonly number[]): num
 /**
  * Turns each part's scalar bound into bounds on the three terms: a term is bounded only when the
  * terms before it are proven, because a worse earlier term could allow a better later one. The
- * peak has a second bound that needs only the unassigned count proven (`crowdedPeak`).
+ * peak has a second bound that needs only the unassigned count proven (`crowdedPeak`). The
+ * crowded-moment questions stop once `timeUp` says the job's time is up, so the bound keeps the
+ * job's time limit (questions not asked prove nothing).
  */
 export function lexicographicBound(
   problem: MakeupProblem,
@@ -38,6 +40,7 @@ export function lexicographicBound(
   bounds: readonly number[],
   weights: MakeupWeights,
   peakFloor: number,
+  timeUp: () => boolean,
 ): MakeupScore {
   const eps = 1e-6;
   let unassigned = problem.segs.filter((s) => s.impossible).length;
@@ -46,7 +49,7 @@ export function lexicographicBound(
   let crowded = 0;
   let unassignedTight = true;
   let splitTight = true;
-  const nodes = dayNodeBudget();
+  const nodes = dayNodeBudget(timeUp);
   parts.forEach((ids, k) => {
     const s = scoreMakeup(problem, resourceOf, ids);
     const d = bounds[k];

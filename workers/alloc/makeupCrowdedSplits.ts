@@ -30,12 +30,17 @@ interface Moment {
   extra: number;
 }
 
-/** The search nodes a day's questions have left, shared by its parts. */
+/** The search nodes a day's questions have left, shared by its parts, and the job's clock. */
 export interface NodeBudget {
   nodes: number;
+  /** True once the job's time is up: questions then stop, undecided (which proves nothing). */
+  readonly timeUp: () => boolean;
 }
 
-export const dayNodeBudget = (): NodeBudget => ({ nodes: DAY_NODE_LIMIT });
+export const dayNodeBudget = (timeUp: () => boolean = () => false): NodeBudget => ({ nodes: DAY_NODE_LIMIT, timeUp });
+
+/** Search nodes between two looks at the clock. */
+const CLOCK_EVERY = 1024;
 
 /**
  * Flights every placement of the part `ids` must split when it leaves at most `left`
@@ -43,11 +48,12 @@ export const dayNodeBudget = (): NodeBudget => ({ nodes: DAY_NODE_LIMIT });
  * for the lexicographic optimum, which leaves no more out.
  */
 export function crowdedSplits(problem: MakeupProblem, ids: readonly number[], left: number, budget: NodeBudget): number {
+  if (budget.timeUp()) return 0;
   // The most crowded moments are asked first, so a day too large for the budget asks those.
   const moments = crowdedMoments(problem, ids).sort((a, b) => b.fewestOut - a.fewestOut || a.slack - b.slack);
   for (const m of moments) {
-    for (; m.extra < MAX_EXTRA && budget.nodes > 0; m.extra++) {
-      const packing = new WholePacking(problem, m);
+    for (; m.extra < MAX_EXTRA && budget.nodes > 0 && !budget.timeUp(); m.extra++) {
+      const packing = new WholePacking(problem, m, budget.timeUp);
       const possible = packing.possible(m.fewestOut + m.extra);
       budget.nodes -= packing.nodes;
       if (possible !== false) break;
@@ -124,7 +130,11 @@ class WholePacking {
   private readonly failed = new Set<string>();
   nodes = 0;
 
-  constructor(problem: MakeupProblem, moment: Moment) {
+  constructor(
+    problem: MakeupProblem,
+    moment: Moment,
+    private readonly timeUp: () => boolean,
+  ) {
     const { segs } = problem;
     const all = moment.flights.flat();
     const kinds = new Map<string, number>();
@@ -154,7 +164,7 @@ class WholePacking {
 
   private place(k: number, budget: number): boolean | null {
     if (k === this.order.length) return true;
-    if (++this.nodes > NODE_LIMIT) return null;
+    if (++this.nodes > NODE_LIMIT || (this.nodes % CLOCK_EVERY === 0 && this.timeUp())) return null;
     // What is left must fit the room left in total, its widest `budget` segregations left out.
     const sums = this.widest[k];
     if (sums[sums.length - 1] - sums[Math.min(budget, sums.length - 1)] > this.roomLeft) return false;
