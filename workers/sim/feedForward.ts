@@ -294,14 +294,16 @@ export class FeedForwardReplication extends ReplicationCore {
     const streamed = this.streamed[j];
     let i = 0;
     let last = -1;
+    // The next arrival, looked up again only once one is taken: the station's events draw none.
+    let a = this.peekArrival(streamed, n > 0 ? times[0] : Infinity);
     for (;;) {
       const h = events.nextTime();
-      const a = this.peekArrival(streamed, i < n ? times[i] : Infinity);
       if (a < h && a !== last) {
         last = a;
         this.now = a;
         this.arrive(j, this.takeArrival(inbox, i));
         if (this.peeked < 0) i++;
+        a = this.peekArrival(streamed, i < n ? times[i] : Infinity);
         continue;
       }
       if (a === Infinity) {
