@@ -7,10 +7,13 @@ export class EarliestFree {
   readonly free: Float64Array;
   /** Server numbers, heap-ordered by their free time. */
   private readonly heap: Int32Array;
+  /** The free time of each heap entry, kept beside it so the sift reads one array, not two. */
+  private readonly key: Float64Array;
 
   constructor(servers: number) {
     this.free = new Float64Array(servers).fill(-Infinity);
     this.heap = Int32Array.from({ length: servers }, (_, s) => s);
+    this.key = new Float64Array(servers).fill(-Infinity);
   }
 
   /** The server free first. */
@@ -20,26 +23,29 @@ export class EarliestFree {
 
   /** Whether another server is free at the same time as the first (one of the root's children, if any is). */
   tied(): boolean {
-    const { heap, free } = this;
-    const t = free[heap[0]];
-    return (heap.length > 1 && free[heap[1]] === t) || (heap.length > 2 && free[heap[2]] === t);
+    const { key } = this;
+    const t = key[0];
+    return (key.length > 1 && key[1] === t) || (key.length > 2 && key[2] === t);
   }
 
   /** The first server is next free at `time`: it moves down to its place. */
   moveFirst(time: number): void {
-    const { heap, free } = this;
+    const { heap, key } = this;
     const n = heap.length;
     const s = heap[0];
-    free[s] = time;
+    this.free[s] = time;
     let i = 0;
     for (;;) {
       let c = 2 * i + 1;
       if (c >= n) break;
-      if (c + 1 < n && free[heap[c + 1]] < free[heap[c]]) c++;
-      if (free[heap[c]] >= time) break;
+      if (c + 1 < n && key[c + 1] < key[c]) c++;
+      const next = key[c];
+      if (next >= time) break;
       heap[i] = heap[c];
+      key[i] = next;
       i = c;
     }
     heap[i] = s;
+    key[i] = time;
   }
 }
