@@ -3,15 +3,12 @@
 // on. A binary heap, so an arrival costs O(log c) instead of a scan of all c servers.
 
 export class EarliestFree {
-  /** Time each server is next free (-Infinity: free since the start). */
-  readonly free: Float64Array;
   /** Server numbers, heap-ordered by their free time. */
   private readonly heap: Int32Array;
-  /** The free time of each heap entry, kept beside it so the sift reads one array, not two. */
+  /** The free time of each heap entry (-Infinity: free since the start), beside it. */
   private readonly key: Float64Array;
 
   constructor(servers: number) {
-    this.free = new Float64Array(servers).fill(-Infinity);
     this.heap = Int32Array.from({ length: servers }, (_, s) => s);
     this.key = new Float64Array(servers).fill(-Infinity);
   }
@@ -19,6 +16,11 @@ export class EarliestFree {
   /** The server free first. */
   first(): number {
     return this.heap[0];
+  }
+
+  /** When the first server is free. */
+  firstTime(): number {
+    return this.key[0];
   }
 
   /** Whether another server is free at the same time as the first (one of the root's children, if any is). */
@@ -33,7 +35,6 @@ export class EarliestFree {
     const { heap, key } = this;
     const n = heap.length;
     const s = heap[0];
-    this.free[s] = time;
     let i = 0;
     for (;;) {
       let c = 2 * i + 1;

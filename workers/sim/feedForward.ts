@@ -366,7 +366,6 @@ export class FeedForwardReplication extends ReplicationCore {
     const pool = this.pools[st.pools[0]];
     const c = pool.capacity;
     const servers = new EarliestFree(c);
-    const end = servers.free;
     const began = new Float64Array(c);
     const entity = new Int32Array(c).fill(-1);
     const inbox = this.inboxes[j];
@@ -385,7 +384,7 @@ export class FeedForwardReplication extends ReplicationCore {
       while (starts.size > 0 && starts.peek() < a) this.leaveQueue(st, starts.shift());
       // The earliest-ending server; a tie with another server's end is left to the event list.
       const s = servers.first();
-      const free = end[s];
+      const free = servers.firstTime();
       if (!(a > last) || free === a || (free > -Infinity && servers.tied()) || (starts.size > 0 && starts.peek() === a)) {
         this.gaveUp = true;
         return;
@@ -410,16 +409,20 @@ export class FeedForwardReplication extends ReplicationCore {
       servers.moveFirst(start + duration);
     }
     while (starts.size > 0) this.leaveQueue(st, starts.shift());
-    // The services still running end in time order.
-    const left = Array.from({ length: c }, (_, s) => s)
-      .filter((s) => entity[s] >= 0)
-      .sort((x, y) => end[x] - end[y]);
-    for (let k = 0; k < left.length; k++) {
-      if (k > 0 && end[left[k]] === end[left[k - 1]]) {
+    // The services still running end in time order: the heap gives them up one by one (servers
+    // never used come first, free since -Infinity).
+    let previous = -Infinity;
+    for (let k = 0; k < c; k++) {
+      const s = servers.first();
+      const t = servers.firstTime();
+      servers.moveFirst(Infinity);
+      if (entity[s] < 0) continue;
+      if (t === previous) {
         this.gaveUp = true;
         return;
       }
-      this.depart(st, pool, entity[left[k]], began[left[k]], end[left[k]]);
+      previous = t;
+      this.depart(st, pool, entity[s], began[s], t);
     }
   }
 
