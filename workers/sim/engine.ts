@@ -167,6 +167,19 @@ export abstract class ReplicationCore {
     return t;
   }
 
+  /**
+   * All of source i's arrival times at once, sorted, when they are a list (times, profile) not yet
+   * started and no trace counts them one by one; null otherwise (nextArrival draws them). The same
+   * times nextArrival would give, without a call per arrival.
+   */
+  protected allArrivals(i: number): Float64Array | null {
+    const s = this.model.sources[i];
+    if (this.trace !== null || this.sourceDone[i] !== 0 || (s.kind !== ArrivalKind.Times && s.kind !== ArrivalKind.Profile)) return null;
+    const times = (this.profileTimes[i] ??= this.drawProfile(s, this.sourceRng[i], this.profileSlab.take(s.count)));
+    this.sourceDone[i] = times.length;
+    return times;
+  }
+
   private drawArrival(i: number, from: number): number {
     const s: SourceModel = this.model.sources[i];
     const done = this.sourceDone;
@@ -212,10 +225,16 @@ export abstract class ReplicationCore {
       profileDrawn = new Float64Array(s.count * 2);
       profileBinOf = new Int32Array(s.count * 2);
     }
+    if (profileFill.length < cum.length + 1) {
+      profileFill = new Int32Array(cum.length + 1);
+      profileFrom = new Int32Array(cum.length + 1);
+    }
     const drawn = profileDrawn;
     const binOf = profileBinOf;
     // fill[b]: where bin b starts, then where its next time goes; from[b]: where it starts.
-    const fill = new Int32Array(cum.length + 1);
+    const fill = profileFill;
+    const from = profileFrom;
+    fill.fill(0, 0, cum.length + 1);
     for (let k = 0; k < s.count; k++) {
       const u = rng.uniform();
       // The first bin whose cumulative share exceeds u, from the guide's start for u's slice.
@@ -226,7 +245,7 @@ export abstract class ReplicationCore {
       fill[b + 1]++;
     }
     for (let b = 0; b < cum.length; b++) fill[b + 1] += fill[b];
-    const from = fill.slice();
+    from.set(fill.subarray(0, cum.length + 1));
     for (let k = 0; k < s.count; k++) {
       const t = drawn[k];
       const b = binOf[k];
@@ -560,6 +579,8 @@ export abstract class ReplicationCore {
 // Scratch of drawProfile, grown as needed and kept.
 let profileDrawn = new Float64Array(0);
 let profileBinOf = new Int32Array(0);
+let profileFill = new Int32Array(0);
+let profileFrom = new Int32Array(0);
 
 
 /**

@@ -207,13 +207,22 @@ export class FeedForwardReplication extends ReplicationCore {
     this.streamed = streamed.map((list) => Int32Array.from(list));
     model.sources.forEach((_, i) => {
       if (!upFront[i]) this.sourceNext[i] = this.nextArrival(i, 0);
-      else {
-        for (let t = this.nextArrival(i, 0); t >= 0; t = this.nextArrival(i, t)) {
-          this.eventCount++;
-          this.inboxes[this.firstStation(i)].add(t, t, i);
-        }
-      }
+      else this.drawUpFront(i);
     });
+  }
+
+  /** Source i's arrivals, all of them, into the inboxes of the stations they go to first. */
+  private drawUpFront(i: number): void {
+    const all = this.allArrivals(i);
+    if (all === null) {
+      for (let t = this.nextArrival(i, 0); t >= 0; t = this.nextArrival(i, t)) {
+        this.eventCount++;
+        this.inboxes[this.firstStation(i)].add(t, t, i);
+      }
+      return;
+    }
+    this.eventCount += all.length;
+    for (let k = 0; k < all.length; k++) this.inboxes[this.firstStation(i)].add(all[k], all[k], i);
   }
 
   advance(maxEvents: number): boolean {
