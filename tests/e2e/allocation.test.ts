@@ -6,15 +6,14 @@
 // finds the locked bar where it was, is asked before the import rules overwrite a value typed on
 // a flight, does the same drag with an airline's common check-in block on the check-in counter
 // Gantt, and sees the container totals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
-import { serverApi, signInToServer, startTestServer, type TestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { serverApi, signInToServer, type TestServer } from '../support/testServer';
+import { onePage } from '../support/browserSuite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
 let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 /** The make-up bar the planner dragged (and so locked). */
 let lockedBar: string;
@@ -92,18 +91,10 @@ async function dragToFreePlace(saved: RegExp, whileDragging?: () => Promise<unkn
 }
 
 describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
-    browser = await launchBrowser();
-    ({ context, page } = await openPage(browser, server.baseUrl));
+  onePage(async (opened) => {
+    ({ server, page } = opened);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAndSelectDemo();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.discard();
   });
 
   it('runs the make-up and check-in allocations from the configuration screen', async () => {

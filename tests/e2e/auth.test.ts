@@ -1,17 +1,16 @@
 // End to end in a real Chromium against the real server: sign-in with and without 2FA, the
 // wrong-password message, every drawer link, the account screen, logout, and expired sessions.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { chromiumAvailable, launchBrowser, openPage, screenshot } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { chromiumAvailable, screenshot } from '../support/browser';
+import { pagePerTest } from '../support/browserSuite';
+import type { TestServer } from '../support/testServer';
 
 const PASSWORD = 'e2e-password-1';
 const AUTH_ENTRY = '_airport_planner_auth';
 
 let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let userCount = 0;
 
@@ -74,22 +73,8 @@ async function signIn(email: string): Promise<void> {
 const heading = (name: string) => page.getByRole('heading', { name, exact: true });
 
 describe.skipIf(!chromiumAvailable)('in a real browser', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.discard();
-  });
-
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser, server.baseUrl));
-  });
-
-  afterEach(async () => {
-    await context?.close();
+  pagePerTest((opened) => {
+    ({ server, page } = opened);
   });
 
   it('sends a visitor to the sign-in screen and signs in without 2FA', async () => {

@@ -6,15 +6,12 @@
 // file changes nothing), Save then reload shows the saved graph, the unsaved-changes guard, and a
 // pax story saved and reloaded.
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { pagePerTest } from '../support/browserSuite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 async function signInAndSelectDemo(): Promise<void> {
@@ -125,23 +122,9 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     return messages;
   }
 
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.discard();
-  });
-
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser, server.baseUrl));
+  pagePerTest(async (opened) => {
+    page = opened.page;
     await signInAndSelectDemo();
-  });
-
-  afterEach(async () => {
-    await context?.close();
   });
 
   it('opens on the default flow, draws an edge, keeps an invalid flow a draft, lays out bottom-to-top, and the simulation runs the saved flow', async () => {

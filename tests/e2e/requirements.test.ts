@@ -5,17 +5,17 @@
 // exports the plan as CSV, saves and applies it, runs the check-in allocation with it, and the
 // simulation of the applied plan shows every queue within its target; and the same day sized in
 // the browser's own workers (sim.worker.ts), as "Quick, in this browser" does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
-import { runServerJob, serverApi, waitForServerJob, signInToServer, startTestServer, type ServerApi, type TestServer } from '../support/testServer';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { chromiumAvailable, openPage, screenshot, signInThroughUi } from '../support/browser';
+import { runServerJob, serverApi, waitForServerJob, signInToServer, type ServerApi, type TestServer } from '../support/testServer';
+import { onePage } from '../support/browserSuite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
 let server: TestServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let call: ServerApi;
 
@@ -30,17 +30,9 @@ async function shownPlan(on: Page): Promise<Locator> {
 }
 
 describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
-    browser = await launchBrowser();
-    ({ context, page } = await openPage(browser, server.baseUrl));
+  onePage(async (opened) => {
+    ({ server, browser, page } = opened);
     call = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.discard();
   });
 
   /** A copy of the demo day under a new name, its check-in counters allocated. */

@@ -3,10 +3,11 @@
 // schedule through the UI, sees the 292 flights, edits a load factor and finds it kept after a
 // reload; on the demo scenario the rule jobs succeed in the jobs panel and the segregations
 // editor saves a change.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { pagePerTest } from '../support/browserSuite';
+import type { TestServer } from '../support/testServer';
 import { sharedDataPath } from '../support/sharedData';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
@@ -14,8 +15,6 @@ const PASSWORD = 'e2e-password-1';
 const SCHEDULE = sharedDataPath('schedules', 'jfk_2017-01-02_departures.csv');
 
 let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 const signIn = (email: string, password: string) => signInThroughUi(page, email, password);
@@ -33,22 +32,8 @@ async function editCell(row: number, column: string, value: string): Promise<voi
 const selectDemo = () => selectDemoScenario(page);
 
 describe.skipIf(!chromiumAvailable)('the projects, configuration and flights screens in a real browser', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.discard();
-  });
-
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser, server.baseUrl));
-  });
-
-  afterEach(async () => {
-    await context?.close();
+  pagePerTest((opened) => {
+    ({ server, page } = opened);
   });
 
   it('creates a project and scenario, imports a schedule, edits a flight and keeps the edit after a reload', async () => {

@@ -5,32 +5,23 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import type { TestServer } from '../support/testServer';
+import { onePage } from '../support/browserSuite';
 import { jfkSeasonCsv } from '../support/seasonCsv';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
 let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 describe.skipIf(!chromiumAvailable)('the season overview in a real browser', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
-    browser = await launchBrowser();
-    ({ context, page } = await openPage(browser, server.baseUrl));
+  onePage(async (opened) => {
+    ({ server, page } = opened);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
     await selectDemoScenario(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.discard();
   });
 
   it('keeps a season, makes its 30th busiest day the design day, and grows it into a new scenario', async () => {

@@ -3,17 +3,16 @@
 // simulation with two replications in the browser's workers, sees the charts and the LoS table,
 // exports the table as CSV, saves the run; a clone of the scenario with slower security lanes is
 // run and saved too, and the two are compared.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
-import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi, type TestServer } from '../support/testServer';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, screenshot, signInThroughUi } from '../support/browser';
+import { runServerJob, serverApi, signInToServer, type ServerApi, type TestServer } from '../support/testServer';
+import { onePage } from '../support/browserSuite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
 let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 let call: ServerApi;
@@ -32,17 +31,9 @@ async function saveRun(name: string): Promise<void> {
 }
 
 describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
-    browser = await launchBrowser();
-    ({ context, page } = await openPage(browser, server.baseUrl));
+  onePage(async (opened) => {
+    ({ server, page } = opened);
     call = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.discard();
   });
 
   it('runs the demo day with two replications, exports the LoS table, saves, and compares with a clone', async () => {

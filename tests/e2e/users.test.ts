@@ -1,16 +1,15 @@
 // End to end in a real Chromium against the real server: a staff member opens Users from the
 // menu, creates a colleague who can then sign in, and deactivates another, who then cannot.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, screenshot, signInThroughUi } from '../support/browser';
+import type { TestServer } from '../support/testServer';
+import { onePage } from '../support/browserSuite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
 const PASSWORD = 'e2e-password-1';
 
 let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 async function signInStatus(email: string, password: string): Promise<number> {
@@ -23,16 +22,8 @@ async function signInStatus(email: string, password: string): Promise<number> {
 }
 
 describe.skipIf(!chromiumAvailable)('the Users screen in a real browser', () => {
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
-    browser = await launchBrowser();
-    ({ context, page } = await openPage(browser, server.baseUrl));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.discard();
+  onePage((opened) => {
+    ({ server, page } = opened);
   });
 
   it('lets staff create a user and deactivate another', async () => {
