@@ -175,9 +175,15 @@ export abstract class ReplicationCore {
   protected allArrivals(i: number): Float64Array | null {
     const s = this.model.sources[i];
     if (this.trace !== null || this.sourceDone[i] !== 0 || (s.kind !== ArrivalKind.Times && s.kind !== ArrivalKind.Profile)) return null;
-    const times = (this.profileTimes[i] ??= this.drawProfile(s, this.sourceRng[i], this.profileSlab.take(s.count)));
+    const times = this.listedTimes(i);
     this.sourceDone[i] = times.length;
     return times;
+  }
+
+  /** A times or profile source's arrival times, sorted: a profile's drawn on first use. */
+  private listedTimes(i: number): Float64Array {
+    const s = this.model.sources[i];
+    return (this.profileTimes[i] ??= this.drawProfile(s, this.sourceRng[i], this.profileSlab.take(s.count)));
   }
 
   private drawArrival(i: number, from: number): number {
@@ -207,7 +213,7 @@ export abstract class ReplicationCore {
       }
       case ArrivalKind.Times:
       case ArrivalKind.Profile: {
-        const times = (this.profileTimes[i] ??= this.drawProfile(s, this.sourceRng[i], this.profileSlab.take(s.count)));
+        const times = this.listedTimes(i);
         return done[i] < times.length ? times[done[i]++] : -1;
       }
     }
