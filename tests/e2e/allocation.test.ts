@@ -15,8 +15,9 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
 let server: TestServer;
 let page: Page;
-/** The make-up bar the planner dragged (and so locked). */
+/** The make-up bar the planner dragged (and so locked), and its label (flight and segregation). */
 let lockedBar: string;
+let lockedLabel: string;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -61,6 +62,23 @@ async function findFreeMove(): Promise<{ id: string; from: Box & { grabY: number
     }
   }
   throw new Error('no free position in view for any bar');
+}
+
+/**
+ * Finds the locked bar with the Gantt's find box, as a planner would once other lanes have pushed
+ * it out of view, and answers it (focused, so in view).
+ */
+async function findLockedBar(): Promise<Locator> {
+  await page.locator('[data-bar]').first().waitFor();
+  const find = page.getByRole('searchbox', { name: 'Find a flight or airline' });
+  await find.fill(lockedLabel);
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-bar'));
+  for (let tries = 0; tries < 10 && (await focused()) !== lockedBar; tries++) {
+    await find.press('Enter');
+    await expect.poll(focused).not.toBeNull();
+  }
+  expect(await focused()).toBe(lockedBar);
+  return page.locator(`[data-bar="${lockedBar}"]`);
 }
 
 /**
@@ -133,6 +151,7 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     expect(await page.getByRole('tooltip').textContent()).toMatch(/bags · \d+ containers?/);
     await screenshot(page, '43-makeup-gantt-after-reload');
     lockedBar = moved;
+    lockedLabel = (await page.locator(`[data-bar="${moved}"]`).getAttribute('aria-label'))!.split(': ')[0];
   });
 
   it("refuses a move that closes a bar later than its make-up rule, in the rule's words, and puts it back", async () => {
@@ -223,9 +242,9 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
       .toMatchObject({ kind: 'segregations-generate', status: 'succeeded' });
 
     await page.goto('/app/allocation/makeup');
-    const bar = page.locator(`[data-bar="${lockedBar}"]`);
-    await bar.waitFor();
+    const bar = await findLockedBar();
     expect(await bar.getAttribute('aria-label')).toMatch(/, locked$/);
+    await screenshot(page, '44-makeup-gantt-found');
     // The make-up card's result predates the new segregations, and says so.
     await page.goto('/app/allocation/config');
     const note = page.getByRole('region', { name: 'Make-up allocation' }).getByRole('note');
@@ -244,9 +263,7 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     const [, allocations] = /^Now: (\d+) allocations \(1 locked\) for \d+ of \d+ segregations\.$/.exec((await now.textContent()) ?? '') ?? [];
     expect(Number(allocations)).toBeGreaterThan(1);
     await page.goto('/app/allocation/makeup');
-    const bar = page.locator(`[data-bar="${lockedBar}"]`);
-    await bar.waitFor();
-    const placed = await bar.getAttribute('aria-label');
+    const placed = await (await findLockedBar()).getAttribute('aria-label');
 
     await page.goto('/app/allocation/config');
     await card.getByLabel('Time limit (s)').fill('10');
@@ -267,8 +284,7 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await screenshot(page, '48-makeup-card-now');
 
     await page.goto('/app/allocation/makeup');
-    await bar.waitFor();
-    expect(await bar.getAttribute('aria-label')).toBe(placed);
+    expect(await (await findLockedBar()).getAttribute('aria-label')).toBe(placed);
   });
 
   it('cancels a running make-up allocation from the jobs panel: the card says so and the allocations stay as they were', async () => {

@@ -1,7 +1,10 @@
 // The Gantt draws an airline's common check-in placed in phases as one shape: one element, one
-// label, cut to a staircase (each phase only as tall as its own counters).
+// label, cut to a staircase (each phase only as tall as its own counters); its find box brings a
+// flight's bars, out of view at first, into the DOM and focuses them one after another.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GanttBar, GanttModel } from './model/ganttModel';
 import { phasedCheckinData } from '../../../workers/report/fixture.test-data';
 import { buildCheckinGantt } from './model/checkinGantt';
 import { Gantt } from './Gantt';
@@ -22,5 +25,36 @@ describe('the check-in Gantt', () => {
     expect(points).toHaveLength(8);
     expect(points.map(([, y]) => y)).toEqual([0, 0, 18, 18, 66, 66, 42, 42]);
     expect(alone.style.clipPath).toBe('');
+  });
+});
+
+/** 300 make-up lanes with a bar each at 06:00, and flight B6 1983's two bars far down and late. */
+function longChart(): GanttModel {
+  const lanes = Array.from({ length: 300 }, (_, i) => ({ key: `1:${i}`, resourceId: 1, position: i, label: `P${i + 1}`, resourceName: 'Carousel 1', zoneId: 1, zoneName: 'Hall A' }));
+  const bar = (id: number, label: string, lane: number, start: number): GanttBar => ({
+    id, rowIds: [id], lane, span: 1, start, end: start + 90, colour: '#3366aa', label, details: [label], clash: false, overload: false, locked: false, airline: label.slice(0, 2),
+  });
+  const bars = lanes.map((_, i) => bar(i + 1, `AA ${i + 1} ALL`, i, 360));
+  bars.push(bar(1001, 'B6 1983 ALL', 250, 1200), bar(1002, 'B6 1983 T5', 280, 1260));
+  return { lanes, groups: [{ level: 'zone', label: 'Hall A', first: 0, count: 300 }], bars, domain: [0, 1440], buffer: 0, offChart: 0 };
+}
+
+describe('finding a flight on the Gantt', () => {
+  it("brings the flight's bars into view one Enter after another, and says when nothing matches", async () => {
+    const user = userEvent.setup();
+    render(<Gantt model={longChart()} label="Make-up positions" laneHeading="Position" canEdit={false} onDrop={() => undefined} initialWindow={{ from: 300, to: 600 }} />);
+    expect(screen.queryByRole('button', { name: /^B6 1983/ })).toBeNull();
+    const find = screen.getByRole('searchbox', { name: 'Find a flight or airline' });
+    await user.type(find, 'b6 1983{Enter}');
+    expect(screen.getByRole('status').textContent).toBe('1 of 2: B6 1983 ALL');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('B6 1983 ALL: B6 1983 ALL');
+    expect(screen.getByRole('toolbar').textContent).toContain('18:15–23:15');
+    await user.click(find);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status').textContent).toBe('2 of 2: B6 1983 T5');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('B6 1983 T5: B6 1983 T5');
+    await user.clear(find);
+    await user.type(find, 'DL 4{Enter}');
+    expect(screen.getByRole('status').textContent).toBe('No bar matches “DL 4”');
   });
 });

@@ -1,20 +1,23 @@
 // The one planning Gantt, for make-up positions and check-in counters alike: lanes grouped under
 // their zone and resource, a local-time axis with zoom and pan, bars in airline colours with
-// clash, overload and lock marks, tooltips, and moving a bar by dragging it (or with the arrow
-// keys when it has focus). Only the lanes in view and the bars inside the time window are in
-// the DOM, as plain elements of this one component (no component per bar), so a day of a
-// thousand flights stays smooth. The screen decides what a drop does. Its parts are in gantt/.
+// clash, overload and lock marks, tooltips, moving a bar by dragging it (or with the arrow keys
+// when it has focus), and a find box that brings a flight's bars into view. Only the lanes in
+// view and the bars inside the time window are in the DOM, as plain elements of this one
+// component (no component per bar), so a day of a thousand flights stays smooth. The screen
+// decides what a drop does. Its parts are in gantt/.
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { inkOn } from '../../../workers/report/svg';
 import { clockLabel, tickStep, ticks } from '../../../workers/report/time';
 import type { GanttBar, GanttModel } from './model/ganttModel';
 import { dropProblem, isMove, type Drop } from './model/moves';
 import { panWindow, type TimeWindow } from './model/viewWindow';
+import { GanttFind } from './gantt/GanttFind';
 import { GanttGutter } from './gantt/GanttGutter';
 import { GanttToolbar } from './gantt/GanttToolbar';
 import { dropText, GanttTooltips, type Hover } from './gantt/GanttTooltips';
 import { useBarDrag } from './gantt/useBarDrag';
 import { useElementWidth } from './gantt/useElementWidth';
+import { useRevealBar } from './gantt/useRevealBar';
 import { useWheelNavigation } from './gantt/useWheelNavigation';
 import { barsByLane, visibleBars } from './gantt/visibleBars';
 import { stepOutline } from './gantt/stepOutline';
@@ -56,6 +59,7 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
   const minuteAt = (clientX: number) => window.from + ((clientX - (plotRef.current?.getBoundingClientRect().left ?? 0)) / plotWidth) * span;
   useWheelNavigation(viewport, minuteAt, domain, setWindow);
   useEffect(() => setViewHeight(viewport.current?.clientHeight || 600), []);
+  const reveal = useRevealBar({ viewport, root, row: ROW, domain, setWindow, setScrollTop });
 
   const byLane = useMemo(() => barsByLane(model.bars), [model.bars]);
   const firstLane = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
@@ -85,7 +89,9 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
 
   return (
     <div className="gantt" ref={root} role="group" aria-label={label}>
-      <GanttToolbar label={label} window={window} domain={domain} rows={lanes.length} setWindow={setWindow} />
+      <GanttToolbar label={label} window={window} domain={domain} rows={lanes.length} setWindow={setWindow}>
+        <GanttFind bars={model.bars} reveal={reveal} />
+      </GanttToolbar>
       <div className="gantt__viewport" ref={viewport} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>
         <div className="gantt__axis" style={{ height: AXIS }}>
           <div className="gantt__corner">{laneHeading}</div>

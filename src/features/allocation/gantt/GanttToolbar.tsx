@@ -1,5 +1,6 @@
-// The Gantt's time-window controls: earlier, later, zoom in and out, the whole day, and what is shown.
-import type { Dispatch, SetStateAction } from 'react';
+// The Gantt's time-window controls: earlier, later, zoom in and out, the whole day, and what is
+// shown; `children` (the find box) sit after them.
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { dayClockLabel } from '../../../../workers/report/time';
 import { panWindow, zoomWindow, type TimeWindow } from '../model/viewWindow';
 
@@ -9,9 +10,10 @@ type Props = {
   domain: [number, number];
   rows: number;
   setWindow: Dispatch<SetStateAction<TimeWindow>>;
+  children?: ReactNode;
 };
 
-export function GanttToolbar({ label, window, domain, rows, setWindow }: Props) {
+export function GanttToolbar({ label, window, domain, rows, setWindow, children }: Props) {
   const zoom = (factor: number) => setWindow((w) => zoomWindow(w, factor, (w.from + w.to) / 2, domain));
   const panBy = (share: number) => setWindow((w) => panWindow(w, share * (w.to - w.from), domain));
   return (
@@ -34,6 +36,7 @@ export function GanttToolbar({ label, window, domain, rows, setWindow }: Props) 
       <span className="gantt__window" aria-live="polite">
         {dayClockLabel(window.from)}–{dayClockLabel(window.to)} · {rows} rows
       </span>
+      {children}
       <span className="gantt__hint muted">Drag a bar to move it · Ctrl + wheel zooms · drag the background or Shift + wheel pans</span>
     </div>
   );

@@ -21,3 +21,14 @@ export function zoomWindow(w: TimeWindow, factor: number, at: number, domain: [n
 export function panWindow(w: TimeWindow, minutes: number, domain: [number, number]): TimeWindow {
   return clampWindow({ from: w.from + minutes, to: w.to + minutes }, domain);
 }
+
+/**
+ * The window to show a bar in: the same one when the bar is inside it, else one as wide centred
+ * on the bar (wider, with a margin, when the bar is longer than it).
+ */
+export function windowShowing(w: TimeWindow, bar: { start: number; end: number }, domain: [number, number]): TimeWindow {
+  if (bar.start >= w.from && bar.end <= w.to) return w;
+  const span = Math.max(w.to - w.from, (bar.end - bar.start) * 1.2);
+  const from = (bar.start + bar.end) / 2 - span / 2;
+  return clampWindow({ from, to: from + span }, domain);
+}
