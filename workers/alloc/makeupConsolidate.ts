@@ -46,6 +46,8 @@ export class EjectionChains {
   readonly layout: Layout;
   /** The part's flights with a placed segregation. */
   readonly flights: number[];
+  /** Per flight, 1 when all its segregations may use the same resources (then `targets` need not check each). */
+  private readonly sameEligible: Uint8Array;
   private limit = 0;
 
   constructor(
@@ -55,6 +57,8 @@ export class EjectionChains {
   ) {
     this.layout = new Layout(problem, ids, chosen);
     this.flights = [...new Set(ids.filter((i) => chosen[i] >= 0).map((i) => problem.segs[i].flight))];
+    const eligibleKey = (i: number) => problem.segs[i].eligible.join();
+    this.sameEligible = Uint8Array.from(problem.flightSegs, (list) => Number(list.every((i) => eligibleKey(i) === eligibleKey(list[0]))));
   }
 
   movable(flight: number): boolean {
@@ -62,17 +66,18 @@ export class EjectionChains {
   }
 
   windowOf(resource: number, moved: readonly number[]): Window {
-    const { segs } = this.problem;
-    return { resource, start: Math.min(...moved.map((i) => segs[i].start)), stop: Math.max(...moved.map((i) => segs[i].stop)) };
+    return this.layout.windowOf(resource, moved);
   }
 
   /** Resources every one of `moved` may use other than `from`, those holding the rest of the flight first. */
   targets(moved: readonly number[], from: number, flight: number): number[] {
-    const { segs } = this.problem;
-    const others = this.problem.flightSegs[flight].filter((i) => this.chosen[i] >= 0 && !moved.includes(i)).map((i) => this.chosen[i]);
-    return segs[moved[0]].eligible
-      .filter((r) => r !== from && moved.every((i) => segs[i].eligible.includes(r)))
-      .sort((a, b) => Number(others.includes(b)) - Number(others.includes(a)));
+    const { segs, flightSegs } = this.problem;
+    const others: number[] = [];
+    for (const i of flightSegs[flight]) if (this.chosen[i] >= 0 && !moved.includes(i)) others.push(this.chosen[i]);
+    const sameEligible = this.sameEligible[flight] === 1;
+    const usable = segs[moved[0]].eligible.filter((r) => r !== from && (sameEligible || moved.every((i) => segs[i].eligible.includes(r))));
+    if (others.length === 0) return usable;
+    return [...usable.filter((r) => others.includes(r)), ...usable.filter((r) => !others.includes(r))];
   }
 
   /** Brings a split flight together by the shallowest chain that works; whether it did. */
@@ -154,15 +159,21 @@ function evictionGroups(
   const byFlight = new Map<number, number[]>();
   for (const i of layout.on(full.resource)) {
     const flight = segs[i].flight;
-    if (!may(flight) || segs[i].stop <= full.start || full.stop <= segs[i].start) continue;
-    byFlight.set(flight, [...(byFlight.get(flight) ?? []), i]);
+    if (segs[i].stop <= full.start || full.stop <= segs[i].start || !may(flight)) continue;
+    const list = byFlight.get(flight);
+    if (list) list.push(i);
+    else byFlight.set(flight, [i]);
   }
-  const groups = [...byFlight].flatMap(([flight, list]) => [
-    [flight, list] as const,
-    ...(list.length > 1 && layout.isSplit(flight) ? list.map((i) => [flight, [i]] as const) : []),
-  ]);
+  const groups: { flight: number; list: readonly number[]; width: number }[] = [];
   const width = (list: readonly number[]) => list.reduce((sum, i) => sum + segs[i].width, 0);
-  return groups.sort((a, b) => width(a[1]) - width(b[1])).slice(0, EVICTION_CANDIDATES);
+  for (const [flight, list] of byFlight) {
+    groups.push({ flight, list, width: width(list) });
+    if (list.length > 1 && layout.isSplit(flight)) for (const i of list) groups.push({ flight, list: [i], width: segs[i].width });
+  }
+  return groups
+    .sort((a, b) => a.width - b.width)
+    .slice(0, EVICTION_CANDIDATES)
+    .map((g) => [g.flight, g.list] as const);
 }
 
 /**
@@ -195,7 +206,8 @@ function swapPartners(problem: MakeupProblem, ids: readonly number[], chosen: In
       outs.forEach((i, k) => {
         if (fits(r)) return;
         const q = left[k];
-        const partner = [...layout.on(r)]
+        const partner = layout
+          .on(r)
           .filter((g) => segs[g].flight !== flight && segs[g].lockedResource < 0 && segs[g].eligible.includes(q) && overlap(g, i) > 0)
           .sort((a, b) => Number(resourcesOf(segs[b].flight).has(q)) - Number(resourcesOf(segs[a].flight).has(q)) || overlap(b, i) - overlap(a, i))[0];
         if (partner !== undefined) layout.move(partner, q);

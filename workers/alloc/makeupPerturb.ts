@@ -56,7 +56,7 @@ function forceTogether(problem: MakeupProblem, chains: EjectionChains, flight: n
   for (const i of placed) if (layout.chosen[i] !== home) layout.move(i, home);
   const window = chains.windowOf(home, placed);
   const others = shuffle(
-    [...layout.on(home)].filter((i) => segs[i].flight !== flight && segs[i].start < window.stop && window.start < segs[i].stop && chains.movable(segs[i].flight)),
+    layout.on(home).filter((i) => segs[i].flight !== flight && segs[i].start < window.stop && window.start < segs[i].stop && chains.movable(segs[i].flight)),
     random,
   );
   for (const i of others) {
