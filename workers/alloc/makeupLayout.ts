@@ -29,7 +29,8 @@ export class Layout {
   private readonly tail: Int32Array;
   private readonly next: Int32Array;
   private readonly prev: Int32Array;
-  private readonly log: [seg: number, from: number][] = [];
+  /** The undo log: each move's segregation and the resource it came from, one after the other. */
+  private readonly log: number[] = [];
   /** The part's distinct start and stop times, ascending. */
   private readonly times: Float64Array;
   /** Per resource (made when first used), its load from times[k] to times[k + 1]. */
@@ -70,7 +71,7 @@ export class Layout {
   }
 
   move(seg: number, to: number): void {
-    this.log.push([seg, this.chosen[seg]]);
+    this.log.push(seg, this.chosen[seg]);
     this.relocate(seg, to);
   }
 
@@ -80,13 +81,16 @@ export class Layout {
 
   /** The flights whose segregations moved since `mark`. */
   flightsMovedSince(mark: number): Set<number> {
-    return new Set(this.log.slice(mark).map(([seg]) => this.problem.segs[seg].flight));
+    const flights = new Set<number>();
+    for (let k = mark; k < this.log.length; k += 2) flights.add(this.problem.segs[this.log[k]].flight);
+    return flights;
   }
 
   undo(mark: number): void {
-    while (this.log.length > mark) {
-      const [seg, from] = this.log.pop()!;
-      this.relocate(seg, from);
+    const log = this.log;
+    while (log.length > mark) {
+      const from = log.pop()!;
+      this.relocate(log.pop()!, from);
     }
   }
 
