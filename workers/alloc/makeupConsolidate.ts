@@ -17,7 +17,7 @@ const MAX_DEPTH = 2;
 /** Flights tried for eviction from one overflowing resource, narrowest first. */
 const EVICTION_CANDIDATES = 6;
 /**
- * Resource-fit checks one flight's chains may spend (about 20 ms with their moves on bench:alloc's
+ * Resource-fit checks one flight's chains may spend (about 10 ms with their moves on bench:alloc's
  * 1,000-departure day) before the pass moves on: a flight that cannot come together would
  * otherwise take the time of all the others. Counted in checks, not time, so a run is repeatable.
  */

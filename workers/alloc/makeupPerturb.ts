@@ -10,7 +10,7 @@ import type { EjectionChains } from './makeupConsolidate';
 
 /**
  * Tries in a row without fewer split flights after which the search stops before its time. On a
- * day of 1,000 departures a try takes about 25 ms and gains still come after hundreds of tries
+ * day of 1,000 departures a try takes about 10 ms and gains still come after hundreds of tries
  * without one (100 stopped it early there), so the time limit ends such a search first; this
  * stops one that has no limit, and a small day's, where tries take a millisecond or less.
  */
