@@ -68,10 +68,6 @@ export class EjectionChains {
     return this.problem.flightSegs[flight].every((i) => this.problem.segs[i].lockedResource < 0);
   }
 
-  windowOf(resource: number, moved: readonly number[]): Window {
-    return this.layout.windowOf(resource, moved);
-  }
-
   /** Resources every one of `moved` may use other than `from`, those holding the rest of the flight first. */
   targets(moved: readonly number[], from: number, flight: number): number[] {
     const { segs, flightSegs } = this.problem;
@@ -111,7 +107,7 @@ export class EjectionChains {
       const outs = placed.filter((i) => chosen[i] !== home);
       const mark = layout.mark();
       for (const i of outs) layout.move(i, home);
-      if (this.settle([this.windowOf(home, outs)], depth, new Map([[flight, true]]))) return true;
+      if (this.settle([layout.windowOf(home, outs)], depth, new Map([[flight, true]]))) return true;
       layout.undo(mark);
     }
     return false;
@@ -133,7 +129,7 @@ export class EjectionChains {
       for (const to of this.targets(list, full.resource, flight)) {
         const mark = layout.mark();
         for (const i of list) layout.move(i, to);
-        if (this.settle([...pending, this.windowOf(to, list)], depth - 1, next)) return true;
+        if (this.settle([...pending, layout.windowOf(to, list)], depth - 1, next)) return true;
         layout.undo(mark);
       }
     }

@@ -32,12 +32,14 @@ describe('Layout', () => {
         const i = pick(ids.filter((k) => chosen[k] >= 0));
         layout.move(i, pick(problem.segs[i].eligible));
         if (random() < 0.3) layout.undo(mark);
-        // Windows on the segregations' times, between them, and unbounded.
+        // Windows on the segregations' times, between them, unbounded, and one the layout makes
+        // from segregations (with their stretches, as the searches ask).
         const a = pick(times) + pick([0, -7, 13]);
         const b = a + pick([1, 30, 90]);
         for (const window of [
           { resource: pick(problem.resources.map((_, r) => r)), start: a, stop: b },
           { resource: chosen[i], start: -Infinity, stop: Infinity },
+          layout.windowOf(chosen[i], [i, pick(ids)]),
         ]) {
           const swept = fitsBySweep(problem, chosen, window);
           if (layout.fits(window) !== swept) disagreements++;

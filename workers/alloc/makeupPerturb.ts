@@ -54,7 +54,7 @@ function forceTogether(problem: MakeupProblem, chains: EjectionChains, flight: n
   if (homes.length === 0) return false;
   const home = homes[Math.floor(random() * homes.length)];
   for (const i of placed) if (layout.chosen[i] !== home) layout.move(i, home);
-  const window = chains.windowOf(home, placed);
+  const window = layout.windowOf(home, placed);
   const others = shuffle(
     layout.on(home).filter((i) => segs[i].flight !== flight && segs[i].start < window.stop && window.start < segs[i].stop && chains.movable(segs[i].flight)),
     random,
@@ -64,7 +64,7 @@ function forceTogether(problem: MakeupProblem, chains: EjectionChains, flight: n
     for (const to of shuffle(segs[i].eligible.filter((r) => r !== home), random)) {
       const mark = layout.mark();
       layout.move(i, to);
-      if (layout.fits(chains.windowOf(to, [i]))) break;
+      if (layout.fits(layout.windowOf(to, [i]))) break;
       layout.undo(mark);
     }
   }
