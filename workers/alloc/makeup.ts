@@ -1,9 +1,10 @@
 // allocateMakeup: the make-up allocation engine as one pure call. It validates the document,
 // runs the greedy, splits the day into independent parts (segregations that share a resource at
 // the same time, or a flight), improves each part with the MIP within its share of the time
-// limit, brings split flights together (makeupConsolidate.ts, makeupPerturb.ts), gives large
-// parts' layouts the window MIPs with the time left, and reports the result with a proven lower
-// bound (makeupBounds.ts) and the gap between them.
+// limit (parts too large for it window by window, makeupWindows.ts), brings split flights together
+// (makeupConsolidate.ts, makeupPerturb.ts), gives large parts' layouts the window MIPs with the
+// time left, and reports the result with a proven lower bound (makeupBounds.ts) and the gap
+// between them.
 import { parseMakeupDocument } from './schema';
 import { UnionFind, unionOverlapping } from './intervals';
 import {
@@ -21,7 +22,8 @@ import {
 import { greedyMakeup } from './makeupGreedy';
 import { consolidateFlights } from './makeupConsolidate';
 import { averagePeak, lexicographicBound, peakForced } from './makeupBounds';
-import { type MakeupObjective, type MakeupWeights, solveMakeupMip, unassignedBound } from './makeupMip';
+import { type MakeupWeights, solveMakeupMip, unassignedBound } from './makeupMip';
+import { type LargePart, type WindowSearch, improveLayout, largePart, placeMore, withResources } from './makeupWindows';
 import type { Highs } from './mip';
 
 export type { UnassignedReason, MakeupScore };
@@ -107,7 +109,7 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
     // Part by part: the pooled bound and its greedy placement; small parts then get the exact
     // MIP with their share of the time. Large parts short of their bound share PLACEMENT_SHARE of
     // what is left to place more; the rest of the time improves the large parts' layout.
-    const large: { k: number; free: number[]; target: number }[] = [];
+    const large: LargePart[] = [];
     inShares(open, (k) => parts[k].length, deadline, now, (k, partEnd, done) => {
       report({ stage: 'mip', done, total: open.length });
       const ids = parts[k];
@@ -124,21 +126,24 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
         if (placed) adopt(ids, bestOf(problem, (packing) => greedyMakeup(problem, packing, placed)).resourceOf);
       }
       if (free.length > EXACT_PART_SIZE) {
-        large.push({ k, free, target });
+        large.push(largePart(k, free, target));
         return;
       }
       const solved = solveMakeupMip(highs, problem, free, locked, chosen, weights, peakFloor, { timeLimitS: left(), relGap, now });
       bounds[k] = Math.max(bounds[k], solved.bound);
       if (solved.resources) adopt(ids, withResources(chosen, free, solved.resources));
     });
-    const shareOut = (selected: typeof large, end: number, run: (search: WindowSearch, free: number[], target: number) => void) =>
-      inShares(selected, (p) => p.free.length, end, now, ({ k, free, target }, partEnd) => {
+    const shareOut = (selected: typeof large, end: number, run: (search: WindowSearch, part: LargePart) => void) =>
+      inShares(selected, (p) => p.free.length, end, now, (part, partEnd) => {
         const left = () => (partEnd - now()) / 1000;
-        run({ highs, problem, ids: parts[k], chosen, weights, peakFloor, left, now, adopt }, free, target);
+        run({ highs, problem, ids: parts[part.k], chosen, weights, peakFloor, left, now, adopt }, part);
       });
-    const short = large.filter((p) => partScore(chosen, parts[p.k]).unassigned > p.target);
-    shareOut(short, now() + (deadline - now()) * PLACEMENT_SHARE, placeMore);
-    improveLargeLayouts = () => shareOut(large, consolidated, (search, free) => improveLayout(search, free));
+    // A part that reaches its bound before its share ends leaves the rest to the parts after it
+    // only: the parts still short then share what is left in a second round.
+    const placementEnd = now() + (deadline - now()) * PLACEMENT_SHARE;
+    const short = (p: LargePart) => partScore(chosen, parts[p.k]).unassigned > p.target;
+    for (let round = 0; round < 2; round++) shareOut(large.filter(short), placementEnd, placeMore);
+    improveLargeLayouts = () => shareOut(large, consolidated, (search, part) => improveLayout(search, part.free));
   }
 
   inShares(parts, (ids) => ids.length, consolidated, now, (ids, partEnd) =>
@@ -194,20 +199,6 @@ const PLACEMENT_SHARE = 0.85;
 const MIN_PROOF_SECONDS = 0.05;
 /** Parts up to this many free segregations get the exact MIP; larger ones a window search. */
 const EXACT_PART_SIZE = 150;
-/** Free segregations per window of the window search, and how far the next window moves on. */
-const WINDOW = 40;
-const STRIDE = 20;
-/** Time limit of one window's MIP, seconds. */
-const WINDOW_SECONDS = 2;
-/**
- * Time limit of one placement window's MIP, seconds: the placement model is solved in well under
- * a second when it can place more, so a window that takes longer is left for the next one. With 2 s,
- * a part of one of bench:alloc's generated days (1,000 departures, seed 6) tried three windows of
- * 160 to 185 segregations, each undecided at its limit, and ended one short of its proven minimum
- * at 25 s; with 1 s it reached it.
- */
-const PLACEMENT_WINDOW_SECONDS = 1;
-
 /**
  * Whether the day's `peak` is forced: the parts that reach it (smallest first) are asked in turn,
  * in the time until `end`, whether every placement leaving no more of them out reaches it too.
@@ -249,123 +240,6 @@ function bestOf(problem: MakeupProblem, run: (packing: 'level' | 'tight') => Occ
   const level = run('level');
   const tight = run('tight');
   return compareScores(scoreMakeup(problem, tight.resourceOf), scoreMakeup(problem, level.resourceOf)) < 0 ? tight : level;
-}
-
-function withResources(base: Int32Array, segIds: readonly number[], resources: Int32Array): Int32Array {
-  const out = Int32Array.from(base);
-  segIds.forEach((i, j) => (out[i] = resources[j]));
-  return out;
-}
-
-interface WindowSearch {
-  readonly highs: Highs;
-  readonly problem: MakeupProblem;
-  /** The part's segregations. */
-  readonly ids: readonly number[];
-  readonly chosen: Int32Array;
-  readonly weights: MakeupWeights;
-  readonly peakFloor: number;
-  readonly left: () => number;
-  readonly now: () => number;
-  readonly adopt: (ids: readonly number[], candidate: Int32Array) => void;
-}
-
-/**
- * Re-solves one window of a large part with the exact MIP, the rest of the part held where it
- * is (what overlaps the window in time, and for the full objective the window's flights), and
- * keeps the result if the whole part scores better. Returns whether anything changed.
- */
-function solveWindow(search: WindowSearch, window: readonly number[], objective: MakeupObjective): boolean {
-  const { problem, ids, chosen } = search;
-  const { segs } = problem;
-  const inWindow = new Set(window);
-  const flights = new Set(window.map((i) => segs[i].flight));
-  let first = Infinity;
-  let last = -Infinity;
-  for (const i of window) {
-    first = Math.min(first, segs[i].start);
-    last = Math.max(last, segs[i].stop);
-  }
-  const held = ids.filter(
-    (i) =>
-      !inWindow.has(i) &&
-      chosen[i] >= 0 &&
-      ((segs[i].start < last && first < segs[i].stop) || (objective === 'full' && flights.has(segs[i].flight))),
-  );
-  const before = Int32Array.from(chosen);
-  const solved = solveMakeupMip(
-    search.highs,
-    problem,
-    window,
-    held,
-    chosen,
-    search.weights,
-    search.peakFloor,
-    { timeLimitS: Math.min(objective === 'placement' ? PLACEMENT_WINDOW_SECONDS : WINDOW_SECONDS, search.left()), relGap: 0.0001, now: search.now },
-    objective,
-  );
-  if (solved.resources) search.adopt(ids, withResources(chosen, window, solved.resources));
-  return chosen.some((r, i) => r !== before[i]);
-}
-
-/**
- * Around each unassigned segregation, everything alive at the same time is re-solved with the
- * placement model (small and fast), pass after pass while it helps, until the part reaches
- * `target` (its proven bound) or its time is up.
- */
-function placeMore(search: WindowSearch, free: readonly number[], target: number): void {
-  const { segs } = search.problem;
-  const sorted = [...free].sort((a, b) => segs[a].start - segs[b].start || a - b);
-  const unassigned = () => sorted.filter((i) => search.chosen[i] < 0);
-  const short = () => unassigned().length > target && search.left() > 0.2;
-  for (let improved = true; improved && short(); ) {
-    improved = false;
-    // Segregations with the same times share a window: each distinct one once per solution.
-    const tried = new Set<string>();
-    for (const i of unassigned()) {
-      if (!short()) break;
-      if (search.chosen[i] >= 0) continue;
-      const window = sorted.filter((j) => segs[j].start < segs[i].stop && segs[i].start < segs[j].stop);
-      const key = window.join(',');
-      if (tried.has(key)) continue;
-      tried.add(key);
-      if (solveWindow(search, window, 'placement')) {
-        improved = true;
-        tried.clear();
-      }
-    }
-  }
-}
-
-/**
- * With the full objective: first a window around each split flight (its segregations and
- * WINDOW others alive with them, nearest start first), then windows of WINDOW segregations in
- * start order, STRIDE apart, while a pass helps and time remains.
- */
-function improveLayout(search: WindowSearch, free: readonly number[]): void {
-  const { problem, chosen } = search;
-  const { segs } = problem;
-  const sorted = [...free].sort((a, b) => segs[a].start - segs[b].start || a - b);
-  const inPart = new Set(free);
-  for (const list of problem.flightSegs) {
-    if (search.left() <= 0.2) break;
-    const own = list.filter((i) => inPart.has(i) && chosen[i] >= 0);
-    if (new Set(own.map((i) => chosen[i])).size < 2) continue;
-    const start = Math.min(...own.map((i) => segs[i].start));
-    const stop = Math.max(...own.map((i) => segs[i].stop));
-    const others = sorted
-      .filter((j) => !own.includes(j) && segs[j].start < stop && start < segs[j].stop)
-      .sort((a, b) => Math.abs(segs[a].start - start) - Math.abs(segs[b].start - start))
-      .slice(0, WINDOW);
-    solveWindow(search, [...own, ...others], 'full');
-  }
-  for (let improved = true; improved && search.left() > 0.2; ) {
-    improved = false;
-    for (let from = 0; from < sorted.length && search.left() > 0.2; from += STRIDE) {
-      if (solveWindow(search, sorted.slice(from, from + WINDOW), 'full')) improved = true;
-      if (from + WINDOW >= sorted.length) break;
-    }
-  }
 }
 
 /** Groups of placeable segregations that can influence each other: same resource and overlapping time, or same flight. */
