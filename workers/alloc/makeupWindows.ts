@@ -60,6 +60,8 @@ export interface WindowOutcome {
   readonly bound: number;
 }
 
+export type WindowSolver = (search: WindowSearch, window: readonly number[], objective: MakeupObjective, seconds: number) => WindowOutcome;
+
 /**
  * Re-solves one window of a large part with the exact MIP in at most `seconds`, the rest of the
  * part held where it is (what overlaps the window in time, and for the full objective the
@@ -107,7 +109,7 @@ export function solveWindow(search: WindowSearch, window: readonly number[], obj
  * of the placement time unused (bench:alloc's generator, 1,000 departures, seed 3: 35 against
  * 34 in every run).
  */
-export function placeMore(search: WindowSearch, part: LargePart, solve = solveWindow): void {
+export function placeMore(search: WindowSearch, part: LargePart, solve: WindowSolver = solveWindow): void {
   const { segs } = search.problem;
   const sorted = [...part.free].sort((a, b) => segs[a].start - segs[b].start || a - b);
   const unassigned = () => sorted.filter((i) => search.chosen[i] < 0);
