@@ -53,6 +53,9 @@ export interface LargePart {
   readonly proven: Set<string>;
 }
 
+/** A large part before any window search: its placement windows start at the shortest limit. */
+export const largePart = (k: number, free: number[], target: number): LargePart => ({ k, free, target, windowSeconds: PLACEMENT_WINDOW_SECONDS, proven: new Set() });
+
 export interface WindowOutcome {
   /** Whether the part's layout changed. */
   readonly changed: boolean;
@@ -174,6 +177,3 @@ export function improveLayout(search: WindowSearch, free: readonly number[]): vo
     }
   }
 }
-
-/** A large part before any window search: its placement windows start at the shortest limit. */
-export const largePart = (k: number, free: number[], target: number): LargePart => ({ k, free, target, windowSeconds: PLACEMENT_WINDOW_SECONDS, proven: new Set() });
