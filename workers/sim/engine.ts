@@ -38,6 +38,13 @@ export interface ReplicationOptions {
   cutFrom?: { sources: number; stations: number; station: ArrayLike<number> };
   /** Keep the minute-by-minute state for playback (trace.ts). */
   trace?: boolean;
+  /**
+   * Sizing's measure (sizing/evaluate.ts): every wait, with its station and when it joined the
+   * queue, goes here and nothing else is measured (no histogram, thresholds, queue lengths or
+   * utilisation), so the run's result holds counts only. Those measures, never read by a sizing
+   * run, were a fifth of its time.
+   */
+  onWait?: (station: number, joined: number, wait: number) => void;
 }
 
 /** State of one replication and what each event does to it; subclasses order the events. */
@@ -50,6 +57,9 @@ export abstract class ReplicationCore {
   protected readonly groups: GroupStats[];
   private readonly utilisation: UtilisationStats[];
   private readonly trace: Trace | null = null;
+  private readonly onWait: ((station: number, joined: number, wait: number) => void) | null;
+  /** False when the run measures only waits, for `onWait`. */
+  protected readonly measuresAll: boolean;
   private readonly thresholds: Float64Array;
   /** Whether the thresholds ascend: then a wait's count stops at the first it does not exceed. */
   private readonly thresholdsAscend: boolean;
@@ -92,6 +102,8 @@ export abstract class ReplicationCore {
 
   constructor(model: Model, readonly seed: number, options: ReplicationOptions = {}) {
     this.model = model;
+    this.onWait = options.onWait ?? null;
+    this.measuresAll = this.onWait === null;
     this.thresholds = model.thresholds;
     this.thresholdsAscend = model.thresholds.every((t, k) => k === 0 || t >= model.thresholds[k - 1]);
     const nSources = model.sources.length;
@@ -128,6 +140,7 @@ export abstract class ReplicationCore {
       const first = this.pools.length;
       for (const p of m.pools) this.pools.push(new PoolState(p, j, this.utilisation[utilisationOf[this.pools.length]]));
       const st = new StationState(
+        j,
         m,
         Int32Array.from(m.pools, (_, k) => first + k),
         this.groups[groupOf[j]],
@@ -316,6 +329,10 @@ export abstract class ReplicationCore {
   /** The wait of an entity that joined at `entered` and starts its service now. */
   protected recordWait(st: StationState, entered: number): void {
     const w = this.now - entered;
+    if (this.onWait !== null) {
+      this.onWait(st.index, entered, w);
+      return;
+    }
     st.waitSum += w;
     if (w > st.waitMax) st.waitMax = w;
     const g = st.stats;
@@ -375,7 +392,7 @@ export abstract class ReplicationCore {
     const now = this.now;
     const st = this.stations[this.at[e]];
     const pool = this.pools[this.poolOf[e]];
-    pool.served(this.began[e], now);
+    if (this.measuresAll) pool.served(this.began[e], now);
     pool.busy--;
     if (pool.busy >= pool.capacity) pool.restaff(now);
     else st.free++;
@@ -478,6 +495,10 @@ export abstract class ReplicationCore {
   }
 
   protected changeQueue(st: StationState, delta: number): void {
+    if (!this.measuresAll) {
+      st.queueLength += delta;
+      return;
+    }
     const now = this.now;
     const g = st.stats;
     if (st.queueLength > 0 && now > st.lastQueueChange) {

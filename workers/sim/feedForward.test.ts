@@ -202,6 +202,27 @@ describe('the feed-forward path gives the event list sample path', () => {
   it('on a synthetic design day of 80 departures', () => expectSamePath(syntheticDesignDay(80, 3), 1));
 });
 
+describe('a run that measures waits only (onWait, what sizing reads)', () => {
+  it('hands over every wait the measured run records, at its station, on both paths, and measures nothing else', () => {
+    const p = prepare(closingCheckin);
+    const seed = replicationSeed(p.seed, 0);
+    for (const fast of [false, true]) {
+      const measured = run(p, 0, fast);
+      const seen = p.model.stations.map((): number[] => []);
+      const options = { ...p.options, onWait: (j: number, joined: number, wait: number) => seen[j].push(joined, wait) };
+      const rep = fast ? new FeedForwardReplication(p.model, seed, options) : new Replication(p.model, seed, options);
+      while (!rep.advance(1000));
+      // Each station is its own report group in a network document.
+      expect(seen.map(sortedPairs)).toEqual(measured.waits);
+      expect(measured.waits[0].length).toBeGreaterThan(50);
+      const raw = rep.result(0);
+      expect(raw.stations.map((s) => [s.served, s.missed])).toEqual(measured.raw.stations.map((s) => [s.served, s.missed]));
+      const measures = [...raw.groups.flatMap((g) => [...g.hist, ...g.queueArea, ...g.waitCount]), ...raw.utilisation.flatMap((u) => [...u.busy])];
+      expect(measures.filter((x) => x !== 0)).toEqual([]);
+    }
+  });
+});
+
 describe('deadlines at or after a station closes', () => {
   // Such a deadline gets no event (engine.ts): whoever still waits at the close is missed then.
   // Checked against the same run with every deadline scheduled, on both paths.

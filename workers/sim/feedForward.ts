@@ -445,7 +445,7 @@ export class FeedForwardReplication extends ReplicationCore {
   private depart(st: StationState, pool: PoolState, e: number, from: number, t: number): void {
     this.eventCount++;
     this.now = t;
-    pool.served(from, t);
+    if (this.measuresAll) pool.served(from, t);
     this.complete(st, e);
   }
 

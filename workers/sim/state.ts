@@ -136,6 +136,8 @@ export class StationState {
   readonly closesAt: number;
 
   constructor(
+    /** Its place in the model's stations. */
+    readonly index: number,
     readonly model: StationModel,
     /** Global indices of this station's pools. */
     readonly pools: Int32Array,

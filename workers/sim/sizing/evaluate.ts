@@ -1,13 +1,12 @@
 // One batch of replications of a sizing plan: the problem's network with each sized station's
 // pools opened period by period as the plan says, run by the engine, counted per period as
 // arrivals and arrivals within the target wait. Pure and synchronous: a worker thread runs it.
-import type { ReplicationCore } from '../engine';
+import type { ReplicationOptions } from '../engine';
 import { Replication } from '../eventLoop';
 import { FeedForwardReplication } from '../feedForward';
 import { buildModel, type Model } from '../model';
 import type { NetworkDocument, NetworkStation } from '../network';
 import { replicationSeed } from '../run';
-import type { BinnedWaits } from '../stats';
 import { addTally } from './tally';
 import type { SizedStation, SizingBatch, SizingPlan, SizingProblem, SizingTally } from './types';
 
@@ -54,31 +53,27 @@ export function networkForPlan(problem: SizingProblem, plan: SizingPlan): Networ
 }
 
 /**
- * Counts, per period of joining, the arrivals at a sized station and those who start service
- * within the target. NOTE: the engine reports waits only summed per bin, so this takes the
- * place of the one call that sees each wait (its report group's BinnedWaits.add(joined, wait));
- * each station is its own report group by default, and a sizing run reads no other measure of
- * waits. An engine option reporting waits within a limit per bin would replace it.
+ * Counts, per period of joining, the arrivals at each sized station who start service and those
+ * within its target, into `tally`: the engine's `onWait` (the run then measures nothing else).
  */
-export function countWithin(rep: ReplicationCore, model: Model, sized: readonly SizedStation[], tally: SizingTally): void {
-  const groups = (rep as unknown as { groups: { waits: BinnedWaits }[] }).groups;
+export function countWithin(model: Model, sized: readonly SizedStation[], tally: SizingTally): NonNullable<ReplicationOptions['onWait']> {
   const index = new Map(model.stations.map((m, j) => [m.id, j]));
+  const of = model.stations.map((): { counts: SizingTally[string]; period: number; limit: number } | null => null);
   for (const s of sized) {
-    const counts = (tally[s.id] ??= { arrivals: [], within: [] });
-    const waits = groups[index.get(s.id)!].waits;
-    const period = s.spec.period_minutes;
     // Waits are differences of minutes: a wait equal to the target must not miss by rounding.
-    const limit = s.spec.target.wait_minutes + 1e-9;
-    waits.add = (joined: number, wait: number) => {
-      const p = Math.floor(joined / period);
-      while (counts.arrivals.length <= p) {
-        counts.arrivals.push(0);
-        counts.within.push(0);
-      }
-      counts.arrivals[p]++;
-      if (wait <= limit) counts.within[p]++;
-    };
+    of[index.get(s.id)!] = { counts: (tally[s.id] ??= { arrivals: [], within: [] }), period: s.spec.period_minutes, limit: s.spec.target.wait_minutes + 1e-9 };
   }
+  return (station, joined, wait) => {
+    const c = of[station];
+    if (c === null) return;
+    const p = Math.floor(joined / c.period);
+    while (c.counts.arrivals.length <= p) {
+      c.counts.arrivals.push(0);
+      c.counts.within.push(0);
+    }
+    c.counts.arrivals[p]++;
+    if (wait <= c.limit) c.counts.within[p]++;
+  };
 }
 
 // The model of the last plan a thread evaluated: batches of one plan come in runs.
@@ -100,14 +95,12 @@ export function replicationTally(problem: SizingProblem, model: Model, r: number
   const seed = replicationSeed(problem.seed, r);
   if (model.feedForwardOrder !== null) {
     const tally: SizingTally = {};
-    const fast = new FeedForwardReplication(model, seed);
-    countWithin(fast, model, problem.sized, tally);
+    const fast = new FeedForwardReplication(model, seed, { onWait: countWithin(model, problem.sized, tally) });
     while (!fast.advance(1 << 20));
     if (!fast.gaveUp) return tally;
   }
   const tally: SizingTally = {};
-  const rep = new Replication(model, seed);
-  countWithin(rep, model, problem.sized, tally);
+  const rep = new Replication(model, seed, { onWait: countWithin(model, problem.sized, tally) });
   while (!rep.advance(1 << 20));
   return tally;
 }

@@ -114,9 +114,9 @@ export class LayerRuns {
     const seed = replicationSeed(this.problem.seed, r);
     const model = this.modelOf(j, station, servers);
     const cutFrom = { sources: this.model.sources.length, stations: this.model.stations.length, station: [j] };
-    const run = new FeedForwardReplication(model, seed, { arrivals: new Map([[0, this.arrivalsOf(r).get(j)!]]), cutFrom });
     const tally: SizingTally = {};
-    countWithin(run, model, [station], tally);
+    const onWait = countWithin(model, [station], tally);
+    const run = new FeedForwardReplication(model, seed, { arrivals: new Map([[0, this.arrivalsOf(r).get(j)!]]), cutFrom, onWait });
     while (!run.advance(1 << 20));
     if (!run.gaveUp) return tally[station.id] ?? { arrivals: [], within: [] };
     // Two arrivals at one time: the whole network's event list orders them.
