@@ -5,7 +5,8 @@
 // target, until no single removal is left to try: a locally minimal plan. Every plan is run on the
 // same replications 0, 1, 2... (common random numbers); a judgement whose estimate straddles the
 // target asks for more of them, up to a limit. The plan is then checked again with as many
-// replications as the most any judgement used, and searched again from there if it misses.
+// replications as the most any judgement used, and searched again from there if it misses, each
+// plan kept only on that many; a removal that clearly misses is still rejected on the first few.
 import type { LayerRuns } from './stationRuns';
 import { meanServiceMinutes, startingServers } from './startingPlan';
 import { estimateShare, periodsCovered, type ShareEstimate } from './tally';
@@ -106,11 +107,14 @@ class StationSearch {
   /**
    * Verdicts of the periods under a plan, adding replications while one straddles its target and
    * none clearly misses (one miss settles it); at the limit a straddling estimate is decided by
-   * its point. Plans shorter than the periods seen are extended.
+   * its point. Plans shorter than the periods seen are extended. A pass needs `least`
+   * replications, the count later passes report their estimates with; `earlyMiss` lets a miss
+   * settle it from the first replications on (a removal's rejection, whose estimates are never
+   * reported: the miss is as clear as one in the first pass).
    */
-  judge(plan: readonly number[]): { servers: number[]; estimates: ShareEstimate[]; verdicts: Verdict[] } {
-    const { step, max } = this.settings;
-    for (let r = this.least; ; r = Math.min(max, r + step)) {
+  judge(plan: readonly number[], earlyMiss = false): { servers: number[]; estimates: ShareEstimate[]; verdicts: Verdict[] } {
+    const { first, step, max } = this.settings;
+    for (let r = earlyMiss ? Math.min(first, this.least) : this.least; ; r = Math.min(max, r + step)) {
       let tallies = this.tallies(plan, r);
       const before = this.servers.length;
       this.cover(tallies);
@@ -118,7 +122,8 @@ class StationSearch {
       if (this.servers.length > before) tallies = this.tallies(servers, r);
       const estimates = this.estimates(tallies, servers.length);
       const verdicts = estimates.map((e, p): Verdict => (this.pinned[p] ? 'pass' : verdict(e, this.share)));
-      if (verdicts.includes('undecided') && !verdicts.includes('fail') && r < max) continue;
+      const missed = verdicts.includes('fail');
+      if (!missed && r < max && (r < this.least || verdicts.includes('undecided'))) continue;
       this.used = Math.max(this.used, r);
       const decided = r < max ? verdicts : verdicts.map((v, p): Verdict => (v !== 'undecided' ? v : estimates[p].share >= this.share ? 'pass' : 'fail'));
       return { servers, estimates, verdicts: decided };
@@ -187,7 +192,7 @@ class StationSearch {
     }
     for (let p = this.candidate(slack); p !== null; p = this.candidate(slack)) {
       const trial = this.servers.map((n, q) => (q === p ? n - 1 : n));
-      const outcome = this.judge(trial);
+      const outcome = this.judge(trial, true);
       if (outcome.verdicts.every((v) => v === 'pass')) {
         this.servers = outcome.servers;
         slack = this.slack(outcome.estimates);
