@@ -40,9 +40,9 @@ export interface ReplicationOptions {
   trace?: boolean;
   /**
    * Sizing's measure (sizing/evaluate.ts): every wait, with its station and when it joined the
-   * queue, goes here and nothing else is measured (no histogram, thresholds, queue lengths or
-   * utilisation), so the run's result holds counts only. Those measures, never read by a sizing
-   * run, were a fifth of its time.
+   * queue, goes here, and the run keeps no other measure of waits, queues or busy servers (no
+   * histogram, thresholds, queue series or busy time): its result holds counts and open time only.
+   * Those measures, never read by a sizing run, were a fifth of its time.
    */
   onWait?: (station: number, joined: number, wait: number) => void;
 }

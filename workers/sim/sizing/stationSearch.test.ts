@@ -9,7 +9,9 @@ import { DEFAULT_REPLICATIONS, sizeStation } from './stationSearch';
 const problem = prepareSizing({
   kind: 'network',
   sources: [{ id: 'a', to: 'x', arrivals: { type: 'poisson', rate_per_hour: 60, count: 10 } }],
-  stations: [{ id: 'x', size: { max_servers: 4, period_minutes: 60, target: { wait_minutes: 2, share: 0.9 } }, service: { dist: 'exponential', mean_minutes: 1 } }],
+  stations: [
+    { id: 'x', size: { max_servers: 4, period_minutes: 60, target: { wait_minutes: 2, share: 0.9 } }, service: { dist: 'exponential', mean_minutes: 1 } },
+  ],
 });
 
 /**
