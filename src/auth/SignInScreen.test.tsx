@@ -199,6 +199,17 @@ describe('coming back after a session ends', () => {
   const project = { id: 7, name: 'Terminal 2 study', description: '', role: 'owner' };
   const currentAddress = () => window.location.pathname + window.location.search;
 
+  beforeEach(() => api.on('GET /api/auth/user/', { body: testUser }));
+
+  /**
+   * The account screen, open and with its user record asked for: the screen asks on opening, and
+   * a test ending before that would leave the request to the real fetch, which fails after it.
+   */
+  async function accountScreenLoaded() {
+    await screen.findByRole('heading', { name: 'My account' });
+    await waitFor(() => expect(api.sent('GET /api/auth/user/')).toHaveLength(1));
+  }
+
   beforeEach(() => {
     // What the pages a planner comes back to ask for.
     api.on('GET /api/auth/user/', { body: testUser });
@@ -227,7 +238,7 @@ describe('coming back after a session ends', () => {
     await screen.findByRole('heading', { name: 'Airport Planner Sign In' });
     expect(screen.queryByRole('status')).toBeNull();
     await submitCredentials();
-    await screen.findByRole('heading', { name: 'My account' });
+    await accountScreenLoaded();
     expect(currentAddress()).toBe('/app/account');
   });
 
@@ -239,7 +250,7 @@ describe('coming back after a session ends', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Enter 2FA Code' });
     await user.type(within(dialog).getByLabelText('2FA code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    await screen.findByRole('heading', { name: 'My account' });
+    await accountScreenLoaded();
     expect(currentAddress()).toBe('/app/account');
   });
 
