@@ -161,6 +161,9 @@ describe('account menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'My account' }));
     expect(currentPath()).toBe('/app/account');
     expect(await screen.findByRole('heading', { name: 'My account' })).toBeTruthy();
+    // The screen asks for the user record on opening: ending first would leave that request to
+    // the real fetch once the fake is removed.
+    await waitFor(() => expect(api.sent('GET /api/auth/user/')).toHaveLength(1));
   });
 
   it("'Logout' revokes the refresh token, signs out and goes to / (and on to sign-in)", async () => {
