@@ -7,7 +7,7 @@ import { FeedForwardReplication } from '../feedForward';
 import { buildModel, type Model } from '../model';
 import type { NetworkDocument, NetworkStation } from '../network';
 import { replicationSeed } from '../run';
-import { addTally } from './tally';
+import { addTally, coverPeriod } from './tally';
 import type { SizedStation, SizingBatch, SizingPlan, SizingProblem, SizingTally } from './types';
 
 /**
@@ -67,10 +67,7 @@ export function countWithin(model: Model, sized: readonly SizedStation[], tally:
     const c = of[station];
     if (c === null) return;
     const p = Math.floor(joined / c.period);
-    while (c.counts.arrivals.length <= p) {
-      c.counts.arrivals.push(0);
-      c.counts.within.push(0);
-    }
+    coverPeriod(c.counts, p);
     c.counts.arrivals[p]++;
     if (wait <= c.limit) c.counts.within[p]++;
   };

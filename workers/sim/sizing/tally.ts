@@ -4,15 +4,20 @@
 import { studentTQuantile } from '../confidence';
 import type { SizingTally } from './types';
 
+/** Grows a station's counts, with zeros, until they cover period p. */
+export function coverPeriod(counts: SizingTally[string], p: number): void {
+  while (counts.arrivals.length <= p) {
+    counts.arrivals.push(0);
+    counts.within.push(0);
+  }
+}
+
 /** Adds b into a (per station, per period), growing a's periods as needed. */
 export function addTally(a: SizingTally, b: SizingTally): SizingTally {
   for (const [id, counts] of Object.entries(b)) {
     const into = (a[id] ??= { arrivals: [], within: [] });
     counts.arrivals.forEach((n, p) => {
-      while (into.arrivals.length <= p) {
-        into.arrivals.push(0);
-        into.within.push(0);
-      }
+      coverPeriod(into, p);
       into.arrivals[p] += n;
       into.within[p] += counts.within[p];
     });
