@@ -158,7 +158,9 @@ function benchAirport(): void {
 
 /**
  * Where a feed-forward replication's time goes, median over AIRPORT_RUNS: setting it up (streams,
- * state, the turn-up arrivals drawn), running the stations, its results, and the bags.
+ * state, the turn-up arrivals drawn), running the stations, its results, and the bags. Then the
+ * stations again keeping only each wait (sizing's `onWait` runs: no histogram, thresholds, queue
+ * series or busy time), which leaves what the engine's mechanics cost without the statistics.
  */
 function airportPhases(p: ReturnType<typeof prepare>): void {
   if (p.kind !== 'airport') return;
@@ -182,6 +184,17 @@ function airportPhases(p: ReturnType<typeof prepare>): void {
   console.log(
     `  feed-forward, median of each part: ${Object.entries(phases).map(([name, ms]) => `${name} ${median(ms).toFixed(1)} ms`).join(', ')}; ` +
       `stations ${((median(phases.stations) * 1e6) / visits).toFixed(0)} ns per passenger's visit to a station (${visits} visits)`,
+  );
+  const waitsOnly: number[] = [];
+  for (let r = 0; r < AIRPORT_RUNS; r++) {
+    const rep = new FeedForwardReplication(p.model, replicationSeed(p.seed, r), { ...p.options, onWait: () => {} });
+    const t0 = clock();
+    rep.advance(Infinity);
+    waitsOnly.push(clock() - t0);
+  }
+  console.log(
+    `  feed-forward, stations keeping only the waits (no statistics): median ${median(waitsOnly).toFixed(1)} ms, ` +
+      `${((median(waitsOnly) * 1e6) / visits).toFixed(0)} ns per visit`,
   );
 }
 
