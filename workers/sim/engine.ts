@@ -42,10 +42,13 @@ export interface ReplicationOptions {
    * Sizing's measure (sizing/evaluate.ts): every wait, with its station and when it joined the
    * queue, goes here, and the run keeps no other measure of waits, queues or busy servers (no
    * histogram, thresholds, queue series or busy time): its result holds counts and open time only.
-   * Those measures, never read by a sizing run, were a fifth of its time.
+   * Those measures, never read by a sizing run, were a fifth of its time. `source` is the
+   * entity's source (sizing reads its check-in close).
    */
-  onWait?: (station: number, joined: number, wait: number) => void;
+  onWait?: OnWait;
 }
+
+export type OnWait = (station: number, joined: number, wait: number, source: number) => void;
 
 /** State of one replication and what each event does to it; subclasses order the events. */
 export abstract class ReplicationCore {
@@ -57,7 +60,7 @@ export abstract class ReplicationCore {
   protected readonly groups: GroupStats[];
   private readonly utilisation: UtilisationStats[];
   private readonly trace: Trace | null = null;
-  private readonly onWait: ((station: number, joined: number, wait: number) => void) | null;
+  private readonly onWait: OnWait | null;
   /** False when the run measures only waits, for `onWait`. */
   protected readonly measuresAll: boolean;
   private readonly thresholds: Float64Array;
@@ -326,11 +329,11 @@ export abstract class ReplicationCore {
     }
   }
 
-  /** The wait of an entity that joined at `entered` and starts its service now. */
-  protected recordWait(st: StationState, entered: number): void {
+  /** The wait of an entity of `source` that joined at `entered` and starts its service now. */
+  protected recordWait(st: StationState, entered: number, source: number): void {
     const w = this.now - entered;
     if (this.onWait !== null) {
-      this.onWait(st.index, entered, w);
+      this.onWait(st.index, entered, w, source);
       return;
     }
     st.waitSum += w;
@@ -346,7 +349,7 @@ export abstract class ReplicationCore {
 
   private start(st: StationState, e: number): void {
     const now = this.now;
-    this.recordWait(st, this.enter[e]);
+    this.recordWait(st, this.enter[e], this.source[e]);
     if (this.deadlineSeq[e] >= 0) {
       this.events.cancel(this.deadlineSeq[e]);
       this.deadlineSeq[e] = -1;

@@ -410,7 +410,7 @@ export class FeedForwardReplication extends ReplicationCore {
       }
       if (entity[s] >= 0) this.depart(st, pool, entity[s], began[s], free);
       this.now = start;
-      this.recordWait(st, a);
+      this.recordWait(st, a, this.source[e]);
       // NOTE: inlined for performance (the exponential case of sample(), as in the event loop).
       const duration = service.dist === Dist.Exponential ? service.mean * st.rng.standardExponential() : sample(service, st.rng);
       entity[s] = e;

@@ -39,6 +39,20 @@ describe('a batch of replications', () => {
     const three = evaluateBatchSync(problem, { plan: { x: [3, 3] }, replications: [0] });
     expect(three.x).toEqual({ arrivals: [10, 10], within: [10, 10] });
   });
+  it("counts a start at or after the passenger's check-in close as outside the target, and not those who come after it", () => {
+    // Close at minute 5 at a station that enforces it: arrival i starts at 3i after a wait of 2i.
+    // Arrivals 0 and 1 start in time within 5 minutes; arrival 2 waits 4 but starts at 6, past
+    // its close (the ordinary simulation turns it away); arrivals 5 to 19 come after the close.
+    const closingAt5 = (enforces: boolean) =>
+      prepareSizing({
+        kind: 'network',
+        sources: [{ id: 'a', to: 'x', deadline_minutes: 5, arrivals: { type: 'times', minutes: Array.from({ length: 20 }, (_, i) => i) } }],
+        stations: [{ id: 'x', size: { ...size, target: { wait_minutes: 5, share: 0.9 } }, enforces_deadline: enforces, service: { dist: 'deterministic', mean_minutes: 3 } }],
+      });
+    expect(evaluateBatchSync(closingAt5(true), { plan: { x: [1, 1] }, replications: [0] }).x).toEqual({ arrivals: [5], within: [2] });
+    // A station that does not enforce the close counts everyone by the wait alone.
+    expect(evaluateBatchSync(closingAt5(false), { plan: { x: [1, 1] }, replications: [0] }).x).toEqual({ arrivals: [10, 10], within: [3, 0] });
+  });
   it('gives the same answer for the same replications (common random numbers) and adds up over batches', () => {
     const poisson = prepareSizing({
       kind: 'network',

@@ -1,7 +1,7 @@
 // One batch of replications of a sizing plan: the problem's network with each sized station's
 // pools opened period by period as the plan says, run by the engine, counted per period as
 // arrivals and arrivals within the target wait. Pure and synchronous: a worker thread runs it.
-import type { ReplicationOptions } from '../engine';
+import type { OnWait } from '../engine';
 import { Replication } from '../eventLoop';
 import { FeedForwardReplication } from '../feedForward';
 import { buildModel, type Model } from '../model';
@@ -53,23 +53,55 @@ export function networkForPlan(problem: SizingProblem, plan: SizingPlan): Networ
 }
 
 /**
+ * When each source's passengers' check-in closes (the network's sources in order; Infinity: never)
+ * and which sized stations close it (`enforces_deadline`): made once per problem, since every
+ * station run counts with it.
+ */
+interface CheckinCloses {
+  stations: ReadonlySet<string>;
+  bySource: Float64Array;
+}
+const closesOfProblem = new WeakMap<SizingProblem, CheckinCloses>();
+
+export function checkinCloses(problem: SizingProblem): CheckinCloses {
+  let closes = closesOfProblem.get(problem);
+  if (closes === undefined) {
+    const stations = new Set(problem.network.stations.filter((st) => st.enforces_deadline).map((st) => st.id));
+    closes = { stations, bySource: Float64Array.from(problem.network.sources, (s) => s.deadline_minutes ?? Infinity) };
+    closesOfProblem.set(problem, closes);
+  }
+  return closes;
+}
+
+/**
  * Counts, per period of joining, the arrivals at each sized station who start service and those
  * within its target, into `tally`: the engine's `onWait` (the run then measures nothing else).
+ * At a station that closes check-in, a passenger who would start at or after their close counts
+ * as outside the target (the ordinary simulation turns them away: the plan failed them), and one
+ * who comes after it is not counted (turned away whatever the plan).
  */
-export function countWithin(model: Model, sized: readonly SizedStation[], tally: SizingTally): NonNullable<ReplicationOptions['onWait']> {
+export function countWithin(model: Model, sized: readonly SizedStation[], tally: SizingTally, closes: CheckinCloses): OnWait {
   const index = new Map(model.stations.map((m, j) => [m.id, j]));
-  const of = model.stations.map((): { counts: SizingTally[string]; period: number; limit: number } | null => null);
+  const of = model.stations.map((): { counts: SizingTally[string]; period: number; limit: number; closes: boolean } | null => null);
   for (const s of sized) {
-    // Waits are differences of minutes: a wait equal to the target must not miss by rounding.
-    of[index.get(s.id)!] = { counts: (tally[s.id] ??= { arrivals: [], within: [] }), period: s.spec.period_minutes, limit: s.spec.target.wait_minutes + 1e-9 };
+    of[index.get(s.id)!] = {
+      counts: (tally[s.id] ??= { arrivals: [], within: [] }),
+      period: s.spec.period_minutes,
+      // Waits are differences of minutes: a wait equal to the target must not miss by rounding.
+      limit: s.spec.target.wait_minutes + 1e-9,
+      closes: closes.stations.has(s.id),
+    };
   }
-  return (station, joined, wait) => {
+  const bySource = closes.bySource;
+  return (station, joined, wait, source) => {
     const c = of[station];
     if (c === null) return;
+    const close = c.closes ? bySource[source] : Infinity;
+    if (joined >= close) return;
     const p = Math.floor(joined / c.period);
     coverPeriod(c.counts, p);
     c.counts.arrivals[p]++;
-    if (wait <= c.limit) c.counts.within[p]++;
+    if (wait <= c.limit && joined + wait < close) c.counts.within[p]++;
   };
 }
 
@@ -92,12 +124,12 @@ export function replicationTally(problem: SizingProblem, model: Model, r: number
   const seed = replicationSeed(problem.seed, r);
   if (model.feedForwardOrder !== null) {
     const tally: SizingTally = {};
-    const fast = new FeedForwardReplication(model, seed, { onWait: countWithin(model, problem.sized, tally) });
+    const fast = new FeedForwardReplication(model, seed, { onWait: countWithin(model, problem.sized, tally, checkinCloses(problem)) });
     while (!fast.advance(1 << 20));
     if (!fast.gaveUp) return tally;
   }
   const tally: SizingTally = {};
-  const rep = new Replication(model, seed, { onWait: countWithin(model, problem.sized, tally) });
+  const rep = new Replication(model, seed, { onWait: countWithin(model, problem.sized, tally, checkinCloses(problem)) });
   while (!rep.advance(1 << 20));
   return tally;
 }

@@ -10,7 +10,7 @@ import { FeedForwardReplication, type StationArrivals } from '../feedForward';
 import { buildModel, scheduleSteps, type Model, type RouteTable } from '../model';
 import { replicationSeed } from '../run';
 import { stationDepths } from './depths';
-import { countWithin, networkForPlan, poolSchedules, replicationTally } from './evaluate';
+import { checkinCloses, countWithin, networkForPlan, poolSchedules, replicationTally } from './evaluate';
 import type { SizedStation, SizingPlan, SizingProblem, SizingTally } from './types';
 
 /** One station's counts of one replication, per period: arrivals and those within target. */
@@ -115,7 +115,7 @@ export class LayerRuns {
     const model = this.modelOf(j, station, servers);
     const cutFrom = { sources: this.model.sources.length, stations: this.model.stations.length, station: [j] };
     const tally: SizingTally = {};
-    const onWait = countWithin(model, [station], tally);
+    const onWait = countWithin(model, [station], tally, checkinCloses(this.problem));
     const run = new FeedForwardReplication(model, seed, { arrivals: new Map([[0, this.arrivalsOf(r).get(j)!]]), cutFrom, onWait });
     while (!run.advance(1 << 20));
     if (!run.gaveUp) return tally[station.id] ?? { arrivals: [], within: [] };
