@@ -57,7 +57,7 @@ export function networkForPlan(problem: SizingProblem, plan: SizingPlan): Networ
  * and which sized stations close it (`enforces_deadline`): made once per problem, since every
  * station run counts with it.
  */
-interface CheckinCloses {
+export interface CheckinCloses {
   stations: ReadonlySet<string>;
   bySource: Float64Array;
 }
