@@ -76,10 +76,11 @@ beforeEach(() => {
 afterEach(cleanupApp);
 
 describe('the requirements screen', () => {
-  it('checks the share within target and blocks the sizing until it reads', async () => {
+  it('says what counts as within target, checks the share and blocks the sizing until it reads', async () => {
     open(101);
     // The screen's code loads lazily on first use.
     const share = await screen.findByLabelText('Share within target (%)', undefined, { timeout: 5000 });
+    expect(screen.getByText(/only after their flight's check-in closes counts as outside the target\.$/)).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Size to target' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await userEvent.clear(share);
