@@ -199,8 +199,6 @@ describe('coming back after a session ends', () => {
   const project = { id: 7, name: 'Terminal 2 study', description: '', role: 'owner' };
   const currentAddress = () => window.location.pathname + window.location.search;
 
-  beforeEach(() => api.on('GET /api/auth/user/', { body: testUser }));
-
   /**
    * The account screen, open and with its user record asked for: the screen asks on opening, and
    * a test ending before that would leave the request to the real fetch, which fails after it.
