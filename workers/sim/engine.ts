@@ -141,7 +141,7 @@ export abstract class ReplicationCore {
     }
     this.stations = model.stations.map((m, j) => {
       const first = this.pools.length;
-      for (const p of m.pools) this.pools.push(new PoolState(p, j, this.utilisation[utilisationOf[this.pools.length]]));
+      m.pools.forEach((p, k) => this.pools.push(new PoolState(p, j, k, this.utilisation[utilisationOf[this.pools.length]])));
       const st = new StationState(
         j,
         m,
@@ -151,7 +151,10 @@ export abstract class ReplicationCore {
         new Stream(seed, streamSources + streamStations + streamOf(j)),
         logged.has(j),
       );
-      for (let k = first; k < this.pools.length; k++) st.free += this.pools[k].free();
+      for (let k = first; k < this.pools.length; k++) {
+        st.free += this.pools[k].free();
+        st.markPool(this.pools[k]);
+      }
       return st;
     });
     this.sourceDone = new Int32Array(nSources);
@@ -356,17 +359,14 @@ export abstract class ReplicationCore {
     }
     // The first pool with a free server, searching from the one after the last used.
     const ids = st.pools;
-    let k = st.nextPool;
-    let pool = this.pools[ids[k]];
-    while (pool.capacity <= pool.busy) {
-      k = k + 1 === ids.length ? 0 : k + 1;
-      pool = this.pools[ids[k]];
-    }
+    const k = ids.length === 1 ? 0 : st.freePools.firstFrom(st.nextPool);
+    const pool = this.pools[ids[k]];
     st.nextPool = k + 1 === ids.length ? 0 : k + 1;
     this.poolOf[e] = ids[k];
     this.began[e] = now;
     // Never past capacity here (the pool had a free server), so the open level stays.
     pool.busy++;
+    if (pool.busy === pool.capacity) st.markPool(pool);
     st.free--;
     const service = pool.service;
     // NOTE: inlined for performance (the exponential case of sample(), the commonest by far).
@@ -398,7 +398,10 @@ export abstract class ReplicationCore {
     if (this.measuresAll) pool.served(this.began[e], now);
     pool.busy--;
     if (pool.busy >= pool.capacity) pool.restaff(now);
-    else st.free++;
+    else {
+      st.free++;
+      st.markPool(pool);
+    }
     this.complete(st, e);
     this.startWaiting(st);
   }
@@ -445,6 +448,7 @@ export abstract class ReplicationCore {
     pool.capacity = m.breakCaps[pool.nextBreak++];
     pool.restaff(this.now);
     st.free += pool.free();
+    st.markPool(pool);
     const more = pool.nextBreak < m.breakTimes.length;
     if (!more) this.closePool(pool);
     this.startWaiting(st);

@@ -2,6 +2,7 @@
 // few operations on it that every event handler shares (engine.ts).
 import type { PoolModel, StationModel } from './model';
 import type { Sampler, Stream } from './random';
+import { FreePools } from './freePools';
 import { IntRing } from './ring';
 import { BinnedSeries, BinnedWaits, HISTOGRAM_BINS, Slab } from './stats';
 
@@ -71,6 +72,8 @@ export class PoolState {
   constructor(
     readonly model: PoolModel,
     readonly station: number,
+    /** Its place among its station's pools. */
+    readonly slot: number,
     readonly utilisation: UtilisationStats,
   ) {
     this.capacity = model.scheduled ? 0 : model.servers;
@@ -121,6 +124,8 @@ export class StationState {
   closedPools = 0;
   /** Where the search for a free pool starts: turns spread the work over a queue's counters. */
   nextPool = 0;
+  /** Its pools with a free server, for the turn search. */
+  readonly freePools: FreePools;
   lastQueueChange = 0;
   arrivals = 0;
   served = 0;
@@ -148,6 +153,12 @@ export class StationState {
   ) {
     this.queueCapacity = model.queueCapacity;
     this.closesAt = stationClosesAt(model.pools);
+    this.freePools = new FreePools(pools.length);
+  }
+
+  /** Records whether `pool` (one of this station's) has a free server, after its busy or capacity changed. */
+  markPool(pool: PoolState): void {
+    this.freePools.mark(pool.slot, pool.capacity > pool.busy);
   }
 }
 
