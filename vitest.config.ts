@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/support/setupWarnings.ts'],
           // Each file opens its own database; running them one at a time bounds memory.
           fileParallelism: false,
           testTimeout: 60_000,

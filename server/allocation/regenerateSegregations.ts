@@ -38,13 +38,20 @@ export type SegregationPlan = {
 
 const key = (flightId: number, name: string) => `${flightId}\u0000${name}`;
 
-/** The segregations the rules make for each departure (the first matching rule by priority). */
+/**
+ * The segregations the rules make for each departure (the first matching rule by priority). Its
+ * reads, like planSegregations', go one after another: callers pass a transaction, whose one
+ * connection runs one query at a time (node-postgres warns of overlapping ones, and its next
+ * major refuses them).
+ */
 async function wantedSegregations(ex: Executor, scenarioId: number) {
-  const [segRules, bagRules, all] = await Promise.all([
-    ex.select().from(segregationRules).where(eq(segregationRules.scenario_id, scenarioId)).orderBy(asc(segregationRules.priority)),
-    ex.select().from(bagsPerAllocationRules).where(eq(bagsPerAllocationRules.scenario_id, scenarioId)).orderBy(asc(bagsPerAllocationRules.priority)),
-    loadFlightFacts(ex, scenarioId),
-  ]);
+  const segRules = await ex.select().from(segregationRules).where(eq(segregationRules.scenario_id, scenarioId)).orderBy(asc(segregationRules.priority));
+  const bagRules = await ex
+    .select()
+    .from(bagsPerAllocationRules)
+    .where(eq(bagsPerAllocationRules.scenario_id, scenarioId))
+    .orderBy(asc(bagsPerAllocationRules.priority));
+  const all = await loadFlightFacts(ex, scenarioId);
   const departures = all.filter((f) => f.flight.direction === 'departure');
   const wanted: NewSegregation[] = [];
   let passengers = 0;
@@ -62,16 +69,14 @@ async function wantedSegregations(ex: Executor, scenarioId: number) {
 
 export async function planSegregations(ex: Executor, scenarioId: number): Promise<SegregationPlan> {
   const { departures, passengers, wanted } = await wantedSegregations(ex, scenarioId);
-  const [existing, allocations] = await Promise.all([
-    ex
-      .select({ id: segregations.id, flight_id: segregations.flight_id, name: segregations.name, share: segregations.share, bags: segregations.bags })
-      .from(segregations)
-      .where(eq(segregations.scenario_id, scenarioId)),
-    ex
-      .select({ segregation_id: baggageAllocations.segregation_id, locked: baggageAllocations.locked })
-      .from(baggageAllocations)
-      .where(eq(baggageAllocations.scenario_id, scenarioId)),
-  ]);
+  const existing = await ex
+    .select({ id: segregations.id, flight_id: segregations.flight_id, name: segregations.name, share: segregations.share, bags: segregations.bags })
+    .from(segregations)
+    .where(eq(segregations.scenario_id, scenarioId));
+  const allocations = await ex
+    .select({ segregation_id: baggageAllocations.segregation_id, locked: baggageAllocations.locked })
+    .from(baggageAllocations)
+    .where(eq(baggageAllocations.scenario_id, scenarioId));
   const allocationsOf = new Map<number, { all: number; locked: number }>();
   for (const a of allocations) {
     const n = allocationsOf.get(a.segregation_id) ?? { all: 0, locked: 0 };
