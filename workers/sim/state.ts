@@ -158,7 +158,7 @@ export class StationState {
 
   /** Records whether `pool` (one of this station's) has a free server, after its busy or capacity changed. */
   markPool(pool: PoolState): void {
-    this.freePools.mark(pool.slot, pool.capacity > pool.busy);
+    this.freePools.mark(pool.slot, pool.free() > 0);
   }
 }
 
