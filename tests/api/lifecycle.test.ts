@@ -9,7 +9,9 @@ afterAll(async () => {
   for (const s of servers.reverse()) await s.discard();
 });
 
-describe('server lifecycle', () => {
+// Each test starts servers that seed and prepare the demo, which on a busy 2-core machine
+// takes well over the project's default minute (as the other server-starting files allow).
+describe('server lifecycle', { timeout: 180_000 }, () => {
   it('seeds the demo once, serves the app, and keeps data across a SIGTERM restart', async () => {
     const first = await startTestServer({ env: { LOG_LEVEL: 'info' } });
     servers.push(first);
@@ -43,7 +45,7 @@ describe('server lifecycle', () => {
     expect(await second.stop()).toBe(0);
   });
 
-  it('runs the new demo\'s allocations at once, so its Gantts are filled', { timeout: 120_000 }, async () => {
+  it('runs the new demo\'s allocations at once, so its Gantts are filled', async () => {
     const server = await startTestServer({ env: { SEED_ALLOCATIONS: '1' }, waitForDemo: false });
     servers.push(server);
     const api = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
