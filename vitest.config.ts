@@ -42,6 +42,10 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A screen's update after a click can take over expect.poll's default second while
+          // the api tests share the 2 cores; a poll passes as soon as it holds, so only a
+          // failure waits the whole time.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
