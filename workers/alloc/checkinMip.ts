@@ -38,28 +38,71 @@ export function checkinMipSize(problem: CheckinProblem, limit: number): number {
   return size + 3 * ids.length * limit;
 }
 
+/** The model being built: its builder, the start it is given, and what every part reads. */
+interface Model {
+  readonly m: MipBuilder;
+  /** The incumbent as a column start, filled in as columns are made. */
+  readonly start: number[];
+  readonly problem: CheckinProblem;
+  /** Highest counter. */
+  readonly K: number;
+  readonly incumbent: Int32Array;
+}
+
+/** Per block, its group's columns: x (counter, column), p and the unplaced indicator u (-1: none). */
+interface Placement {
+  readonly x: [counter: number, col: number][][];
+  readonly p: number[];
+  readonly u: number[];
+}
+
 export function solveCheckinMip(
   highs: Highs,
   problem: CheckinProblem,
   input: CheckinMipInput,
 ): { first: Int32Array | null; bound: number; weight: number } {
-  const { blocks, rows } = problem;
-  const K = input.limit;
-  const weight = K * (problem.airlines.length + 1) + 1;
+  const { blocks } = problem;
+  const weight = input.limit * (problem.airlines.length + 1) + 1;
   let widest = 0;
   blocks.forEach((b, i) => {
     if (b.width > blocks[widest].width) widest = i;
   });
   const incumbent = input.mirror ? lowerHalf(input.start, problem, widest) : input.start;
-  const m = new MipBuilder();
-  const start: number[] = [];
-  // Per block, its group's columns: x (counter, column), p and the unplaced indicator u (-1: none).
-  const xCols: [counter: number, col: number][][] = [];
-  const pCol: number[] = [];
-  const uCol: number[] = [];
+  const model: Model = { m: new MipBuilder(), start: [], problem, K: input.limit, incumbent };
+  const placement = placementColumns(model, input.allowUnplaced ? weight : null);
+  noOverlapRows(model, placement);
+  const d = topCounterColumn(model, placement, input.minMaxCounter);
+  if (input.mirror) model.m.row(-Infinity, 2 - blocks[widest].width, [placement.p[widest], d], [2, -1]);
+  spreadColumns(model, placement, input.minSpread);
+
+  const { m } = model;
+  const outcome = solveMip(highs, { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows }, {
+    timeLimitS: input.timeLimitS,
+    relGap: input.relGap,
+    now: input.now,
+    presolve: false,
+    start: model.start,
+  });
+  const x = outcome.x;
+  if (!x) return { first: null, bound: outcome.bound, weight };
+  const first = Int32Array.from(blocks, (b, i) => {
+    if (b.locked > 0) return b.locked;
+    for (const [c, col] of placement.x[i]) if (x[col] > 0.5) return c;
+    return 0;
+  });
+  return { first, bound: outcome.bound, weight };
+}
+
+/**
+ * Per group: its first counter p, one x per counter it may start at (exactly one, or the unplaced
+ * indicator, weighted by `unplacedWeight` per block, when blocks may stay unplaced), p = sum c x.
+ * A locked group gets p fixed and nothing else.
+ */
+function placementColumns({ m, start, problem, K, incumbent }: Model, unplacedWeight: number | null): Placement {
+  const placement: Placement = { x: [], p: [], u: [] };
   for (const group of problem.groups) {
-    const b = blocks[group.blocks[0]];
     const i = group.blocks[0];
+    const b = problem.blocks[i];
     const options: [number, number][] = [];
     const p = m.column(0, 0, K, false);
     let u = -1;
@@ -68,7 +111,7 @@ export function solveCheckinMip(
       start[p] = b.locked;
     } else {
       for (const r of b.rows) {
-        const row = rows[r];
+        const row = problem.rows[r];
         const last = Math.min(row.offset + row.size, K) - group.width + 1;
         for (let c = row.offset + 1; c <= last; c++) {
           const col = m.column(0, 0, 1, true);
@@ -76,9 +119,9 @@ export function solveCheckinMip(
           options.push([c, col]);
         }
       }
-      if (input.allowUnplaced) {
+      if (unplacedWeight !== null) {
         // Weighted by its blocks: the objective counts unplaced blocks, as the score does.
-        u = m.column(weight * group.blocks.length, 0, 1, false);
+        u = m.column(unplacedWeight * group.blocks.length, 0, 1, false);
         start[u] = incumbent[i] > 0 ? 0 : 1;
       }
       start[p] = incumbent[i];
@@ -92,12 +135,17 @@ export function solveCheckinMip(
       m.row(0, 0, [p, ...options.map((o) => o[1])], [1, ...options.map((o) => -o[0])]);
     }
     for (const k of group.blocks) {
-      xCols[k] = options;
-      pCol[k] = p;
-      uCol[k] = u;
+      placement.x[k] = options;
+      placement.p[k] = p;
+      placement.u[k] = u;
     }
   }
+  return placement;
+}
 
+/** Per maximal time clique and counter: at most one block covers it, none where one is locked. */
+function noOverlapRows({ m, problem, K }: Model, placement: Placement): void {
+  const { blocks } = problem;
   for (const clique of maximalCliques(blocks, blocks.map((_, i) => i))) {
     const lockedAt = new Uint8Array(K + 2);
     for (const b of clique) {
@@ -106,17 +154,21 @@ export function solveCheckinMip(
     for (let k = 1; k <= K; k++) {
       const cols: number[] = [];
       for (const b of clique) {
-        for (const [c, col] of xCols[b]) if (c <= k && k < c + blocks[b].width) cols.push(col);
+        for (const [c, col] of placement.x[b]) if (c <= k && k < c + blocks[b].width) cols.push(col);
       }
       if (cols.length > 1 || (cols.length === 1 && lockedAt[k])) m.row(-Infinity, lockedAt[k] ? 0 : 1, cols, cols.map(() => 1));
     }
   }
+}
 
+/** D, at least every group's top counter (a locked one's as a bound); answers its column. */
+function topCounterColumn({ m, start, problem, K, incumbent }: Model, placement: Placement, minMaxCounter: number): number {
+  const { blocks } = problem;
   let startMax = 0;
   blocks.forEach((b, i) => {
     if (incumbent[i] > 0) startMax = Math.max(startMax, incumbent[i] + b.width - 1);
   });
-  const d = m.column(1, input.minMaxCounter, K, false);
+  const d = m.column(1, minMaxCounter, K, false);
   start[d] = startMax;
   problem.groups.forEach((group) => {
     const i = group.blocks[0];
@@ -124,22 +176,27 @@ export function solveCheckinMip(
       m.lower[d] = Math.max(m.lower[d], blocks[i].locked + group.width - 1);
       return;
     }
-    m.row(0, Infinity, [d, ...xCols[i].map((o) => o[1])], [1, ...xCols[i].map((o) => -(o[0] + group.width - 1))]);
+    m.row(0, Infinity, [d, ...placement.x[i].map((o) => o[1])], [1, ...placement.x[i].map((o) => -(o[0] + group.width - 1))]);
   });
+  return d;
+}
 
-  if (input.mirror) m.row(-Infinity, 2 - blocks[widest].width, [pCol[widest], d], [2, -1]);
-
-  // Spread: S[a] >= top(f) - first(g) over ordered pairs of distinct blocks; between two groups
-  // only the wider's widest block counts, within a group of several blocks S >= its width - 1.
+/**
+ * Spread: S[a] >= top(f) - first(g) over ordered pairs of distinct blocks; between two groups
+ * only the wider's widest block counts, within a group of several blocks S >= its width - 1.
+ */
+function spreadColumns({ m, start, problem, K, incumbent }: Model, placement: Placement, minSpread: readonly number[]): void {
+  const { blocks, groups } = problem;
+  const { p: pCol, u: uCol } = placement;
   const members = problem.airlines.map((): number[] => []);
-  problem.groups.forEach((group, g) => members[blocks[group.blocks[0]].airline].push(g));
+  groups.forEach((group, g) => members[blocks[group.blocks[0]].airline].push(g));
   members.forEach((list, a) => {
-    const blockCount = list.reduce((n, g) => n + problem.groups[g].blocks.length, 0);
+    const blockCount = list.reduce((n, g) => n + groups[g].blocks.length, 0);
     if (blockCount < 2) return;
-    const s = m.column(1, input.minSpread[a], K, false);
+    const s = m.column(1, minSpread[a], K, false);
     let startSpread = 0;
     for (const f of list) {
-      const group = problem.groups[f];
+      const group = groups[f];
       const F = group.blocks[0];
       if (group.blocks.length > 1) {
         // S >= w - 1 while the group is placed.
@@ -149,9 +206,8 @@ export function solveCheckinMip(
       }
       for (const g of list) {
         if (f === g) continue;
-        const F = problem.groups[f].blocks[0];
-        const G = problem.groups[g].blocks[0];
-        const wf = problem.groups[f].width;
+        const G = groups[g].blocks[0];
+        const wf = group.width;
         // S >= p_f + w_f - 1 - p_g, switched off (by K) when f or g stays unplaced.
         const cols = [s, pCol[F], pCol[G]];
         const coefs = [1, -1, 1];
@@ -167,22 +223,6 @@ export function solveCheckinMip(
     }
     start[s] = startSpread;
   });
-
-  const outcome = solveMip(highs, { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows }, {
-    timeLimitS: input.timeLimitS,
-    relGap: input.relGap,
-    now: input.now,
-    presolve: false,
-    start,
-  });
-  const x = outcome.x;
-  if (!x) return { first: null, bound: outcome.bound, weight };
-  const first = Int32Array.from(blocks, (b, i) => {
-    if (b.locked > 0) return b.locked;
-    for (const [c, col] of xCols[i]) if (x[col] > 0.5) return c;
-    return 0;
-  });
-  return { first, bound: outcome.bound, weight };
 }
 
 /** The layout or its mirror image in [1, D], whichever starts `widest` in the lower half. */
