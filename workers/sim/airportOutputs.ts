@@ -167,18 +167,41 @@ export interface AirportResourceOutput {
 }
 
 export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRaw[], bags: readonly BagsRaw[]) {
-  const R = reps.length;
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / R;
-  const queues: Record<string, AirportQueueOutput> = {};
-  const serving = servingResources(plan);
-  const groupOf = new Map(serving.map((r, i) => [r, i]));
-  const seriesOf = (resources: readonly string[]) =>
+  const seriesOf = utilisationSeriesOf(plan, reps);
+  const { flights, missed } = summariseFlights(plan, reps, bags);
+  return {
+    passengers: sumOf(plan.flights.map((f) => f.passengers)),
+    missed_passengers: missed.mean,
+    missed_passengers_ci95: missed.ci95,
+    queues: summariseQueues(plan, reps, seriesOf),
+    resources: summariseResources(plan, reps, seriesOf),
+    flights,
+    makeup: summariseMakeup(plan, bags),
+  };
+}
+
+const sumOf = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+/** The mean over replications of one figure each. */
+const meanOf = (xs: readonly number[]) => sumOf(xs) / xs.length;
+
+/** Busy over open time per bin of the pools that serve the named resources, trimmed to the day. */
+function utilisationSeriesOf(plan: AirportPlan, reps: readonly ReplicationRaw[]) {
+  const groupOf = new Map(servingResources(plan).map((r, i) => [r, i]));
+  return (resources: readonly string[]) =>
     trimmed(utilisationSeries(reps, resources.flatMap((r) => (groupOf.has(r) ? [groupOf.get(r)!] : []))), plan);
+}
+
+function summariseQueues(
+  plan: AirportPlan,
+  reps: readonly ReplicationRaw[],
+  seriesOf: (resources: readonly string[]) => TimedUtilisation,
+): Record<string, AirportQueueOutput> {
+  const queues: Record<string, AirportQueueOutput> = {};
   plan.nodes.forEach((node, n) => {
     const { queue_length_band: band, ...w } = summariseWaits(reps, n, node.stations, plan.thresholds, plan.binMinutes);
     const key = thresholdKey(node.losTarget);
     const total = (f: 'arrivals' | 'served' | 'missed') =>
-      mean(reps.map((r) => node.stations.reduce((a, j) => a + r.stations[j][f], 0)));
+      meanOf(reps.map((r) => node.stations.reduce((a, j) => a + r.stations[j][f], 0)));
     const k = plan.thresholds.indexOf(node.losTarget);
     const within = probabilityCI(
       reps.map((r) => {
@@ -203,8 +226,16 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
       space: summariseSpace(node.space, queueLength, plan.binMinutes),
     };
   });
+  return queues;
+}
 
+function summariseResources(
+  plan: AirportPlan,
+  reps: readonly ReplicationRaw[],
+  seriesOf: (resources: readonly string[]) => TimedUtilisation,
+): Record<string, AirportResourceOutput> {
   // Each resource is one pool of its stations (pool k of station j is stationResources[j][k]).
+  const R = reps.length;
   const busy = new Map<string, number[]>();
   const open = new Map<string, number[]>();
   reps.forEach((r, i) => {
@@ -224,12 +255,16 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
     const o = open.get(id)!;
     const u = meanCI(b.map((x, i) => (o[i] > 0 ? x / o[i] : 0)));
     // Open time on the clock: a checkpoint's lanes open and close together.
-    resources[id] = { utilisation: u.mean, utilisation_ci95: u.ci95, open_minutes: mean(o) / (plan.lanes[id] ?? 1), utilisation_series: seriesOf([id]) };
+    resources[id] = { utilisation: u.mean, utilisation_ci95: u.ci95, open_minutes: meanOf(o) / (plan.lanes[id] ?? 1), utilisation_series: seriesOf([id]) };
   }
   for (const r of plan.idleResources) {
     resources[r.resource] = { utilisation: 0, utilisation_ci95: null, open_minutes: r.openMinutes, utilisation_series: seriesOf([]) };
   }
+  return resources;
+}
 
+/** Per flight: its passengers who missed check-in and its bags; and the day's missed passengers. */
+function summariseFlights(plan: AirportPlan, reps: readonly ReplicationRaw[], bags: readonly BagsRaw[]) {
   const missedByFlight = reps.map((r) => {
     const m = new Array(plan.flights.length).fill(0);
     plan.sources.forEach((s, k) => (m[s.flight] += r.missedBySource[k]));
@@ -244,46 +279,39 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
       passengers: f.passengers,
       missed: missed.mean,
       missed_ci95: missed.ci95,
-      bags: mean(bags.map((b) => b.bagsByFlight[i])),
-      early_bags: mean(bags.map((b) => b.earlyByFlight[i])),
-      late_bags: mean(bags.map((b) => b.lateByFlight[i])),
+      bags: meanOf(bags.map((b) => b.bagsByFlight[i])),
+      early_bags: meanOf(bags.map((b) => b.earlyByFlight[i])),
+      late_bags: meanOf(bags.map((b) => b.lateByFlight[i])),
     };
   });
+  return { flights, missed: meanCI(missedByFlight.map(sumOf)) };
+}
 
+function summariseMakeup(plan: AirportPlan, bags: readonly BagsRaw[]) {
   const perRep = (f: (b: BagsRaw) => number) => meanCI(bags.map(f));
-  const sumOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const early = perRep((b) => sumOf(b.earlyByFlight));
   const late = perRep((b) => sumOf(b.lateByFlight));
-  const missed = meanCI(missedByFlight.map(sumOf));
   return {
-    passengers: sumOf(plan.flights.map((f) => f.passengers)),
-    missed_passengers: missed.mean,
-    missed_passengers_ci95: missed.ci95,
-    queues,
-    resources,
-    flights,
-    makeup: {
-      bags: perRep((b) => sumOf(b.bagsByFlight)).mean,
-      early_bags: early.mean,
-      early_bags_ci95: early.ci95,
-      late_bags: late.mean,
-      late_bags_ci95: late.ci95,
-      unallocated_bags: perRep((b) => b.unallocated).mean,
-      positions: plan.positions.map((p, k) => {
-        const width = plan.makeupBins;
-        const series = Array.from({ length: width }, (_, t) => mean(bags.map((b) => b.positionSeries[k * width + t])));
-        // Only the bins between the first and the last bag: a position is busy a few hours a day.
-        const first = series.findIndex((v) => v > 0);
-        const last = series.findLastIndex((v) => v > 0);
-        return {
-          resource: p.resource,
-          position: p.position,
-          bags: sumOf(series),
-          early_bags: mean(bags.map((b) => b.positionEarly[k])),
-          late_bags: mean(bags.map((b) => b.positionLate[k])),
-          bags_series: first < 0 ? shift([], plan.origin) : shift(series.slice(first, last + 1), plan.origin + first * plan.binMinutes),
-        };
-      }),
-    },
+    bags: perRep((b) => sumOf(b.bagsByFlight)).mean,
+    early_bags: early.mean,
+    early_bags_ci95: early.ci95,
+    late_bags: late.mean,
+    late_bags_ci95: late.ci95,
+    unallocated_bags: perRep((b) => b.unallocated).mean,
+    positions: plan.positions.map((p, k) => {
+      const width = plan.makeupBins;
+      const series = Array.from({ length: width }, (_, t) => meanOf(bags.map((b) => b.positionSeries[k * width + t])));
+      // Only the bins between the first and the last bag: a position is busy a few hours a day.
+      const first = series.findIndex((v) => v > 0);
+      const last = series.findLastIndex((v) => v > 0);
+      return {
+        resource: p.resource,
+        position: p.position,
+        bags: sumOf(series),
+        early_bags: meanOf(bags.map((b) => b.positionEarly[k])),
+        late_bags: meanOf(bags.map((b) => b.positionLate[k])),
+        bags_series: first < 0 ? shift([], plan.origin) : shift(series.slice(first, last + 1), plan.origin + first * plan.binMinutes),
+      };
+    }),
   };
 }
