@@ -16,40 +16,72 @@ interface Expected {
   rows: readonly string[] | null;
 }
 
+/** What the input asks for: each flight's block, the rows (size and global offset), the locks. */
+interface Input {
+  expected: Map<string, Expected>;
+  rowSize: Map<string, number>;
+  rowOffset: Map<string, number>;
+  locks: { flight: string; row: string; first: number }[];
+}
+
+type Add = (kind: CheckinViolationKind, message: string) => void;
+
 export function validateCheckin(input: unknown, result: CheckinResult): Violation<CheckinViolationKind>[] {
   const out: Violation<CheckinViolationKind>[] = [];
-  const add = (kind: CheckinViolationKind, message: string) => out.push({ kind, message });
-  const expected = new Map<string, Expected>();
-  const rowSize = new Map<string, number>();
-  const rowOffset = new Map<string, number>();
-  const locks: { flight: string; row: string; first: number }[] = [];
+  const add: Add = (kind, message) => out.push({ kind, message });
+  const asked = readInput(input);
+  checkBlocks(asked, result, add);
+  const placed = result.placements.filter((p) => asked.rowSize.has(p.row));
+  checkOverlaps(placed, add);
+  for (const l of asked.locks) {
+    if (!result.placements.some((p) => p.flight === l.flight && p.row === l.row && p.first_counter === l.first)) {
+      add('locked', `locked "${l.flight}" is not at ${l.row} ${l.first}`);
+    }
+  }
+  checkObjective(asked, placed, result, add);
+  return out;
+}
+
+function readInput(input: unknown): Input {
+  const asked: Input = { expected: new Map(), rowSize: new Map(), rowOffset: new Map(), locks: [] };
   if (isAccapInstance(input)) {
     const inst = parseAccapInstance(input);
-    rowSize.set('1', Infinity);
-    rowOffset.set('1', 0);
+    asked.rowSize.set('1', Infinity);
+    asked.rowOffset.set('1', 0);
     for (const f of inst.flights) {
-      expected.set(String(f.id), { airline: String(f.airline), width: f.counters, from: f.start, to: f.start + f.duration, rows: null });
+      asked.expected.set(String(f.id), { airline: String(f.airline), width: f.counters, from: f.start, to: f.start + f.duration, rows: null });
     }
-  } else {
-    const doc = parseCheckinDocument(input);
-    let offset = 0;
-    for (const r of doc.rows) {
-      rowSize.set(r.id, r.counters);
-      rowOffset.set(r.id, offset);
-      offset += r.counters;
-    }
-    for (const f of doc.flights) {
-      expected.set(f.id, { airline: f.airline, width: f.counters ?? null, from: f.open, to: f.close, rows: f.rows ?? null });
-    }
-    for (const l of doc.locked) locks.push({ flight: l.flight, row: l.row, first: l.first_counter });
+    return asked;
   }
+  const doc = parseCheckinDocument(input);
+  let offset = 0;
+  for (const r of doc.rows) {
+    asked.rowSize.set(r.id, r.counters);
+    asked.rowOffset.set(r.id, offset);
+    offset += r.counters;
+  }
+  for (const f of doc.flights) {
+    asked.expected.set(f.id, { airline: f.airline, width: f.counters ?? null, from: f.open, to: f.close, rows: f.rows ?? null });
+  }
+  for (const l of doc.locked) asked.locks.push({ flight: l.flight, row: l.row, first: l.first_counter });
+  return asked;
+}
 
-  // Blocks per flight: one, or phases that tile the window.
+/** Every flight once (one block, or phases that tile its window), in a row it may use, as wide as asked. */
+function checkBlocks({ expected, rowSize }: Input, result: CheckinResult, add: Add): void {
   const pieces = new Map<string, { from: number; to: number }[]>();
   const counted = new Map<string, number>();
-  for (const p of result.placements) {
-    const key = `${p.flight}#${p.phase ?? ''}`;
+  const count = (flight: string, phase: number | undefined) => {
+    const key = `${flight}#${phase ?? ''}`;
     counted.set(key, (counted.get(key) ?? 0) + 1);
+  };
+  const piecesOf = (flight: string) => {
+    let list = pieces.get(flight);
+    if (!list) pieces.set(flight, (list = []));
+    return list;
+  };
+  for (const p of result.placements) {
+    count(p.flight, p.phase);
     const e = expected.get(p.flight);
     if (!e) {
       add('unknown', `placement for unknown flight "${p.flight}"`);
@@ -63,17 +95,12 @@ export function validateCheckin(input: unknown, result: CheckinResult): Violatio
     }
     if (e.width !== null && p.counters !== e.width) add('width', `"${p.flight}" needs ${e.width} counters, got ${p.counters}`);
     if (!(p.counters >= 1)) add('width', `"${p.flight}" has no counters`);
-    let list = pieces.get(p.flight);
-    if (!list) pieces.set(p.flight, (list = []));
-    list.push({ from: p.start, to: p.end });
+    piecesOf(p.flight).push({ from: p.start, to: p.end });
   }
   for (const u of result.unplaced) {
-    const key = `${u.flight}#${u.phase ?? ''}`;
-    counted.set(key, (counted.get(key) ?? 0) + 1);
+    count(u.flight, u.phase);
     if (!expected.has(u.flight)) add('unknown', `unplaced entry for unknown flight "${u.flight}"`);
-    let list = pieces.get(u.flight);
-    if (!list) pieces.set(u.flight, (list = []));
-    list.push({ from: NaN, to: NaN });
+    piecesOf(u.flight).push({ from: NaN, to: NaN });
   }
   for (const [key, times] of counted) if (times > 1) add('duplicate', `"${key}" appears ${times} times`);
   for (const [flight, e] of expected) {
@@ -87,8 +114,9 @@ export function validateCheckin(input: unknown, result: CheckinResult): Violatio
     const tiles = list.every((p, k) => (k === 0 ? p.from === e.from : p.from === list[k - 1].to)) && list.at(-1)!.to === e.to;
     if (!tiles) add('window', `"${flight}" is not placed over exactly ${e.from}..${e.to}`);
   }
+}
 
-  const placed = result.placements.filter((p) => rowSize.has(p.row));
+function checkOverlaps(placed: CheckinResult['placements'], add: Add): void {
   for (let i = 0; i < placed.length; i++) {
     for (let j = i + 1; j < placed.length; j++) {
       const a = placed[i];
@@ -98,13 +126,10 @@ export function validateCheckin(input: unknown, result: CheckinResult): Violatio
       add('overlap', `"${a.flight}" and "${b.flight}" share counters in row "${a.row}"`);
     }
   }
+}
 
-  for (const l of locks) {
-    if (!result.placements.some((p) => p.flight === l.flight && p.row === l.row && p.first_counter === l.first)) {
-      add('locked', `locked "${l.flight}" is not at ${l.row} ${l.first}`);
-    }
-  }
-
+/** The ACCAP objective from scratch: the top counter used plus each airline's spread. */
+function checkObjective({ expected, rowOffset }: Input, placed: CheckinResult['placements'], result: CheckinResult, add: Add): void {
   let max = 0;
   const tops = new Map<string, { first: number; top: number }[]>();
   for (const p of placed) {
@@ -126,5 +151,4 @@ export function validateCheckin(input: unknown, result: CheckinResult): Violatio
   if (result.max_counter !== max || result.objective !== max + spreadSum) {
     add('objective', `objective ${result.objective} (max counter ${result.max_counter}) should be ${max + spreadSum} (${max})`);
   }
-  return out;
 }
