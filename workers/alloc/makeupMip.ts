@@ -36,6 +36,19 @@ export interface MakeupMipSolve {
   readonly bound: number;
 }
 
+/** The model being built and what every part of it reads. */
+interface Model {
+  readonly m: MipBuilder;
+  /** The current solution as a column start, filled in as columns are made. */
+  readonly start: number[];
+  readonly problem: MakeupProblem;
+  readonly current: Int32Array;
+  /** Segregations of `held` that keep their current resource. */
+  readonly heldResource: ReadonlyMap<number, number>;
+  /** Per free segregation, its column per eligible resource. */
+  readonly xCol: ReadonlyMap<number, ReadonlyMap<number, number>>;
+}
+
 export function solveMakeupMip(
   highs: Highs,
   problem: MakeupProblem,
@@ -47,7 +60,6 @@ export function solveMakeupMip(
   settings: MipSettings,
   objective: MakeupObjective = 'full',
 ): MakeupMipSolve {
-  const { segs } = problem;
   const m = new MipBuilder();
   const start: number[] = [];
   const heldResource = new Map<number, number>();
@@ -57,7 +69,7 @@ export function solveMakeupMip(
   const xCol = new Map<number, Map<number, number>>();
   for (const i of free) {
     const cols = new Map<number, number>();
-    for (const r of segs[i].eligible) {
+    for (const r of problem.segs[i].eligible) {
       const col = m.column(-placeWeight, 0, 1, true);
       start[col] = current[i] === r ? 1 : 0;
       cols.set(r, col);
@@ -65,21 +77,39 @@ export function solveMakeupMip(
     xCol.set(i, cols);
     m.row(-Infinity, 1, [...cols.values()], [...cols.values()].map(() => 1));
   }
+  const model: Model = { m, start, problem, current, heldResource, xCol };
   const members = [...free, ...heldResource.keys()];
+  if (objective === 'full') splitRows(model, members, weights.split);
+  capacityRows(model, members, objective === 'full' ? peakFloor : null);
 
-  // Flights with two or more segregations here: split_f, or one home resource for all of them.
+  const outcome = solveMip(
+    highs,
+    { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows, offset: placeWeight * free.length },
+    { ...settings, start },
+  );
+  const x = outcome.x;
+  if (!x) return { resources: null, bound: outcome.bound };
+  const resources = Int32Array.from(free, (i) => {
+    for (const [r, col] of xCol.get(i)!) if (x[col] > 0.5) return r;
+    return -1;
+  });
+  return { resources, bound: outcome.bound };
+}
+
+/** Flights with two or more segregations here: split_f, or one home resource z[f,r] for all of them. */
+function splitRows({ m, start, problem, current, heldResource, xCol }: Model, members: readonly number[], splitWeight: number): void {
   const byFlight = new Map<number, number[]>();
   for (const i of members) {
-    let list = byFlight.get(segs[i].flight);
-    if (!list) byFlight.set(segs[i].flight, (list = []));
+    let list = byFlight.get(problem.segs[i].flight);
+    if (!list) byFlight.set(problem.segs[i].flight, (list = []));
     list.push(i);
   }
-  for (const list of objective === 'full' ? byFlight.values() : []) {
+  for (const list of byFlight.values()) {
     if (list.length < 2 || !list.some((i) => xCol.has(i))) continue;
     const hosted = new Map<number, number>();
     for (const i of list) if (current[i] >= 0) hosted.set(current[i], (hosted.get(current[i]) ?? 0) + 1);
     const home = [...hosted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? -1;
-    const split = m.column(weights.split, 0, 1, true);
+    const split = m.column(splitWeight, 0, 1, true);
     start[split] = hosted.size > 1 ? 1 : 0;
     const zCol = new Map<number, number>();
     const z = (r: number) => {
@@ -98,9 +128,16 @@ export function solveMakeupMip(
     }
     m.row(-Infinity, 1, [...zCol.values()], [...zCol.values()].map(() => 1));
   }
+}
 
-  const peak = objective === 'full' ? m.column(1, peakFloor, Infinity, false) : -1;
-  let startPeak = peakFloor;
+/**
+ * Per resource and maximal clique of its possible users: their load within its positions and,
+ * with a `peakFloor` (the full objective), under the peak P, which is at least that floor.
+ */
+function capacityRows({ m, start, problem, current, heldResource, xCol }: Model, members: readonly number[], peakFloor: number | null): void {
+  const { segs } = problem;
+  const peak = peakFloor !== null ? m.column(1, peakFloor, Infinity, false) : -1;
+  let startPeak = peakFloor ?? 0;
   const users = new Map<number, number[]>();
   for (const i of members) {
     const fixed = heldResource.get(i);
@@ -132,19 +169,6 @@ export function solveMakeupMip(
     }
   }
   if (peak >= 0) start[peak] = startPeak;
-
-  const outcome = solveMip(
-    highs,
-    { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows, offset: placeWeight * free.length },
-    { ...settings, start },
-  );
-  const x = outcome.x;
-  if (!x) return { resources: null, bound: outcome.bound };
-  const resources = Int32Array.from(free, (i) => {
-    for (const [r, col] of xCol.get(i)!) if (x[col] > 0.5) return r;
-    return -1;
-  });
-  return { resources, bound: outcome.bound };
 }
 
 export interface UnassignedBound {
