@@ -13,7 +13,7 @@ import { loadPlanningData, type PlanningData } from './allocationApi';
 import { ChartFigure } from '../../charts/ChartFigure';
 import { TimeSeriesChart, type TimeSeries } from '../../charts/TimeSeriesChart';
 import { seriesColour } from '../../../workers/report/colours';
-import { bagFlow, containerRows, containerTotals, type BagFlow } from './model/containers';
+import { bagFlow, containerRows, containerTotals, type BagFlow, type ContainerRow, type HourTotals } from './model/containers';
 
 const TITLE = 'Baggage containers';
 
@@ -53,26 +53,7 @@ function ContainersView({ data }: { data: PlanningData }) {
   }
   return (
     <>
-      <div className="stat-row" aria-label="Container totals">
-        <div className="stat">
-          <span className="stat__value">{totals.total}</span>
-          <span className="stat__label">containers</span>
-        </div>
-        {totals.byType.map((t) => (
-          <div className="stat" key={t.type}>
-            <span className="stat__value">{t.containers}</span>
-            <span className="stat__label">{t.type}</span>
-          </div>
-        ))}
-        <div className="stat">
-          <span className="stat__value">{rows.length}</span>
-          <span className="stat__label">segregations</span>
-        </div>
-        <div className="stat">
-          <span className="stat__value">{rows.reduce((n, r) => n + r.bags, 0)}</span>
-          <span className="stat__label">bags</span>
-        </div>
-      </div>
+      <ContainerStats rows={rows} totals={totals} />
       <NotPlacedNote unplaced={data.unplaced} />
       <div className="containers-flow">
         <ChartFigure
@@ -84,97 +65,134 @@ function ContainersView({ data }: { data: PlanningData }) {
         </ChartFigure>
       </div>
       <div className="containers-grid">
-        <section className="card" aria-labelledby="per-hour-heading">
-          <h2 id="per-hour-heading" className="card__title">
-            Containers per hour of make-up close and zone
-          </h2>
-          <table className="data-table" aria-label="Containers per hour and zone">
-            <thead>
-              <tr>
-                <th scope="col">Hour</th>
-                {totals.zones.map((z) => (
-                  <th scope="col" key={z} className="num">
-                    {z}
-                  </th>
-                ))}
-                <th scope="col" className="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {totals.hours.map((h) => (
-                <tr key={h.hour}>
-                  <th scope="row">{h.label}</th>
-                  {h.byZone.map((n, i) => (
-                    <td key={totals.zones[i]} className="num">
-                      {n}
-                    </td>
-                  ))}
-                  <td className="num">
-                    <strong>{h.total}</strong>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                {totals.byZone.map((n, i) => (
-                  <td key={totals.zones[i]} className="num">
-                    <strong>{n}</strong>
-                  </td>
-                ))}
-                <td className="num">
-                  <strong>{totals.total}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </section>
-        <section className="card" aria-labelledby="per-flight-heading">
-          <h2 id="per-flight-heading" className="card__title">
-            Containers per flight and segregation
-          </h2>
-          <div className="data-table__scroll">
-            <table className="data-table" aria-label="Containers per flight and segregation">
-              <thead>
-                <tr>
-                  <th scope="col">Flight</th>
-                  <th scope="col">STD</th>
-                  <th scope="col">Segregation</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Zone</th>
-                  <th scope="col" className="num">
-                    Positions
-                  </th>
-                  <th scope="col" className="num">
-                    Bags
-                  </th>
-                  <th scope="col" className="num">
-                    Containers
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key}>
-                    <td>{r.flight}</td>
-                    <td>{clockLabel(r.std)}</td>
-                    <td>{r.segregation}</td>
-                    <td>{r.containerType}</td>
-                    <td>{r.zone}</td>
-                    <td className="num">{r.positions}</td>
-                    <td className="num">{r.bags}</td>
-                    <td className="num">{r.containers}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <PerHourCard totals={totals} />
+        <PerFlightCard rows={rows} />
       </div>
     </>
+  );
+}
+
+function ContainerStats({ rows, totals }: { rows: readonly ContainerRow[]; totals: HourTotals }) {
+  return (
+    <div className="stat-row" aria-label="Container totals">
+      <div className="stat">
+        <span className="stat__value">{totals.total}</span>
+        <span className="stat__label">containers</span>
+      </div>
+      {totals.byType.map((t) => (
+        <div className="stat" key={t.type}>
+          <span className="stat__value">{t.containers}</span>
+          <span className="stat__label">{t.type}</span>
+        </div>
+      ))}
+      <div className="stat">
+        <span className="stat__value">{rows.length}</span>
+        <span className="stat__label">segregations</span>
+      </div>
+      <div className="stat">
+        <span className="stat__value">{rows.reduce((n, r) => n + r.bags, 0)}</span>
+        <span className="stat__label">bags</span>
+      </div>
+    </div>
+  );
+}
+
+function PerHourCard({ totals }: { totals: HourTotals }) {
+  return (
+    <section className="card" aria-labelledby="per-hour-heading">
+      <h2 id="per-hour-heading" className="card__title">
+        Containers per hour of make-up close and zone
+      </h2>
+      <table className="data-table" aria-label="Containers per hour and zone">
+        <thead>
+          <tr>
+            <th scope="col">Hour</th>
+            {totals.zones.map((z) => (
+              <th scope="col" key={z} className="num">
+                {z}
+              </th>
+            ))}
+            <th scope="col" className="num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {totals.hours.map((h) => (
+            <tr key={h.hour}>
+              <th scope="row">{h.label}</th>
+              {h.byZone.map((n, i) => (
+                <td key={totals.zones[i]} className="num">
+                  {n}
+                </td>
+              ))}
+              <td className="num">
+                <strong>{h.total}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            {totals.byZone.map((n, i) => (
+              <td key={totals.zones[i]} className="num">
+                <strong>{n}</strong>
+              </td>
+            ))}
+            <td className="num">
+              <strong>{totals.total}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+function PerFlightCard({ rows }: { rows: readonly ContainerRow[] }) {
+  return (
+    <section className="card" aria-labelledby="per-flight-heading">
+      <h2 id="per-flight-heading" className="card__title">
+        Containers per flight and segregation
+      </h2>
+      <div className="data-table__scroll">
+        <table className="data-table" aria-label="Containers per flight and segregation">
+          <thead>
+            <tr>
+              <th scope="col">Flight</th>
+              <th scope="col">STD</th>
+              <th scope="col">Segregation</th>
+              <th scope="col">Type</th>
+              <th scope="col">Zone</th>
+              <th scope="col" className="num">
+                Positions
+              </th>
+              <th scope="col" className="num">
+                Bags
+              </th>
+              <th scope="col" className="num">
+                Containers
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <td>{r.flight}</td>
+                <td>{clockLabel(r.std)}</td>
+                <td>{r.segregation}</td>
+                <td>{r.containerType}</td>
+                <td>{r.zone}</td>
+                <td className="num">{r.positions}</td>
+                <td className="num">{r.bags}</td>
+                <td className="num">{r.containers}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
