@@ -10,7 +10,8 @@ import { LoadState } from '../../components/LoadState';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useLoader } from '../../components/useLoader';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
-import { cancelSimulationAtom, runSimulationAtom, runStateAtom, settingsAtom, type ShownRun } from './atoms';
+import { cancelSimulationAtom, runSimulationAtom, runStateAtom, settingsAtom, type RunState, type ShownRun } from './atoms';
+import type { TimeRange } from './model/chartData';
 import { CompareView, type NamedRun } from './CompareView';
 import { loadSimulationData } from './loadScenario';
 import { buildAirportDocument } from './model/airportDocument';
@@ -30,6 +31,8 @@ export default function SimulationScreen() {
   return <ScenarioSimulation key={selected.scenarioId} scenarioId={selected.scenarioId} projectId={selected.projectId} scenarioName={selected.scenarioName} />;
 }
 
+type Tab = 'results' | 'compare' | 'playback';
+
 type ScenarioSimulationProps = { scenarioId: number; projectId: number; scenarioName: string };
 
 function ScenarioSimulation({ scenarioId, projectId, scenarioName }: ScenarioSimulationProps) {
@@ -38,7 +41,7 @@ function ScenarioSimulation({ scenarioId, projectId, scenarioName }: ScenarioSim
   const state = useAtomValue(runStateAtom);
   const run = useSetAtom(runSimulationAtom);
   const cancel = useSetAtom(cancelSimulationAtom);
-  const [tab, setTab] = useState<'results' | 'compare' | 'playback'>('results');
+  const [tab, setTab] = useState<Tab>('results');
   const [comparison, setComparison] = useState<NamedRun | null>(null);
 
   const built = useMemo(() => (data.data ? buildAirportDocument(data.data, settings) : null), [data.data, settings]);
@@ -48,13 +51,7 @@ function ScenarioSimulation({ scenarioId, projectId, scenarioName }: ScenarioSim
   const range = settings.timeRange ?? defaultTimeRange((shown?.document ?? built?.document)?.flights.map((f) => f.std_minutes) ?? []);
   const empty = built && built.document.flights.length === 0;
 
-  const flowNote = !built
-    ? ''
-    : built.flowSource === 'graph'
-      ? 'Flow used: the saved flow graph of the flow editor (its splits, queues, pax stories and security outputs).'
-      : `Flow used: the default flow. Each airline's passengers queue at the check-in resources of its flights' zone, then go to security, split evenly over ${
-          built.document.flow.outputs.map((o) => o.name).join(' and ') || 'no security lanes'
-        }.${data.data?.flowGraph ? '' : ' The scenario has no saved flow graph.'}`;
+  const flowNote = built ? flowNoteOf(built, !!data.data?.flowGraph) : '';
 
   const exportDocument = () => {
     if (!built) return;
@@ -100,25 +97,7 @@ function ScenarioSimulation({ scenarioId, projectId, scenarioName }: ScenarioSim
         {built && !empty && <SetupPanel document={built.document} range={range} flowNote={flowNote} notes={built.notes} />}
       </LoadState>
 
-      {running && (
-        <div className="sim-progress" aria-live="polite">
-          <p className="muted">
-            Simulating: {state.progress.replicationsDone} of {state.progress.replications} replications done ({Math.round(state.progress.fraction * 100)}%).
-          </p>
-          <ProgressBar label="Simulation progress" value={state.progress.fraction * 100} />
-        </div>
-      )}
-      {mine && state.status === 'cancelled' && <p className="notice">The simulation was cancelled.</p>}
-      {mine && state.status === 'failed' && (
-        <div className="notice notice--error" role="alert">
-          <strong>The simulation could not run.</strong> {state.message}
-          {state.field && (
-            <p className="sim-error__field">
-              Field: <code>{state.field}</code> of the exported document.
-            </p>
-          )}
-        </div>
-      )}
+      {mine && <RunStatus state={state} />}
 
       {shown && (
         <>
@@ -132,27 +111,82 @@ function ScenarioSimulation({ scenarioId, projectId, scenarioName }: ScenarioSim
               setTab('compare');
             }}
           />
-          <div className="tabs" role="tablist" aria-label="Results">
-            <button type="button" role="tab" aria-selected={tab === 'results'} className="tabs__tab" onClick={() => setTab('results')}>
-              Results
-            </button>
-            <button type="button" role="tab" aria-selected={tab === 'compare'} className="tabs__tab" disabled={!comparison} onClick={() => setTab('compare')}>
-              Compare
-            </button>
-            <button type="button" role="tab" aria-selected={tab === 'playback'} className="tabs__tab" onClick={() => setTab('playback')}>
-              Playback
-            </button>
-          </div>
-          {tab === 'compare' && comparison ? (
-            <CompareView variant={{ run: shown, label: shownLabel }} base={comparison} range={range} />
-          ) : tab === 'playback' ? (
-            <PlaybackView key={shownLabel} run={shown} title={shownLabel} />
-          ) : (
-            <ResultsView run={shown} range={range} title={shownLabel} />
-          )}
+          <ResultTabs tab={tab} onTab={setTab} shown={shown} label={shownLabel} comparison={comparison} range={range} />
         </>
       )}
       {!shown && !running && <RunsPanel scenarioId={scenarioId} projectId={projectId} scenarioName={scenarioName} shown={null} onCompare={() => undefined} />}
     </section>
+  );
+}
+
+/** Which flow the document follows, in words, under the set-up. */
+function flowNoteOf(built: NonNullable<ReturnType<typeof buildAirportDocument>>, hasFlowGraph: boolean): string {
+  return built.flowSource === 'graph'
+    ? 'Flow used: the saved flow graph of the flow editor (its splits, queues, pax stories and security outputs).'
+    : `Flow used: the default flow. Each airline's passengers queue at the check-in resources of its flights' zone, then go to security, split evenly over ${
+        built.document.flow.outputs.map((o) => o.name).join(' and ') || 'no security lanes'
+      }.${hasFlowGraph ? '' : ' The scenario has no saved flow graph.'}`;
+}
+
+/** This scenario's run in progress, or how it ended when it did not give results. */
+function RunStatus({ state }: { state: RunState }) {
+  if (state.status === 'running') {
+    return (
+      <div className="sim-progress" aria-live="polite">
+        <p className="muted">
+          Simulating: {state.progress.replicationsDone} of {state.progress.replications} replications done ({Math.round(state.progress.fraction * 100)}%).
+        </p>
+        <ProgressBar label="Simulation progress" value={state.progress.fraction * 100} />
+      </div>
+    );
+  }
+  if (state.status === 'cancelled') return <p className="notice">The simulation was cancelled.</p>;
+  if (state.status === 'failed') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <strong>The simulation could not run.</strong> {state.message}
+        {state.field && (
+          <p className="sim-error__field">
+            Field: <code>{state.field}</code> of the exported document.
+          </p>
+        )}
+      </div>
+    );
+  }
+  return null;
+}
+
+type ResultTabsProps = {
+  tab: Tab;
+  onTab: (tab: Tab) => void;
+  shown: ShownRun;
+  label: string;
+  comparison: NamedRun | null;
+  range: TimeRange;
+};
+
+/** The shown run's results, its comparison with another run, and its playback, as tabs. */
+function ResultTabs({ tab, onTab, shown, label, comparison, range }: ResultTabsProps) {
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label="Results">
+        <button type="button" role="tab" aria-selected={tab === 'results'} className="tabs__tab" onClick={() => onTab('results')}>
+          Results
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'compare'} className="tabs__tab" disabled={!comparison} onClick={() => onTab('compare')}>
+          Compare
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'playback'} className="tabs__tab" onClick={() => onTab('playback')}>
+          Playback
+        </button>
+      </div>
+      {tab === 'compare' && comparison ? (
+        <CompareView variant={{ run: shown, label }} base={comparison} range={range} />
+      ) : tab === 'playback' ? (
+        <PlaybackView key={label} run={shown} title={label} />
+      ) : (
+        <ResultsView run={shown} range={range} title={label} />
+      )}
+    </>
   );
 }
