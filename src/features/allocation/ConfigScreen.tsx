@@ -55,14 +55,39 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
   const loaded = useLoader(() => loadConfig(projectId, scenarioId), [projectId, scenarioId]);
   const { setData } = loaded;
   const onLists = useCallback((update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => setData((d) => d && { ...d, lists: update(d.lists) ?? d.lists }), [setData]);
-  const [settings, setSettings] = useAtom(allocationSettingsAtom);
   // The cards tell how the allocations stand now: they read them again when any job finishes.
   const [jobsFinished, setJobsFinished] = useState(0);
   const onJobsFinished = useCallback(() => setJobsFinished((n) => n + 1), []);
   const canWrite = loaded.data?.canWrite ?? false;
   const lists = loaded.data?.lists;
-  const makeupZone = lists?.zones.find((z) => z.kind === 'makeup');
 
+  return (
+    <>
+      <JobCards scenarioId={scenarioId} canWrite={canWrite} counterShare={loaded.data?.counterShare} jobsFinished={jobsFinished} />
+      <p className="muted">
+        See also the{' '}
+        <Link href="/app/allocation/container" className="link">
+          containers and bag flow
+        </Link>{' '}
+        and the{' '}
+        <Link href="/app/allocation/flight" className="link">
+          flights with their allocations
+        </Link>
+        .
+      </p>
+      <LoadState loading={loaded.loading} error={loaded.error} hasData={!!lists}>
+        {lists && <ConfigTables scenarioId={scenarioId} lists={lists} canWrite={canWrite} onLists={onLists} />}
+      </LoadState>
+      <JobsPanel scenarioId={scenarioId} onFinished={onJobsFinished} />
+    </>
+  );
+}
+
+type JobCardsProps = { scenarioId: number; canWrite: boolean; counterShare: number | undefined; jobsFinished: number };
+
+/** The allocation jobs with their options, and the report graphics. */
+function JobCards({ scenarioId, canWrite, counterShare, jobsFinished }: JobCardsProps) {
+  const [settings, setSettings] = useAtom(allocationSettingsAtom);
   return (
     <>
       <div className="allocation-jobs">
@@ -92,7 +117,7 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
           jobsFinished={jobsFinished}
           kind="checkin"
           scenarioId={scenarioId}
-          counterShare={loaded.data?.counterShare}
+          counterShare={counterShare}
           settings={settings}
           canRun={canWrite}
           title="Check-in counter allocation"
@@ -133,54 +158,52 @@ function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenario
         buttonLabel="Render report graphics"
         description="Draws the make-up Gantt, the check-in counter Gantt and the make-up occupancy as SVG files for a report, from the allocations as they are now."
       />
-      <p className="muted">
-        See also the{' '}
-        <Link href="/app/allocation/container" className="link">
-          containers and bag flow
-        </Link>{' '}
-        and the{' '}
-        <Link href="/app/allocation/flight" className="link">
-          flights with their allocations
-        </Link>
-        .
-      </p>
-      <LoadState loading={loaded.loading} error={loaded.error} hasData={!!lists}>
-        {lists && (
-          <>
-            <section className="card" aria-labelledby="makeup-resources-heading">
-              <h2 id="makeup-resources-heading" className="card__title">
-                Make-up areas and resources
-              </h2>
-              <MakeupSummary lists={lists} />
-              <ScenarioRowsTable
-                dataSet="resources"
-                scenarioId={scenarioId}
-                lists={lists}
-                canWrite={canWrite}
-                onLists={onLists}
-                keep={isMakeupResource}
-                omit={SERVICE_COLUMNS}
-                narrowLists={onlyMakeupZones}
-                newRow={{ name: '', zone_id: makeupZone?.id ?? '', resource_type: 'makeup_carousel', positions: 4, display_order: 0 }}
-              />
-            </section>
-            <section className="card" aria-labelledby="segregation-rules-heading">
-              <h2 id="segregation-rules-heading" className="card__title">
-                Segregation rules
-              </h2>
-              <p className="muted">Rules apply in priority order, lowest first; empty criteria match every flight. Shares total 100 %.</p>
-              <ScenarioRowsTable dataSet="segregationRules" scenarioId={scenarioId} lists={lists} canWrite={canWrite} onLists={onLists} />
-            </section>
-            <section className="card" aria-labelledby="bag-rules-heading">
-              <h2 id="bag-rules-heading" className="card__title">
-                Bags per allocation: bags, containers and make-up open/close times
-              </h2>
-              <ScenarioRowsTable dataSet="bagsRules" scenarioId={scenarioId} lists={lists} canWrite={canWrite} onLists={onLists} />
-            </section>
-          </>
-        )}
-      </LoadState>
-      <JobsPanel scenarioId={scenarioId} onFinished={onJobsFinished} />
+    </>
+  );
+}
+
+type ConfigTablesProps = {
+  scenarioId: number;
+  lists: ScenarioLists;
+  canWrite: boolean;
+  onLists: (update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => void;
+};
+
+/** The make-up resources, the segregation rules and the bag parameters, each editable in place. */
+function ConfigTables({ scenarioId, lists, canWrite, onLists }: ConfigTablesProps) {
+  const makeupZone = lists.zones.find((z) => z.kind === 'makeup');
+  return (
+    <>
+      <section className="card" aria-labelledby="makeup-resources-heading">
+        <h2 id="makeup-resources-heading" className="card__title">
+          Make-up areas and resources
+        </h2>
+        <MakeupSummary lists={lists} />
+        <ScenarioRowsTable
+          dataSet="resources"
+          scenarioId={scenarioId}
+          lists={lists}
+          canWrite={canWrite}
+          onLists={onLists}
+          keep={isMakeupResource}
+          omit={SERVICE_COLUMNS}
+          narrowLists={onlyMakeupZones}
+          newRow={{ name: '', zone_id: makeupZone?.id ?? '', resource_type: 'makeup_carousel', positions: 4, display_order: 0 }}
+        />
+      </section>
+      <section className="card" aria-labelledby="segregation-rules-heading">
+        <h2 id="segregation-rules-heading" className="card__title">
+          Segregation rules
+        </h2>
+        <p className="muted">Rules apply in priority order, lowest first; empty criteria match every flight. Shares total 100 %.</p>
+        <ScenarioRowsTable dataSet="segregationRules" scenarioId={scenarioId} lists={lists} canWrite={canWrite} onLists={onLists} />
+      </section>
+      <section className="card" aria-labelledby="bag-rules-heading">
+        <h2 id="bag-rules-heading" className="card__title">
+          Bags per allocation: bags, containers and make-up open/close times
+        </h2>
+        <ScenarioRowsTable dataSet="bagsRules" scenarioId={scenarioId} lists={lists} canWrite={canWrite} onLists={onLists} />
+      </section>
     </>
   );
 }
