@@ -1,35 +1,23 @@
 // The stories editor: the top bar (StoryBar.tsx), the Palette (StoryPalette.tsx) and the canvas
 // of the chosen story's steps, placed by a drop or a click, moved by dragging; saved with the
 // passenger movement graph.
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { Background, Controls, ReactFlow, useReactFlow, type NodeChange } from '@xyflow/react';
+import { Background, Controls, ReactFlow, useReactFlow } from '@xyflow/react';
 import { ApiError } from '../../api/errors';
 import { saveFlowDocument, type FlowScreenData } from '../flows/flowData';
 import { toFlowDocument } from '../flows/model/flowDocument';
-import type { FlowGraph, StoryStep } from '../flows/model/types';
+import type { FlowGraph } from '../flows/model/types';
 import { useUnsavedChangesGuard } from '../flows/useUnsavedChangesGuard';
 import { addStepAtom, currentStoryAtom, markStoriesSavedAtom, moveStepAtom, storiesAtom, storiesDirtyAtom, storySourceAtom } from './atoms';
-import { buildPalette, PROCESS_LABEL, storyEdges, storyKey, type Palette, type PaletteItem } from './model/stories';
+import { buildPalette, storyKey, type PaletteItem } from './model/stories';
 import { storyNodeTypes } from './nodes/nodeTypes';
-import type { StoryStepNodeType } from './nodes/StoryStepNode';
 import { StoryBar } from './StoryBar';
 import { DRAG_TYPE, SECTIONS, StoryPalette } from './StoryPalette';
+import type { StoryStepNodeType } from './nodes/StoryStepNode';
+import { useStoryNodes } from './useStoryNodes';
 
 const STEP_DROP_OFFSET = { x: 100, y: 30 };
-
-function stepLabel(step: StoryStep, palette: Palette, story: { airline: string; segregation: string }): string {
-  switch (step.kind) {
-    case 'input':
-      return `${story.airline} ${story.segregation}`;
-    case 'queue':
-      return palette.queues.find((q) => q.key === `queue:${step.zone_id}/${step.queue}`)?.label ?? `Queue ${step.queue}`;
-    case 'process':
-      return PROCESS_LABEL[step.resource_type];
-    case 'output':
-      return step.name;
-  }
-}
 
 export function StoriesEditor({ scenarioId, data, graph }: { scenarioId: number; data: FlowScreenData; graph: FlowGraph }) {
   const store = useStore();
@@ -47,26 +35,7 @@ export function StoriesEditor({ scenarioId, data, graph }: { scenarioId: number;
   const [saving, setSaving] = useState(false);
   useUnsavedChangesGuard(() => store.get(storiesDirtyAtom));
 
-
-  const [nodes, setNodes] = useState<StoryStepNodeType[]>([]);
-  useEffect(() => {
-    setNodes((current) => {
-      const measured = new Map(current.map((n) => [n.id, n.measured]));
-      // Ids carry the story, so switching stories never reuses another story's step component.
-      return (story?.steps ?? []).map((step) => ({
-        id: `${storyKey(story!)}/${step.id}`,
-        type: 'step',
-        position: step.position,
-        measured: measured.get(step.id),
-        deletable: false,
-        data: { step, label: stepLabel(step, palette, story!) },
-      }));
-    });
-  }, [story, palette]);
-  const edges = useMemo(
-    () => (story ? storyEdges(story).map((e) => ({ id: `${storyKey(story)}/${e.id}`, source: `${storyKey(story)}/${e.source}`, target: `${storyKey(story)}/${e.target}` })) : []),
-    [story],
-  );
+  const { nodes, edges, onNodesChange } = useStoryNodes(story, palette);
   const storyKeyText = source ? storyKey(source) : '';
   // Fit once when switching to a story that has steps. Not for an empty one: React Flow would
   // hold the fit until the first step appears and move the canvas under the planner's next drop.
@@ -75,21 +44,6 @@ export function StoriesEditor({ scenarioId, data, graph }: { scenarioId: number;
   useEffect(() => {
     if (store.get(currentStoryAtom)?.steps.length) void fitViewRef.current({ padding: 0.3, maxZoom: 1 });
   }, [storyKeyText, store]);
-
-  const onNodesChange = useCallback(
-    (changes: NodeChange<StoryStepNodeType>[]) =>
-      setNodes((current) =>
-        current.map((node) => {
-          let next = node;
-          for (const c of changes) {
-            if (c.type === 'position' && c.id === node.id && c.position) next = { ...next, position: c.position };
-            if (c.type === 'dimensions' && c.id === node.id && c.dimensions) next = { ...next, measured: c.dimensions };
-          }
-          return next;
-        }),
-      ),
-    [],
-  );
 
   const place = (item: PaletteItem, position?: { x: number; y: number }) => {
     setMessage(null);
