@@ -138,29 +138,27 @@ async function counterRowsOf(ex: Executor, scenarioId: number) {
   return { counters, rowOf, serviceSeconds };
 }
 
-export async function planCheckin(ex: Executor, scenarioId: number, settings: CheckinSettings): Promise<CheckinPlan> {
-  const time = await scenarioTimeBase(ex, scenarioId);
-  const [{ counter_share: counterShare }] = await ex.select({ counter_share: scenarios.counter_share }).from(scenarios).where(eq(scenarios.id, scenarioId));
-  const { counters, rowOf, serviceSeconds } = await counterRowsOf(ex, scenarioId);
+/** The scenario's turn-up profiles by id, and 'default' for flights without one. */
+async function profilesOf(ex: Executor, scenarioId: number): Promise<Map<string, Profile>> {
   const profileRows = await ex.select().from(turnupProfiles).where(eq(turnupProfiles.scenario_id, scenarioId));
   const profiles = new Map<string, Profile>(profileRows.map((p) => [String(p.id), { earliest: p.earliest_minutes, bin: p.bin_minutes, shares: p.shares }]));
   const fallback = DEFAULT_TURNUP_PROFILES[0];
   profiles.set('default', { earliest: fallback.earliest_minutes, bin: fallback.bin_minutes, shares: fallback.shares });
-  const airlineCodes = new Map((await ex.select().from(airlines).where(eq(airlines.scenario_id, scenarioId))).map((a) => [a.id, a.code]));
+  return profiles;
+}
 
-  const existing = (
-    await ex
-      .select({ allocation: resourceAllocations })
-      .from(resourceAllocations)
-      .where(and(eq(resourceAllocations.scenario_id, scenarioId), inArray(resourceAllocations.resource_id, [...rowOf.keys()])))
-      // In id order: the same rows give the same document (see checkinWrite).
-      .orderBy(asc(resourceAllocations.id))
-  ).map((r) => r.allocation);
-  const locked = existing.filter((a) => a.locked);
-  const lockedFlights = new Set(locked.flatMap((a) => (a.flight_id === null ? [] : [a.flight_id])));
+type Window = FlightWindow & { airline: string; profileKey: string };
 
-  // Every departure not held by a lock, with its window and the passengers who use a counter.
-  const windows: Array<FlightWindow & { airline: string; profileKey: string }> = [];
+/**
+ * Every departure not held by a lock, with its window and the passengers who use a counter; and
+ * the airline of every departure.
+ */
+async function departureWindows(
+  ex: Executor,
+  scenarioId: number,
+  { time, profiles, counters, lockedFlights, counterShare }: { time: TimeBase; profiles: Map<string, Profile>; counters: Map<string, number[]>; lockedFlights: Set<number>; counterShare: number },
+) {
+  const windows: Window[] = [];
   const flightAirline = new Map<number, string>();
   for (const { flight, facts } of await loadFlightFacts(ex, scenarioId)) {
     if (flight.direction !== 'departure') continue;
@@ -182,11 +180,69 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
       row: flight.zone_id !== null && counters.has(String(flight.zone_id)) ? String(flight.zone_id) : null,
     });
   }
+  return { windows, flightAirline };
+}
 
-  const entries: DocumentEntry[] = [];
-  const usedProfiles: Record<string, TurnUp[]> = {};
-  const owners = new Map<string, EntryOwner>();
-  const kept = new Set(locked);
+/** The document's entries as they are made: the profiles they use, whom each is for, what stays. */
+type Entries = {
+  entries: DocumentEntry[];
+  usedProfiles: Record<string, TurnUp[]>;
+  owners: Map<string, EntryOwner>;
+  kept: Set<CounterRow>;
+};
+
+/** One entry per departure over its profile's window. */
+function entriesPerFlight(windows: readonly Window[], out: Entries): void {
+  for (const w of windows) {
+    out.usedProfiles[w.profileKey] = [...w.profile];
+    out.entries.push({ id: w.id, airline: w.airline, open: w.open, close: w.close, std: w.std, passengers: w.passengers, profile: w.profileKey, ...(w.row && { rows: [w.row] }) });
+    out.owners.set(w.id, { flight_id: Number(w.id), airline_id: null, departures: 1 });
+  }
+}
+
+/**
+ * One entry per cluster of an airline's overlapping windows; a cluster that overlaps a locked
+ * block of its airline is not placed again, and every row of the airline in its window stays.
+ */
+function entriesPerAirline(
+  windows: readonly Window[],
+  { existing, airlineCodes, time }: { existing: readonly CounterRow[]; airlineCodes: Map<number, string>; time: TimeBase },
+  out: Entries,
+): void {
+  const lockedAirline = existing.filter((a) => a.locked && a.airline_id !== null);
+  airlineClusters(windows).forEach((c, k) => {
+    const overlaps = (a: CounterRow) => a.airline_id === c.airlineId && time.toMinutes(a.start) < c.close && time.toMinutes(a.end) > c.open;
+    if (lockedAirline.some(overlaps)) {
+      for (const a of existing) if (overlaps(a)) out.kept.add(a);
+      return;
+    }
+    const id = `airline-${c.airlineId}-${k}`;
+    out.usedProfiles[id] = c.profile;
+    out.entries.push({ id, airline: airlineCodes.get(c.airlineId) ?? String(c.airlineId), open: c.open, close: c.close, std: c.std, passengers: c.passengers, profile: id, ...(c.row && { rows: [c.row] }) });
+    out.owners.set(id, { flight_id: null, airline_id: c.airlineId, departures: c.flights.length });
+  });
+}
+
+export async function planCheckin(ex: Executor, scenarioId: number, settings: CheckinSettings): Promise<CheckinPlan> {
+  const time = await scenarioTimeBase(ex, scenarioId);
+  const [{ counter_share: counterShare }] = await ex.select({ counter_share: scenarios.counter_share }).from(scenarios).where(eq(scenarios.id, scenarioId));
+  const { counters, rowOf, serviceSeconds } = await counterRowsOf(ex, scenarioId);
+  const profiles = await profilesOf(ex, scenarioId);
+  const airlineCodes = new Map((await ex.select().from(airlines).where(eq(airlines.scenario_id, scenarioId))).map((a) => [a.id, a.code]));
+
+  const existing = (
+    await ex
+      .select({ allocation: resourceAllocations })
+      .from(resourceAllocations)
+      .where(and(eq(resourceAllocations.scenario_id, scenarioId), inArray(resourceAllocations.resource_id, [...rowOf.keys()])))
+      // In id order: the same rows give the same document (see checkinWrite).
+      .orderBy(asc(resourceAllocations.id))
+  ).map((r) => r.allocation);
+  const locked = existing.filter((a) => a.locked);
+  const lockedFlights = new Set(locked.flatMap((a) => (a.flight_id === null ? [] : [a.flight_id])));
+  const { windows, flightAirline } = await departureWindows(ex, scenarioId, { time, profiles, counters, lockedFlights, counterShare });
+
+  const out: Entries = { entries: [], usedProfiles: {}, owners: new Map(), kept: new Set(locked) };
   const planGroupsSkipped: string[] = [];
   if (settings.sizing === 'simulation') {
     const fromPlan = entriesFromPlan({
@@ -197,30 +253,16 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
       existing,
       toMinutes: time.toMinutes,
     });
-    entries.push(...fromPlan.entries);
-    fromPlan.owners.forEach((owner, id) => owners.set(id, owner));
-    fromPlan.kept.forEach((a) => kept.add(a));
+    out.entries.push(...fromPlan.entries);
+    fromPlan.owners.forEach((owner, id) => out.owners.set(id, owner));
+    fromPlan.kept.forEach((a) => out.kept.add(a));
     planGroupsSkipped.push(...fromPlan.skipped);
   } else if (settings.countersPer === 'flight') {
-    for (const w of windows) {
-      usedProfiles[w.profileKey] = [...w.profile];
-      entries.push({ id: w.id, airline: w.airline, open: w.open, close: w.close, std: w.std, passengers: w.passengers, profile: w.profileKey, ...(w.row && { rows: [w.row] }) });
-      owners.set(w.id, { flight_id: Number(w.id), airline_id: null, departures: 1 });
-    }
+    entriesPerFlight(windows, out);
   } else {
-    const lockedAirline = locked.filter((a) => a.airline_id !== null);
-    airlineClusters(windows).forEach((c, k) => {
-      const overlaps = (a: CounterRow) => a.airline_id === c.airlineId && time.toMinutes(a.start) < c.close && time.toMinutes(a.end) > c.open;
-      if (lockedAirline.some(overlaps)) {
-        for (const a of existing) if (overlaps(a)) kept.add(a);
-        return;
-      }
-      const id = `airline-${c.airlineId}-${k}`;
-      usedProfiles[id] = c.profile;
-      entries.push({ id, airline: airlineCodes.get(c.airlineId) ?? String(c.airlineId), open: c.open, close: c.close, std: c.std, passengers: c.passengers, profile: id, ...(c.row && { rows: [c.row] }) });
-      owners.set(id, { flight_id: null, airline_id: c.airlineId, departures: c.flights.length });
-    });
+    entriesPerAirline(windows, { existing, airlineCodes, time }, out);
   }
+  const { kept, entries } = out;
 
   // Kept rows enter as fixed blocks at their counters.
   const documentLocks: CheckinPlan['document']['locked'] = [];
@@ -239,7 +281,7 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
       slot_minutes: SLOT_MINUTES,
       rows: [...counters].map(([id, ids]) => ({ id, counters: ids.length })),
       sizing: { service_seconds: serviceSeconds, max_queue_minutes: settings.maxQueueMinutes, service_level: settings.serviceLevel },
-      profiles: usedProfiles,
+      profiles: out.usedProfiles,
       // A cluster can span the day: its block follows demand instead of holding its peak
       // throughout, changing width at most every half hour (a plan's blocks are fixed already).
       phases: settings.countersPer === 'airline' && settings.sizing !== 'simulation',
@@ -248,7 +290,7 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
       locked: documentLocks,
     },
     counters,
-    owners,
+    owners: out.owners,
     keptRowIds: [...kept].filter((a) => !a.locked).map((a) => a.id),
     existing: { rows: existing.length, locked: locked.length },
     keptBlocks: keptBlocks.length,
