@@ -2,6 +2,7 @@
 // when it did not end with a plan.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ProgressBar } from '../../components/ProgressBar';
+import { RunEndedNotice } from '../simulation/RunEndedNotice';
 import { cancelSizingAtom, sizingStateAtom } from './atoms';
 
 export function SizingStatus({ scenarioId }: { scenarioId: number }) {
@@ -24,18 +25,8 @@ export function SizingStatus({ scenarioId }: { scenarioId: number }) {
       </div>
     );
   }
-  if (state.status === 'cancelled') return <p className="notice">The sizing was cancelled.</p>;
-  if (state.status === 'failed') {
-    return (
-      <div className="notice notice--error" role="alert">
-        <strong>The sizing could not run.</strong> {state.message}
-        {state.field && (
-          <p className="sim-error__field">
-            Field: <code>{state.field}</code> of the airport document (the simulation screen exports it).
-          </p>
-        )}
-      </div>
-    );
+  if (state.status === 'cancelled' || state.status === 'failed') {
+    return <RunEndedNotice ended={state} what="sizing" document="the airport document (the simulation screen exports it)" />;
   }
   return null;
 }

@@ -18,6 +18,7 @@ import { buildAirportDocument } from './model/airportDocument';
 import { defaultTimeRange } from './model/settings';
 import { PlaybackView } from './playback/PlaybackView';
 import { ResultsView } from './ResultsView';
+import { RunEndedNotice } from './RunEndedNotice';
 import { RunsPanel } from './RunsPanel';
 import { SetupPanel } from './SetupPanel';
 
@@ -140,19 +141,7 @@ function RunStatus({ state }: { state: RunState }) {
       </div>
     );
   }
-  if (state.status === 'cancelled') return <p className="notice">The simulation was cancelled.</p>;
-  if (state.status === 'failed') {
-    return (
-      <div className="notice notice--error" role="alert">
-        <strong>The simulation could not run.</strong> {state.message}
-        {state.field && (
-          <p className="sim-error__field">
-            Field: <code>{state.field}</code> of the exported document.
-          </p>
-        )}
-      </div>
-    );
-  }
+  if (state.status === 'cancelled' || state.status === 'failed') return <RunEndedNotice ended={state} what="simulation" document="the exported document" />;
   return null;
 }
 
