@@ -2,7 +2,7 @@
 // label, cut to a staircase (each phase only as tall as its own counters); its find box brings a
 // flight's bars, out of view at first, into the DOM and focuses them one after another.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GanttBar, GanttModel } from './model/ganttModel';
 import { phasedCheckinData } from '../../../workers/report/fixture.test-data';
@@ -56,5 +56,23 @@ describe('finding a flight on the Gantt', () => {
     await user.clear(find);
     await user.type(find, 'DL 4{Enter}');
     expect(screen.getByRole('status').textContent).toBe('No bar matches “DL 4”');
+  });
+});
+
+describe('panning the Gantt', () => {
+  it('moves the time window with the pointer dragged across the plot, and stops when it is let go', () => {
+    render(<Gantt model={longChart()} label="Make-up positions" laneHeading="Position" canEdit={false} onDrop={() => undefined} initialWindow={{ from: 300, to: 600 }} />);
+    const shown = () => /\d\d:\d\d–\d\d:\d\d/.exec(screen.getByRole('toolbar').textContent ?? '')?.[0];
+    expect(shown()).toBe('05:00–10:00');
+    const plot = document.querySelector<HTMLElement>('.gantt__plot')!;
+    // The plot is 900 px wide here (no layout), so 5 hours across: 300 px left is 100 minutes later.
+    fireEvent.pointerDown(plot, { button: 0, clientX: 600, pointerId: 1 });
+    fireEvent.pointerMove(plot, { clientX: 300, pointerId: 1 });
+    expect(shown()).toBe('06:40–11:40');
+    fireEvent.pointerMove(plot, { clientX: 690, pointerId: 1 });
+    expect(shown()).toBe('04:30–09:30');
+    fireEvent.pointerUp(plot, { pointerId: 1 });
+    fireEvent.pointerMove(plot, { clientX: 0, pointerId: 1 });
+    expect(shown()).toBe('04:30–09:30');
   });
 });

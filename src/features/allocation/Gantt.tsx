@@ -5,18 +5,20 @@
 // view and the bars inside the time window are in the DOM, as plain elements of this one
 // component (no component per bar), so a day of a thousand flights stays smooth. The screen
 // decides what a drop does. Its parts are in gantt/.
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { inkOn } from '../../../workers/report/svg';
 import { clockLabel, tickStep, ticks } from '../../../workers/report/time';
 import type { GanttBar, GanttModel } from './model/ganttModel';
 import { dropProblem, isMove, type Drop } from './model/moves';
-import { panWindow, type TimeWindow } from './model/viewWindow';
+import type { TimeWindow } from './model/viewWindow';
+import { DragGhost } from './gantt/DragGhost';
 import { GanttFind } from './gantt/GanttFind';
 import { GanttGutter } from './gantt/GanttGutter';
 import { GanttToolbar } from './gantt/GanttToolbar';
 import { dropText, GanttTooltips, type Hover } from './gantt/GanttTooltips';
 import { useBarDrag } from './gantt/useBarDrag';
 import { useElementWidth } from './gantt/useElementWidth';
+import { usePlotPan } from './gantt/usePlotPan';
 import { useRevealBar } from './gantt/useRevealBar';
 import { useWheelNavigation } from './gantt/useWheelNavigation';
 import { barsByLane, visibleBars } from './gantt/visibleBars';
@@ -51,7 +53,6 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
   const [refused, setRefused] = useState<string | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
-  const pan = useRef<{ x0: number; window: TimeWindow } | null>(null);
   const [plotRef, plotWidth] = useElementWidth(900);
 
   const span = window.to - window.from;
@@ -76,15 +77,7 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
   const { dragging, barHandlers } = useBarDrag({ model, canEdit, rowHeight: ROW, pixelsPerMinute: plotWidth / span, root, setHover, tryDrop });
   const dragProblem = dragging ? dropProblem(model, dragging.bar, dragging.drop) : null;
 
-  const onPlotPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.button !== 0) return;
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-    pan.current = { x0: e.clientX, window };
-  };
-  const onPlotPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    const start = pan.current;
-    if (start) setWindow(panWindow(start.window, (-(e.clientX - start.x0) / plotWidth) * (start.window.to - start.window.from), domain));
-  };
+  const panHandlers = usePlotPan(window, plotWidth, domain, setWindow);
   const stripeLevel = model.groups.some((h) => h.level === 'resource') ? 'resource' : 'zone';
 
   return (
@@ -105,7 +98,7 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
         </div>
         <div className="gantt__body" style={{ height: lanes.length * ROW }}>
           <GanttGutter model={model} row={ROW} firstLane={firstLane} lastLane={lastLane} scrollTop={scrollTop} />
-          <div className="gantt__plot" onPointerDown={onPlotPointerDown} onPointerMove={onPlotPointerMove} onPointerUp={() => (pan.current = null)} onPointerCancel={() => (pan.current = null)}>
+          <div className="gantt__plot" {...panHandlers}>
             {model.groups
               .filter((g) => g.level === stripeLevel)
               .map((g, i) => (
@@ -141,20 +134,7 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
                 </div>
               );
             })}
-            {dragging && (
-              <div
-                className={`gantt__ghost${dragProblem ? ' gantt__ghost--refused' : ''}`}
-                style={{
-                  left: x(dragging.drop.start),
-                  width: Math.max(3, x(dragging.drop.start + dragging.bar.end - dragging.bar.start) - x(dragging.drop.start)),
-                  top: dragging.drop.lane * ROW + 2,
-                  height: dragging.bar.span * ROW - 4,
-                  background: dragging.bar.colour,
-                  clipPath: stepOutline(dragging.bar, (m) => x(m + dragging.drop.start - dragging.bar.start) - x(dragging.drop.start), ROW, 4),
-                }}
-                aria-hidden="true"
-              />
-            )}
+            {dragging && <DragGhost dragging={dragging} refused={!!dragProblem} x={x} row={ROW} />}
           </div>
         </div>
       </div>
