@@ -19,7 +19,9 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/testing/setupConsole.ts'],
+          setupFiles: ['src/testing/setupConsole.ts', 'src/testing/setupTimeouts.ts'],
+          // Above the 10 s a findBy may wait (setupTimeouts.ts), so a failing one says what it missed.
+          testTimeout: 30_000,
         },
       },
       {

@@ -64,7 +64,7 @@ describe('the projects screen', () => {
     expect(await screen.findByText(/The demo project is being prepared: Preparing the flights \(step 1 of 3\)/)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Demo preparation' }).getAttribute('aria-valuenow')).toBe('40');
     listed = [project, demo];
-    expect(await screen.findByLabelText('Name, New York JFK', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Name, New York JFK')).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Demo preparation' })).toBeNull();
   });
 });

@@ -79,7 +79,7 @@ describe('the requirements screen', () => {
   it('says what counts as within target, checks the share and blocks the sizing until it reads', async () => {
     open(101);
     // The screen's code loads lazily on first use.
-    const share = await screen.findByLabelText('Share within target (%)', undefined, { timeout: 5000 });
+    const share = await screen.findByLabelText('Share within target (%)');
     expect(screen.getByText(/only after their flight's check-in closes counts as outside the target\.$/)).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Size to target' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
@@ -103,7 +103,7 @@ describe('the requirements screen', () => {
     api.on('GET /api/sizing-plans/9/', { body: { ...savedPlan(9, 102, 'Base at 95 %'), settings: untargeted } });
     api.on('POST /api/sizing-plans/9/apply/', { body: { ...savedPlan(9, 102, 'Base at 95 %'), applied: true } });
     api.on('POST /api/allocation/run/checkin/', { status: 202, body: job('queued', 0) });
-    const button = await screen.findByRole('button', { name: 'Size to target' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Size to target' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await userEvent.clear(screen.getByLabelText('Share within target (%)'));
     await userEvent.type(screen.getByLabelText('Share within target (%)'), '97.5');
@@ -115,7 +115,7 @@ describe('the requirements screen', () => {
     expect(sent.body).toMatchObject({ share: 0.975, period_minutes: 30, document: { kind: 'airport', sizing: { share: 0.975, period_minutes: 30 } } });
     expect(sent.body).toMatchObject({ targets: { economy: 20, business: 5, bagdrop: 5, kiosk: 2, security: 10 } });
 
-    const plan = await screen.findByRole('region', { name: 'Requirements plan' }, { timeout: 5000 });
+    const plan = await screen.findByRole('region', { name: 'Requirements plan' });
     expect(within(plan).getByText(/^Each queue's own target; 95 % within target per 30-minute period\./)).toBeTruthy();
     expect(within(within(plan).getByRole('list', { name: 'Position-hours' })).getByText('5.5 lane-hours saved')).toBeTruthy();
     const security = within(plan).getByRole('article', { name: 'Security South' });
@@ -138,7 +138,7 @@ describe('the requirements screen', () => {
     api.on('GET /api/scenarios/', { body: [{ id: 103, name: 'Base' }, { id: 104, name: 'Growth 20 %' }] });
     api.on('GET /api/sizing-plans/11/', { body: savedPlan(11, 103, 'Base', [2, 2, 2, 2, 2, 2, 2]) });
     api.on('GET /api/sizing-plans/12/', { body: savedPlan(12, 104, 'Growth', [2, 2, 6, 6, 6, 6, 2]) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Open Base' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Base' }));
     await userEvent.selectOptions(await screen.findByLabelText('Compare the shown plan with'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
     const comparison = await screen.findByRole('region', { name: 'Plan comparison' });
