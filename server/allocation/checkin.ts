@@ -206,10 +206,10 @@ function entriesPerFlight(windows: readonly Window[], out: Entries): void {
  */
 function entriesPerAirline(
   windows: readonly Window[],
-  { existing, airlineCodes, time }: { existing: readonly CounterRow[]; airlineCodes: Map<number, string>; time: TimeBase },
+  { existing, locked, airlineCodes, time }: { existing: readonly CounterRow[]; locked: readonly CounterRow[]; airlineCodes: Map<number, string>; time: TimeBase },
   out: Entries,
 ): void {
-  const lockedAirline = existing.filter((a) => a.locked && a.airline_id !== null);
+  const lockedAirline = locked.filter((a) => a.airline_id !== null);
   airlineClusters(windows).forEach((c, k) => {
     const overlaps = (a: CounterRow) => a.airline_id === c.airlineId && time.toMinutes(a.start) < c.close && time.toMinutes(a.end) > c.open;
     if (lockedAirline.some(overlaps)) {
@@ -260,9 +260,9 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
   } else if (settings.countersPer === 'flight') {
     entriesPerFlight(windows, out);
   } else {
-    entriesPerAirline(windows, { existing, airlineCodes, time }, out);
+    entriesPerAirline(windows, { existing, locked, airlineCodes, time }, out);
   }
-  const { kept, entries } = out;
+  const { entries, usedProfiles, owners, kept } = out;
 
   // Kept rows enter as fixed blocks at their counters.
   const documentLocks: CheckinPlan['document']['locked'] = [];
@@ -281,7 +281,7 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
       slot_minutes: SLOT_MINUTES,
       rows: [...counters].map(([id, ids]) => ({ id, counters: ids.length })),
       sizing: { service_seconds: serviceSeconds, max_queue_minutes: settings.maxQueueMinutes, service_level: settings.serviceLevel },
-      profiles: out.usedProfiles,
+      profiles: usedProfiles,
       // A cluster can span the day: its block follows demand instead of holding its peak
       // throughout, changing width at most every half hour (a plan's blocks are fixed already).
       phases: settings.countersPer === 'airline' && settings.sizing !== 'simulation',
@@ -290,7 +290,7 @@ export async function planCheckin(ex: Executor, scenarioId: number, settings: Ch
       locked: documentLocks,
     },
     counters,
-    owners: out.owners,
+    owners,
     keptRowIds: [...kept].filter((a) => !a.locked).map((a) => a.id),
     existing: { rows: existing.length, locked: locked.length },
     keptBlocks: keptBlocks.length,
