@@ -5,7 +5,7 @@
 import type { AirportPlan } from './airport';
 import type { ReplicationRaw } from './measurements';
 import { Stream } from './random';
-import { probabilityCI, summariseWaits, thresholdKey, utilisationSeries, type CI, type UtilisationSeries, type WaitSummary } from './summarise';
+import { probabilityCI, sum, summariseWaits, thresholdKey, utilisationSeries, type CI, type UtilisationSeries, type WaitSummary } from './summarise';
 import { meanCI } from './confidence';
 import { summariseSpace, type SpaceOutput } from './space';
 
@@ -170,7 +170,7 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
   const seriesOf = utilisationSeriesOf(plan, reps);
   const { flights, missed } = summariseFlights(plan, reps, bags);
   return {
-    passengers: sumOf(plan.flights.map((f) => f.passengers)),
+    passengers: sum(plan.flights.map((f) => f.passengers)),
     missed_passengers: missed.mean,
     missed_passengers_ci95: missed.ci95,
     queues: summariseQueues(plan, reps, seriesOf),
@@ -180,9 +180,8 @@ export function summariseAirport(plan: AirportPlan, reps: readonly ReplicationRa
   };
 }
 
-const sumOf = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 /** The mean over replications of one figure each. */
-const meanOf = (xs: readonly number[]) => sumOf(xs) / xs.length;
+const meanOf = (xs: readonly number[]) => sum(xs) / xs.length;
 
 /** Busy over open time per bin of the pools that serve the named resources, trimmed to the day. */
 function utilisationSeriesOf(plan: AirportPlan, reps: readonly ReplicationRaw[]) {
@@ -284,15 +283,15 @@ function summariseFlights(plan: AirportPlan, reps: readonly ReplicationRaw[], ba
       late_bags: meanOf(bags.map((b) => b.lateByFlight[i])),
     };
   });
-  return { flights, missed: meanCI(missedByFlight.map(sumOf)) };
+  return { flights, missed: meanCI(missedByFlight.map(sum)) };
 }
 
 function summariseMakeup(plan: AirportPlan, bags: readonly BagsRaw[]) {
   const perRep = (f: (b: BagsRaw) => number) => meanCI(bags.map(f));
-  const early = perRep((b) => sumOf(b.earlyByFlight));
-  const late = perRep((b) => sumOf(b.lateByFlight));
+  const early = perRep((b) => sum(b.earlyByFlight));
+  const late = perRep((b) => sum(b.lateByFlight));
   return {
-    bags: perRep((b) => sumOf(b.bagsByFlight)).mean,
+    bags: perRep((b) => sum(b.bagsByFlight)).mean,
     early_bags: early.mean,
     early_bags_ci95: early.ci95,
     late_bags: late.mean,
@@ -307,7 +306,7 @@ function summariseMakeup(plan: AirportPlan, bags: readonly BagsRaw[]) {
       return {
         resource: p.resource,
         position: p.position,
-        bags: sumOf(series),
+        bags: sum(series),
         early_bags: meanOf(bags.map((b) => b.positionEarly[k])),
         late_bags: meanOf(bags.map((b) => b.positionLate[k])),
         bags_series: first < 0 ? shift([], plan.origin) : shift(series.slice(first, last + 1), plan.origin + first * plan.binMinutes),

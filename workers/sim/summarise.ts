@@ -24,7 +24,7 @@ export interface WaitSummary {
   wait_mean_series: (number | null)[];
 }
 
-const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+export const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** A t interval of a probability, kept inside [0, 1] where the normal approximation strays. */
 export const probabilityCI = (values: readonly number[]): CI => {
