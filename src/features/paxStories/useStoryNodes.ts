@@ -1,5 +1,6 @@
 // The chosen story's steps as React Flow nodes and edges: positions follow drags at once (the
-// story itself is updated when a drag ends), and measured sizes survive a change of the story.
+// story itself is updated when a drag ends), and a step keeps its measured size when an edit of
+// its story rebuilds the nodes.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { NodeChange } from '@xyflow/react';
 import type { PaxStory, StoryStep } from '../flows/model/types';
@@ -12,14 +13,17 @@ export function useStoryNodes(story: PaxStory | null, palette: Palette) {
     setNodes((current) => {
       const measured = new Map(current.map((n) => [n.id, n.measured]));
       // Ids carry the story, so switching stories never reuses another story's step component.
-      return (story?.steps ?? []).map((step) => ({
-        id: `${storyKey(story!)}/${step.id}`,
-        type: 'step',
-        position: step.position,
-        measured: measured.get(step.id),
-        deletable: false,
-        data: { step, label: stepLabel(step, palette, story!) },
-      }));
+      return (story?.steps ?? []).map((step) => {
+        const id = `${storyKey(story!)}/${step.id}`;
+        return {
+          id,
+          type: 'step',
+          position: step.position,
+          measured: measured.get(id),
+          deletable: false,
+          data: { step, label: stepLabel(step, palette, story!) },
+        };
+      });
     });
   }, [story, palette]);
   const edges = useMemo(
