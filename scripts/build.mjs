@@ -2,7 +2,7 @@
 // dist-server/ (esbuild: one ES module per program, the npm dependencies left as imports), so an
 // installation runs with its production dependencies alone (`npm prune --omit=dev`); and the
 // empty databases a first start begins from (databaseSnapshots.mjs).
-import { rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as buildClient } from 'vite';
 import { build as bundle } from 'esbuild';
@@ -25,6 +25,10 @@ await bundle({
   sourcemap: true,
   logLevel: 'warning',
 });
+// A program or thread without its bundle would fail only when first started (a thread, in the
+// middle of a planner's job): the build fails instead.
+const missing = Object.keys(ENTRY_POINTS).filter((name) => !existsSync(join(BUILD_DIR, `${name}.js`)));
+if (missing.length > 0) throw new Error(`The build made no bundle for ${missing.join(', ')} (scripts/entryPoints.mjs)`);
 await writeDatabaseSnapshots(BUILD_DIR, join(ROOT, 'server/db/migrations'));
 // Dated when the build began: a source saved while it ran makes the build stale.
 writeFileSync(BUILD_STAMP, `${started.toISOString()}\n`);

@@ -1,7 +1,8 @@
 // What `npm run build` compiles and where the package's commands find it: each program's
 // TypeScript entry and the bundle it becomes in dist-server/. The build script and the
-// launcher read this one list.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// launcher read this one list; the engine threads in it come from server/engines/threads.json,
+// the list the server starts its threads by (server/engines/threadEntry.ts).
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,12 +11,15 @@ export const BUILD_DIR = join(ROOT, 'dist-server');
 /** Written last by a build that finished; its time is the build's. */
 export const BUILD_STAMP = join(BUILD_DIR, 'built');
 
+/** Engine threads the server starts (bundle name to source). */
+export const THREAD_ENTRIES = JSON.parse(readFileSync(join(ROOT, 'server/engines/threads.json'), 'utf8'));
+
 /** Bundle name (dist-server/<name>.js) to its source. */
 export const ENTRY_POINTS = {
+  ...THREAD_ENTRIES,
   main: 'server/main.ts',
   worker: 'server/worker.ts',
   createuser: 'server/cli/createuser.ts',
-  allocationThread: 'server/engines/allocationThread.ts',
   sim: 'workers/cli/sim.ts',
   alloc: 'workers/cli/alloc.ts',
   schedule: 'server/cli/schedule.ts',
