@@ -47,3 +47,6 @@ export const api = createClient<paths>({
   fetch: (request) => globalThis.fetch(request),
 });
 api.use(sessionRules);
+
+/** The client's type, for code that takes a client instead of importing this one (it needs a window). */
+export type ApiClient = typeof api;

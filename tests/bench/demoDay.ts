@@ -9,8 +9,8 @@ import pino from 'pino';
 import { createTestApp, TEST_PASSWORD } from '../support/app';
 import { simulationData } from '../support/simulationData';
 import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
-import { buildAirportDocument } from '../../src/features/simulation/model/airportDocument';
-import { DEFAULT_SETTINGS } from '../../src/features/simulation/model/settings';
+import { buildAirportDocument } from '../../common/scenario/airportDocument';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../../common/scenario/documentSettings';
 import { summariseAllocationResult } from '../../src/features/allocation/model/jobSummary';
 import { simulateSync } from '../../workers/sim/run';
 import { loadAverage, machine } from './machine';
@@ -51,7 +51,7 @@ for (const [what, path] of [
 const data = await simulationData(scenarioId, get);
 await t.close();
 
-const { document, notes } = buildAirportDocument(data, { ...DEFAULT_SETTINGS, replications: Number(options.replications) });
+const { document, notes } = buildAirportDocument(data, { ...DEFAULT_DOCUMENT_SETTINGS, replications: Number(options.replications) });
 if (options.out) writeFileSync(options.out, JSON.stringify(document));
 for (const note of notes) console.log(`Note: ${note}`);
 const out = simulateSync(document, {}, { clock: () => performance.now() });

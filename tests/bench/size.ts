@@ -19,9 +19,9 @@ import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
 import { startJobQueue } from '../../server/jobs/queue';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
 import { jobs, projects, scenarios, sizingPlans, users } from '../../server/db/schema';
-import { buildAirportDocument } from '../../src/features/simulation/model/airportDocument';
-import { DEFAULT_SETTINGS } from '../../src/features/simulation/model/settings';
-import { DEFAULT_SIZING_SETTINGS, sizingDocument, type SizingDocument } from '../../src/features/requirements/model/sizingSettings';
+import { buildAirportDocument } from '../../common/scenario/airportDocument';
+import { DEFAULT_DOCUMENT_SETTINGS } from '../../common/scenario/documentSettings';
+import { DEFAULT_SIZING, withSizing, type SizingDocument } from '../../common/scenario/sizingDocument';
 import type { AirportSizingOutput } from '../../workers/sim/sizing/types';
 import { loadAverage, machine } from './machine';
 
@@ -47,7 +47,7 @@ async function demoDocument(): Promise<SizingDocument> {
     }
     // What the simulation screen loads, no plan applied.
     const data = await simulationData(scenarioId, async (path) => (await call('GET', path)).json());
-    return sizingDocument(buildAirportDocument(data, DEFAULT_SETTINGS).document, DEFAULT_SIZING_SETTINGS);
+    return withSizing(buildAirportDocument(data, DEFAULT_DOCUMENT_SETTINGS).document, DEFAULT_SIZING);
   } finally {
     await t.close();
   }

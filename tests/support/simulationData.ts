@@ -1,6 +1,6 @@
 // What the simulation screen loads for a scenario (src/features/simulation/loadScenario.ts), read
 // through a test app's API by the benchmarks that build the airport document as the screen does.
-import type { SimulationApiData } from '../../src/features/simulation/model/airportDocument';
+import type { SimulationApiData } from '../../common/scenario/airportDocument';
 
 /**
  * `getJson('flights/?scenario_id=1')`: the parsed body of a GET under /api/, untyped as an

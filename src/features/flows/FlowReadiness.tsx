@@ -3,8 +3,8 @@
 // resources (else it runs the default flow and says why); this line says the same, naming what
 // is missing, before the planner leaves the screen.
 import { memo, useMemo } from 'react';
-import { graphToSimulationFlow } from './model/graphToSimulationFlow';
-import { toFlowDocument } from './model/flowDocument';
+import { graphToSimulationFlow } from '../../../common/scenario/graphToSimulationFlow';
+import { toFlowDocument } from './model/graphDocument';
 import type { FlowGraph, PaxStory } from './model/types';
 
 type FlowReadinessProps = { graph: FlowGraph; stories: readonly PaxStory[]; saved: boolean };

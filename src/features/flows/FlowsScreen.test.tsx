@@ -14,7 +14,7 @@ import { forgetSegregationsCache } from './flowData';
 import { sourceData } from './model/fixtures';
 import { buildFlowGraph } from './model/buildFlowGraph';
 import { connect, editSplits } from './model/editing';
-import { toFlowDocument } from './model/flowDocument';
+import { toFlowDocument } from './model/graphDocument';
 
 let api: FakeApi;
 const saved = (graph: unknown, id = 90) => ({ id, name: 'Check-in flow', graph, scenario_id: 7, created_at: '', updated_at: '' });
@@ -67,7 +67,8 @@ describe('the flows screen', () => {
   });
 
   it('starts from the default flow: each airline to Queue 1 of its zone, its counters, then security', async () => {
-    const { withDefaultConnections, airlineZones } = await import('./model/defaultFlow');
+    const { withDefaultConnections } = await import('./model/defaultFlow');
+    const { airlineZones } = await import('../../../common/scenario/airlineZones');
     const zones = airlineZones(
       [{ airline: 1, zone: 10 }, { airline: 3, zone: 11 }, { airline: 3, zone: 11 }, { airline: 3, zone: 10 }, { airline: 4, zone: null }],
       [10, 11],

@@ -3,7 +3,7 @@
 // components read the derived atoms and change the graph through the verb-named action atoms.
 import { atom } from 'jotai';
 import { connect, editSplits, type Connection, type SplitEdit } from './model/editing';
-import { toFlowDocument } from './model/flowDocument';
+import { toFlowDocument } from './model/graphDocument';
 import { canRedo, canUndo, createHistory, redo, replace, set as record, undo, type History } from './model/history';
 import type { FlowGraph, PaxStory } from './model/types';
 

@@ -4,8 +4,10 @@
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import { buildFlowGraph, type FlowSourceData } from './model/buildFlowGraph';
-import { airlineZones, withDefaultConnections } from './model/defaultFlow';
-import { applyFlowDocument, parseFlowDocument, type FlowDocument } from './model/flowDocument';
+import { airlineZones } from '../../../common/scenario/airlineZones';
+import { withDefaultConnections } from './model/defaultFlow';
+import { parseFlowDocument, type FlowDocument } from '../../../common/scenario/flowDocument';
+import { applyFlowDocument } from './model/graphDocument';
 import type { FlowGraph, PaxStory } from './model/types';
 
 export const SEGREGATIONS_CACHE_MS = 10 * 60 * 1000;

@@ -9,7 +9,8 @@ import { editFlowAtom, flowGraphAtom, markFlowSavedAtom, paxStoriesAtom, replace
 import { saveFlowDocument } from './flowData';
 import { autoLayout } from './layoutClient';
 import { buildFlowGraph, type FlowSourceData } from './model/buildFlowGraph';
-import { applyFlowDocument, FLOW_FILE_NAME, parseFlowDocument, toFlowDocument } from './model/flowDocument';
+import { FLOW_FILE_NAME, parseFlowDocument } from '../../../common/scenario/flowDocument';
+import { applyFlowDocument, toFlowDocument } from './model/graphDocument';
 import { flowProblems } from './FlowReadiness';
 import { FIT_OPTIONS } from './FlowCanvas';
 

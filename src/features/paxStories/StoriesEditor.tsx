@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Background, Controls, ReactFlow, useReactFlow } from '@xyflow/react';
 import { ApiError } from '../../api/errors';
 import { saveFlowDocument, type FlowScreenData } from '../flows/flowData';
-import { toFlowDocument } from '../flows/model/flowDocument';
+import { toFlowDocument } from '../flows/model/graphDocument';
 import type { FlowGraph } from '../flows/model/types';
 import { useUnsavedChangesGuard } from '../flows/useUnsavedChangesGuard';
 import { addStepAtom, currentStoryAtom, markStoriesSavedAtom, moveStepAtom, storiesAtom, storiesDirtyAtom, storySourceAtom } from './atoms';

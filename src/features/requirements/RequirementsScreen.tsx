@@ -8,12 +8,14 @@ import { Link } from 'wouter';
 import { LoadState } from '../../components/LoadState';
 import { ScenarioRequired } from '../../components/ScenarioRequired';
 import { useLoader } from '../../components/useLoader';
+import { api } from '../../api/client';
 import { JobsPanel } from '../jobs/JobsPanel';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import { settingsAtom } from '../simulation/atoms';
 import { loadSimulationData } from '../simulation/loadScenario';
-import { buildAirportDocument } from '../simulation/model/airportDocument';
-import { PROCESSES, PROCESS_LABELS } from '../simulation/model/settings';
+import { buildAirportDocument } from '../../../common/scenario/airportDocument';
+import { PROCESSES } from '../../../common/scenario/documentSettings';
+import { PROCESS_LABELS } from '../simulation/model/settings';
 import { sizeToTargetAtom, sizingSettingsAtom, sizingStateAtom } from './atoms';
 import { sizingDocument, validateSizingSettings } from './model/sizingSettings';
 import { PlanActions } from './PlanActions';
@@ -42,7 +44,7 @@ export function targetsLine(settings: PlanSettings): string {
 }
 
 function ScenarioRequirements({ scenarioId, projectId, scenarioName }: { scenarioId: number; projectId: number; scenarioName: string }) {
-  const data = useLoader(() => loadSimulationData(scenarioId), [scenarioId]);
+  const data = useLoader(() => loadSimulationData(api, scenarioId), [scenarioId]);
   const simulation = useAtomValue(settingsAtom);
   const sizing = useAtomValue(sizingSettingsAtom);
   const state = useAtomValue(sizingStateAtom);

@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { settingsAtom, updateSettingsAtom } from '../simulation/atoms';
-import { PROCESSES, PROCESS_LABELS, type Process } from '../simulation/model/settings';
+import { PROCESSES, type Process } from '../../../common/scenario/documentSettings';
+import { PROCESS_LABELS } from '../simulation/model/settings';
 import { sizingSettingsAtom, updateSizingSettingsAtom, type SizingMode } from './atoms';
 import { PERIOD_CHOICES, targetError, type SizingFieldErrors } from './model/sizingSettings';
 

@@ -6,7 +6,7 @@ import { unwrap } from '../../api/errors';
 import { getJob } from '../jobs/jobCalls';
 export { cancelJob } from '../jobs/jobCalls';
 import { isActive, POLL_INTERVAL_MS, type Job } from '../jobs/jobPolling';
-import type { Process } from '../simulation/model/settings';
+import type { Process } from '../../../common/scenario/documentSettings';
 import type { AirportSizingOutput } from './model/plan';
 import { positionHours } from './model/plan';
 import type { SizingDocument } from './model/sizingSettings';

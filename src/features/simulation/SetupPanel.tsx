@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formatMinutes, parseMinutes } from '../../charts/timeFormat';
 import { settingsAtom, updateSettingsAtom } from './atoms';
-import type { AirportInput } from './model/airportDocument';
-import { PROCESSES, PROCESS_LABELS, SECTORS } from './model/settings';
+import type { AirportInput } from '../../../common/scenario/airportDocument';
+import { PROCESSES, SECTORS } from '../../../common/scenario/documentSettings';
+import { PROCESS_LABELS } from './model/settings';
 
 type SetupPanelProps = { document: AirportInput; range: { from: number; to: number }; flowNote: string; notes: string[] };
 

@@ -9,12 +9,13 @@ import { downloadBlob, fileSafe } from '../../charts/download';
 import { LoadState } from '../../components/LoadState';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useLoader } from '../../components/useLoader';
+import { api } from '../../api/client';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import { cancelSimulationAtom, runSimulationAtom, runStateAtom, settingsAtom, type RunState, type ShownRun } from './atoms';
 import type { TimeRange } from './model/chartData';
 import { CompareView, type NamedRun } from './CompareView';
 import { loadSimulationData } from './loadScenario';
-import { buildAirportDocument } from './model/airportDocument';
+import { buildAirportDocument } from '../../../common/scenario/airportDocument';
 import { defaultTimeRange } from './model/settings';
 import { PlaybackView } from './playback/PlaybackView';
 import { ResultsView } from './ResultsView';
@@ -37,7 +38,7 @@ type Tab = 'results' | 'compare' | 'playback';
 type ScenarioSimulationProps = { scenarioId: number; projectId: number; scenarioName: string };
 
 function ScenarioSimulation({ scenarioId, projectId, scenarioName }: ScenarioSimulationProps) {
-  const data = useLoader(() => loadSimulationData(scenarioId), [scenarioId]);
+  const data = useLoader(() => loadSimulationData(api, scenarioId), [scenarioId]);
   const settings = useAtomValue(settingsAtom);
   const state = useAtomValue(runStateAtom);
   const run = useSetAtom(runSimulationAtom);

@@ -4,9 +4,10 @@
 import { atom } from 'jotai';
 import { runEnded, type RunEnded } from './model/runEnded';
 import type { Progress } from '../../../workers/sim/run';
-import type { AirportInput } from './model/airportDocument';
+import type { AirportInput } from '../../../common/scenario/airportDocument';
 import type { RunResults } from './model/results';
-import { DEFAULT_SETTINGS, type Process, type SimulationSettings } from './model/settings';
+import type { Process } from '../../../common/scenario/documentSettings';
+import { DEFAULT_SETTINGS, type SimulationSettings } from './model/settings';
 import { runInWorkers } from './runInWorkers';
 
 /** A finished run as the results view shows it, fresh or reopened. */

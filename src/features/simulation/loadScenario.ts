@@ -1,11 +1,12 @@
 // Everything the airport document is built from, fetched at once for one scenario, with the
-// scenario's applied sizing plan (its security lanes' opening schedule).
-import { api } from '../../api/client';
+// scenario's applied sizing plan (its security lanes' opening schedule). The client is a
+// parameter so the API tests fetch through this same code (tests/api/airportDocument.test.ts).
+import type { ApiClient } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import type { SimulationApiData } from './model/airportDocument';
-import type { AppliedPlan } from './model/documentResources';
+import type { SimulationApiData } from '../../../common/scenario/airportDocument';
+import { simulationDataOf } from '../../../common/scenario/simulationData';
 
-export async function loadSimulationData(scenarioId: number): Promise<SimulationApiData> {
+export async function loadSimulationData(api: ApiClient, scenarioId: number): Promise<SimulationApiData> {
   const query = { params: { query: { scenario_id: scenarioId } } };
   const [scenario, airports, flights, segregations, airlines, aircraft, turnupProfiles, resources, zones, resourceAllocations, baggageAllocations, bagRules, graphs, plans] =
     await Promise.all([
@@ -24,21 +25,5 @@ export async function loadSimulationData(scenarioId: number): Promise<Simulation
       unwrap(api.GET('/api/passenger-movement-graphs/', query)),
       unwrap(api.GET('/api/sizing-plans/', query)),
     ]);
-  return {
-    scenario,
-    timeZone: airports[0]?.time_zone || 'UTC',
-    flights,
-    segregations,
-    airlines,
-    aircraft,
-    turnupProfiles,
-    resources,
-    zones,
-    resourceAllocations,
-    baggageAllocations,
-    bagRules,
-    // The flow editor saves one graph per scenario; the newest wins if there are more.
-    flowGraph: [...graphs].sort((a, b) => b.updated_at.localeCompare(a.updated_at))[0]?.graph ?? null,
-    appliedPlan: (plans.find((p) => p.applied)?.plan as AppliedPlan | undefined) ?? null,
-  };
+  return simulationDataOf({ scenario, airports, flights, segregations, airlines, aircraft, turnupProfiles, resources, zones, resourceAllocations, baggageAllocations, bagRules, graphs, plans });
 }

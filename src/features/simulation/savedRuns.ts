@@ -3,9 +3,10 @@
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { ShownRun } from './atoms';
-import type { AirportInput } from './model/airportDocument';
+import type { AirportInput } from '../../../common/scenario/airportDocument';
 import type { RunResults } from './model/results';
-import type { Process, SimulationSettings } from './model/settings';
+import type { Process } from '../../../common/scenario/documentSettings';
+import type { SimulationSettings } from './model/settings';
 
 export type SavedRunSummary = { id: number; name: string; scenarioId: number; createdAt: string };
 

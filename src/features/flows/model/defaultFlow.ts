@@ -1,37 +1,13 @@
 // The default flow, the one the simulation runs while no complete flow is saved: each airline's
 // passengers queue at Queue 1 of the check-in zone most of its departures use, served by every
 // check-in resource of that zone, then go to security, shared evenly over the outputs. The
-// simulation builds it as a document (simulation/model/documentFlow.ts); the flow editor draws it
-// as connections, so editing starts from what runs.
+// simulation builds it as a document (common/scenario/documentFlow.ts, zones chosen by
+// common/scenario/airlineZones.ts); the flow editor draws it as connections, so editing starts
+// from what runs.
 import { splitId } from '../../../../workers/flow/splits';
 import { connect, nodeIndex } from './editing';
 import { nodeId } from './buildFlowGraph';
 import type { FlowGraph } from './types';
-
-export type ZoneChoice = { zone: number; zones: number };
-
-/**
- * The check-in zone of each airline: the one most of its departures use (the lowest id on a tie),
- * with how many zones it uses; departures without a check-in zone count for the first zone.
- */
-export function airlineZones<K>(departures: Iterable<{ airline: K; zone: number | null }>, checkinZones: readonly number[]): Map<K, ZoneChoice> {
-  const known = new Set(checkinZones);
-  const fallback = [...checkinZones].sort((a, b) => a - b)[0];
-  const votes = new Map<K, Map<number, number>>();
-  for (const d of departures) {
-    const zone = d.zone !== null && known.has(d.zone) ? d.zone : fallback;
-    if (zone === undefined) continue;
-    const count = votes.get(d.airline) ?? new Map<number, number>();
-    count.set(zone, (count.get(zone) ?? 0) + 1);
-    votes.set(d.airline, count);
-  }
-  return new Map(
-    [...votes].map(([airline, count]) => {
-      const best = [...count].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-      return [airline, { zone: best[0][0], zones: best.length }];
-    }),
-  );
-}
 
 /** The graph with the default flow's connections added (airlines without a zone stay unconnected). */
 export function withDefaultConnections(graph: FlowGraph, zoneOfAirline: ReadonlyMap<number, number>): FlowGraph {

@@ -1,9 +1,11 @@
 // An edited graph (moved nodes, a split segregation, edges of every kind) and a passenger story,
-// shared by the flow.json and simulation converter tests.
+// shared by the flow.json tests; common/scenario/flowDocument.fixtures.ts holds the document it
+// writes, for the simulation converter's tests.
 import { buildFlowGraph } from './buildFlowGraph';
 import { connect, editSplits } from './editing';
 import { sourceData } from './fixtures';
 import type { FlowGraph, PaxStory } from './types';
+import { dlStory } from '../../../../common/scenario/flowDocument.fixtures';
 
 export function fixtures(): { edited: FlowGraph; story: PaxStory } {
   let graph = buildFlowGraph(sourceData);
@@ -26,18 +28,5 @@ export function fixtures(): { edited: FlowGraph; story: PaxStory } {
   ]) {
     graph = connect(graph, c);
   }
-  const story: PaxStory = {
-    airline_id: 3,
-    airline: 'DL',
-    segregation: 'Y',
-    steps: [
-      { id: 's1', kind: 'input', position: { x: 0, y: 0 } },
-      { id: 's2', kind: 'queue', zone_id: 10, queue: 1, position: { x: 0, y: -100 } },
-      { id: 's3', kind: 'process', resource_type: 'kiosk', mean_seconds: 45, cv: 0.3, position: { x: 0, y: -200 } },
-      { id: 's4', kind: 'queue', zone_id: 10, queue: 2, position: { x: 0, y: -300 } },
-      { id: 's5', kind: 'process', resource_type: 'bagdrop', mean_seconds: 90, cv: 0.5, position: { x: 0, y: -400 } },
-      { id: 's6', kind: 'output', resource_id: 202, name: 'Security North', position: { x: 0, y: -500 } },
-    ],
-  };
-  return { edited: graph, story };
+  return { edited: graph, story: dlStory };
 }

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { buildFlowGraph } from './buildFlowGraph';
 import { connect, editSplits } from './editing';
 import { fixtures } from './flowDocument.fixtures';
-import { applyFlowDocument, FlowDocumentError, parseFlowDocument, toFlowDocument } from './flowDocument';
+import { FlowDocumentError, parseFlowDocument } from '../../../../common/scenario/flowDocument';
+import { applyFlowDocument, toFlowDocument } from './graphDocument';
 import { sourceData } from './fixtures';
+import { editedFlowDocument } from '../../../../common/scenario/flowDocument.fixtures';
 
 const { edited, story } = fixtures();
 
@@ -24,6 +26,10 @@ describe('flow.json', () => {
     ]);
     expect(doc.edges).toContainEqual({ id: 'airline-AA[AA|Y|1]->queue-10-2', source: 'airline-AA', target: 'queue-10-2', source_handle: 'AA|Y|1' });
     expect(doc.pax_stories).toEqual([story]);
+  });
+
+  it("writes the document the simulation converter's tests read (common/scenario/flowDocument.fixtures.ts)", () => {
+    expect(toFlowDocument(edited, [])).toEqual(editedFlowDocument);
   });
 
   it('reads back to the same graph and stories', () => {

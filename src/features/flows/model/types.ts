@@ -1,6 +1,10 @@
 // The flow graph as the editor holds it: React Flow nodes of five kinds (the node's `type`)
 // with plain data, and plain edges. Everything in model/ works on these; only nodes/ renders them.
 import type { Edge, Node } from '@xyflow/react';
+import type { CheckinResourceType, QueueNumber } from '../../../../common/scenario/paxStory';
+
+// The story types live with the flow.json format they are stored in; the editor's code takes them from here.
+export type { CheckinResourceType, PaxStory, QueueNumber, StoryStep } from '../../../../common/scenario/paxStory';
 
 export type SegregationData = { name: string; splits: number[] };
 
@@ -25,9 +29,6 @@ export type ResourceData = {
 /** A security output; `resourceId` is null for a fallback output the scenario has no lane for. */
 export type OutputData = { resourceId: number | null; name: string };
 
-export type QueueNumber = 1 | 2;
-export type CheckinResourceType = 'fullservice' | 'kiosk' | 'bagdrop';
-
 export type AirlineNode = Node<AirlineData, 'airline'>;
 export type AreaNode = Node<AreaData, 'area'>;
 export type QueueNode = Node<QueueData, 'queue'>;
@@ -38,14 +39,3 @@ export type FlowNodeKind = NonNullable<FlowNode['type']>;
 export type FlowEdge = Edge;
 
 export type FlowGraph = { nodes: FlowNode[]; edges: FlowEdge[] };
-
-/** One step of a passenger story, stored as it is in flow.json (ids under the clone's keys). */
-export type StoryStep = { id: string; position: { x: number; y: number } } & (
-  | { kind: 'input' }
-  | { kind: 'queue'; zone_id: number; queue: QueueNumber }
-  | { kind: 'process'; resource_type: CheckinResourceType | 'security'; mean_seconds: number; cv: number }
-  | { kind: 'output'; resource_id: number | null; name: string }
-);
-
-/** The steps a passenger of one airline and segregation takes, in order. */
-export type PaxStory = { airline_id: number; airline: string; segregation: string; steps: StoryStep[] };

@@ -1,7 +1,10 @@
 // What the planner sets for a sizing besides the level-of-service targets of the simulation
 // screen: the share of passengers within target and the planning period, checked with messages
 // that say what to type, and the sizing document the engine and the server job take.
-import type { AirportInput } from '../../simulation/model/airportDocument';
+import type { AirportInput } from '../../../../common/scenario/airportDocument';
+import { DEFAULT_SIZING, withSizing, type SizingDocument } from '../../../../common/scenario/sizingDocument';
+
+export type { SizingDocument };
 
 export type SizingSettings = {
   /** Percent of a period's passengers who must wait at most the target. */
@@ -9,7 +12,7 @@ export type SizingSettings = {
   periodMinutes: number;
 };
 
-export const DEFAULT_SIZING_SETTINGS: SizingSettings = { sharePercent: 95, periodMinutes: 30 };
+export const DEFAULT_SIZING_SETTINGS: SizingSettings = { sharePercent: Math.round(DEFAULT_SIZING.share * 1000) / 10, periodMinutes: DEFAULT_SIZING.period_minutes };
 
 /** Planning periods a design day divides into evenly. */
 export const PERIOD_CHOICES = [15, 20, 30, 60] as const;
@@ -33,9 +36,7 @@ export function targetError(minutes: number): string | undefined {
   return Number.isFinite(minutes) && minutes > 0 && minutes <= 240 ? undefined : 'A target in minutes, more than 0 and at most 240.';
 }
 
-/** The airport document with its sizing settings (the engine reads each queue's LoS target from it). */
-export type SizingDocument = AirportInput & { sizing: { share: number; period_minutes: number } };
-
+/** The airport document with the planner's sizing settings (the engine reads each queue's LoS target from it). */
 export function sizingDocument(document: AirportInput, settings: SizingSettings): SizingDocument {
-  return { ...document, sizing: { share: settings.sharePercent / 100, period_minutes: settings.periodMinutes } };
+  return withSizing(document, { share: settings.sharePercent / 100, period_minutes: settings.periodMinutes });
 }

@@ -1,7 +1,8 @@
 // The result tables of a run (level of service per queue, utilisation, flights, make-up
 // positions) and the differences between two runs, as plain tables that the screen shows and the
 // CSV and XLSX exports write unchanged.
-import { PROCESS_LABELS, PROCESSES, type Process } from './settings';
+import { PROCESSES, type Process } from '../../../../common/scenario/documentSettings';
+import { PROCESS_LABELS } from './settings';
 import { formatMinutes } from '../../../charts/timeFormat';
 import type { AirportOutput, QueueOutput } from './results';
 

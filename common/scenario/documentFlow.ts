@@ -1,12 +1,12 @@
 // The passenger flow part of the airport document: the saved flow graph (through the flow
 // editor's converter) or the default flow, the level-of-service targets and process of each queue,
 // the scenario's share of passengers at counters, and the departures no counter is open for.
-import { airlineZones } from '../../flows/model/defaultFlow';
-import type { components } from '../../../../openapi/schema';
-import { graphToSimulationFlow } from '../../flows/model/graphToSimulationFlow';
-import { parseFlowDocument } from '../../flows/model/flowDocument';
+import { airlineZones } from './airlineZones';
+import type { components } from '../../openapi/schema';
+import { graphToSimulationFlow } from './graphToSimulationFlow';
+import { parseFlowDocument } from './flowDocument';
 import type { AirportInput, SimulationApiData } from './airportDocument';
-import { isBusinessSegregation, type Process, type SimulationSettings } from './settings';
+import { isBusinessSegregation, type DocumentSettings, type Process } from './documentSettings';
 import { uniqueNamer } from './uniqueNamer';
 
 type Schemas = components['schemas'];
@@ -76,7 +76,7 @@ export function flightsWithoutCounters(
 function withTargets(
   flow: Omit<AirportInput['flow'], 'queues' | 'outputs'> & { queues: Array<Omit<AirportInput['flow']['queues'][number], 'los_target_minutes'>>; outputs: Array<Omit<AirportInput['flow']['outputs'][number], 'los_target_minutes'>> },
   typeOf: (resource: string) => string | undefined,
-  settings: SimulationSettings,
+  settings: DocumentSettings,
 ): BuiltFlow {
   const segregationsOf = new Map<string, Set<string>>();
   const visit = (node: string, segregation: string, seen: Set<string>) => {
@@ -108,7 +108,7 @@ export function graphFlow(
   resourceId: Map<number, string>,
   resources: AirportInput['resources'],
   flights: AirportInput['flights'],
-  settings: SimulationSettings,
+  settings: DocumentSettings,
   notes: string[],
 ): BuiltFlow | null {
   if (data.flowGraph === null || data.flowGraph === undefined) return null;
@@ -147,7 +147,7 @@ export function defaultFlow(
   flightId: Map<number, string>,
   resourceId: Map<number, string>,
   flights: AirportInput['flights'],
-  settings: SimulationSettings,
+  settings: DocumentSettings,
   notes: string[],
 ): BuiltFlow {
   const checkinByZone = new Map<number, Schemas['Resource'][]>();

@@ -3,11 +3,11 @@
 // the scenario's share of passengers at counters and the applied sizing plan's security lanes; the
 // engine's own validator accepts the result.
 import { describe, expect, it } from 'vitest';
-import { parseAirport } from '../../../../workers/sim/airportSchema';
+import { parseAirport } from '../../workers/sim/airportSchema';
 import { buildAirportDocument, designDayClock, type AirportInput, type SimulationApiData } from './airportDocument';
 import { flightsWithoutCounters, withCounterShare } from './documentFlow';
 import { withLaneSchedules } from './documentResources';
-import { DEFAULT_SETTINGS } from './settings';
+import { DEFAULT_DOCUMENT_SETTINGS } from './documentSettings';
 
 const stamp = { scenario_id: 1, created_at: '', updated_at: '' };
 const flight = (id: number, airline_id: number, number: string, scheduled: string, extra: Partial<SimulationApiData['flights'][number]> = {}) => ({
@@ -134,7 +134,7 @@ describe('buildAirportDocument', () => {
     expect(clock('2017-01-02T04:30:00Z')).toBe(-30);
     expect(clock('2017-01-03T05:30:00Z')).toBe(1470);
 
-    const { document } = buildAirportDocument(scenario(), DEFAULT_SETTINGS);
+    const { document } = buildAirportDocument(scenario(), DEFAULT_DOCUMENT_SETTINGS);
     expect(document.flights.map((f) => [f.id, f.std_minutes])).toEqual([
       ['BA 178', 420],
       ['B6 1', 1470],
@@ -149,7 +149,7 @@ describe('buildAirportDocument', () => {
   });
 
   it('keeps passengers or seats and load factor, the segregation shares and service times in minutes', () => {
-    const { document } = buildAirportDocument(scenario(), { ...DEFAULT_SETTINGS, seed: 9, replications: 3 });
+    const { document } = buildAirportDocument(scenario(), { ...DEFAULT_DOCUMENT_SETTINGS, seed: 9, replications: 3 });
     expect(document.seed).toBe(9);
     expect(document.replications).toBe(3);
     const [ba, b6] = document.flights;
@@ -166,7 +166,7 @@ describe('buildAirportDocument', () => {
   });
 
   it("keeps the queue areas a scenario gives and every flight's sector, for the space level of service", () => {
-    const { document } = buildAirportDocument(scenario(), DEFAULT_SETTINGS);
+    const { document } = buildAirportDocument(scenario(), DEFAULT_DOCUMENT_SETTINGS);
     expect(document.resources.find((r) => r.id === 'A01')?.queue_area_m2).toBe(25);
     expect(document.resources.find((r) => r.id === 'A02')).not.toHaveProperty('queue_area_m2');
     expect(document.flights.map((f) => f.sector)).toEqual(['international', 'domestic']);
@@ -176,7 +176,7 @@ describe('buildAirportDocument', () => {
   it("shares a zone's queue area among the queues and checkpoints whose resources stand in it", () => {
     const data = scenario();
     data.zones = data.zones.map((z) => (z.id === 11 ? { ...z, queue_area_m2: 240 } : z.id === 12 ? { ...z, queue_area_m2: 300 } : z));
-    const { document } = buildAirportDocument(data, DEFAULT_SETTINGS);
+    const { document } = buildAirportDocument(data, DEFAULT_DOCUMENT_SETTINGS);
     // Zone areas: Island 1's 240 m² for its one queue, the security zone's 300 m² shared by its
     // two checkpoints; Zone A gives none, so its queue keeps its resources' areas.
     const queueIn = (resource: string) => document.flow.queues.find((q) => q.resources.includes(resource))!;
@@ -186,14 +186,14 @@ describe('buildAirportDocument', () => {
   });
 
   it('gives security resources their lanes (positions) and counters none', () => {
-    const { document } = buildAirportDocument(scenario(), DEFAULT_SETTINGS);
+    const { document } = buildAirportDocument(scenario(), DEFAULT_DOCUMENT_SETTINGS);
     expect(document.resources.find((r) => r.id === 'Security North')?.positions).toBe(3);
     expect(document.resources.find((r) => r.id === 'A01')).not.toHaveProperty('positions');
     expect(parseAirport(document).resources.find((r) => r.id === 'Security South')?.positions).toBe(3);
   });
 
   it('resolves bag rules per flight with all its facts (the wide body rule wins over the default)', () => {
-    const { document } = buildAirportDocument(scenario(), DEFAULT_SETTINGS);
+    const { document } = buildAirportDocument(scenario(), DEFAULT_DOCUMENT_SETTINGS);
     expect(document.bag_rules).toEqual([
       { airline: 'BA', segregation: 'J', bags_per_passenger: 1.5 },
       { airline: 'BA', segregation: 'Y', bags_per_passenger: 1.5 },
@@ -202,7 +202,7 @@ describe('buildAirportDocument', () => {
   });
 
   it('builds the default flow: zone queue, then the security lanes evenly, with LoS targets by process', () => {
-    const settings = { ...DEFAULT_SETTINGS, losTargets: { ...DEFAULT_SETTINGS.losTargets, economy: 15, security: 8 } };
+    const settings = { ...DEFAULT_DOCUMENT_SETTINGS, losTargets: { ...DEFAULT_DOCUMENT_SETTINGS.losTargets, economy: 15, security: 8 } };
     const { document, processes } = buildAirportDocument(scenario(), settings);
     const security = [
       { node: 'Security South', proportion: 50 },
@@ -229,7 +229,7 @@ describe('buildAirportDocument', () => {
     const data = scenario();
     data.segregations = data.segregations.filter((s) => s.name === 'J').map((s) => ({ ...s, share: 100 }));
     data.flights = data.flights.filter((f) => f.id === 100);
-    const { document, processes } = buildAirportDocument(data, DEFAULT_SETTINGS);
+    const { document, processes } = buildAirportDocument(data, DEFAULT_DOCUMENT_SETTINGS);
     expect(processes['Zone A']).toBe('business');
     expect(document.flow.queues[0].los_target_minutes).toBe(5);
   });
@@ -237,14 +237,14 @@ describe('buildAirportDocument', () => {
   it('puts an airline whose flights use two zones in the zone most of them use, and says so', () => {
     const data = scenario();
     data.flights.push(flight(103, 2, '3', '2017-01-02T15:00:00Z', { zone_id: 11 }), flight(104, 2, '4', '2017-01-02T16:00:00Z', { zone_id: 10 }));
-    const { document, notes } = buildAirportDocument(data, DEFAULT_SETTINGS);
+    const { document, notes } = buildAirportDocument(data, DEFAULT_DOCUMENT_SETTINGS);
     expect(document.flow.splits.find((s) => s.airline === 'B6')?.to).toEqual([{ node: 'Island 1', proportion: 100 }]);
     expect(notes).toContain('B6 has flights in 2 check-in zones; all its passengers queue in Island 1.');
   });
 
   it('uses the saved flow graph through the flow editor converter when it covers every flight, else the default flow', () => {
     const graph = savedGraph();
-    const built = buildAirportDocument({ ...scenario(), flowGraph: graph }, DEFAULT_SETTINGS);
+    const built = buildAirportDocument({ ...scenario(), flowGraph: graph }, DEFAULT_DOCUMENT_SETTINGS);
     expect(built.flowSource).toBe('graph');
     expect(built.document.flow.queues).toEqual([
       { id: 'queue-10-1', name: 'Zone A Queue 1', resources: ['A01'], to: [{ node: 'output-5', proportion: 100 }], los_target_minutes: 20 },
@@ -254,7 +254,7 @@ describe('buildAirportDocument', () => {
     expect(() => parseAirport(built.document)).not.toThrow();
 
     const partial = { ...graph, nodes: graph.nodes.filter((n) => n.id !== 'b6'), edges: graph.edges.filter((e) => e.source !== 'b6'), splits: graph.splits.slice(0, 2) };
-    const fallback = buildAirportDocument({ ...scenario(), flowGraph: partial }, DEFAULT_SETTINGS);
+    const fallback = buildAirportDocument({ ...scenario(), flowGraph: partial }, DEFAULT_DOCUMENT_SETTINGS);
     expect(fallback.flowSource).toBe('default');
     expect(fallback.notes).toContain('The saved flow graph is incomplete (it has no split for B6 ALL); the default flow is used.');
   });
@@ -264,7 +264,7 @@ describe('passengers at counters (the scenario counter share)', () => {
   const withShare = (counter_share: number, extra: Partial<SimulationApiData> = {}) => ({ ...scenario(), scenario: { ...scenario().scenario, counter_share }, ...extra });
 
   it('sends the share to the check-in queues and the rest straight to security, evenly', () => {
-    const { document, notes } = buildAirportDocument(withShare(40), DEFAULT_SETTINGS);
+    const { document, notes } = buildAirportDocument(withShare(40), DEFAULT_DOCUMENT_SETTINGS);
     const to = (queue: string) => [
       { node: queue, proportion: 40 },
       { node: 'Security South', proportion: 30 },
@@ -280,7 +280,7 @@ describe('passengers at counters (the scenario counter share)', () => {
   });
 
   it('gives the counter passengers all the bags: rule value x 100 / share', () => {
-    const { document, notes } = buildAirportDocument(withShare(40), DEFAULT_SETTINGS);
+    const { document, notes } = buildAirportDocument(withShare(40), DEFAULT_DOCUMENT_SETTINGS);
     expect(document.bag_rules).toEqual([
       { airline: 'BA', segregation: 'J', bags_per_passenger: 3.75 },
       { airline: 'BA', segregation: 'Y', bags_per_passenger: 3.75 },
@@ -292,21 +292,21 @@ describe('passengers at counters (the scenario counter share)', () => {
   });
 
   it('changes nothing at 100 %, and says so when there is no security to send the others to', () => {
-    const full = buildAirportDocument(withShare(100), DEFAULT_SETTINGS);
+    const full = buildAirportDocument(withShare(100), DEFAULT_DOCUMENT_SETTINGS);
     expect(full.document.flow.splits[0].to).toEqual([{ node: 'Zone A', proportion: 100 }]);
     expect(full.document.settings).not.toHaveProperty('bags_per_passenger');
     expect(full.notes.some((n) => n.includes('% of each departure'))).toBe(false);
 
     const noSecurity = withShare(50);
     noSecurity.resources = noSecurity.resources.filter((r) => r.resource_type !== 'security');
-    const built = buildAirportDocument(noSecurity, DEFAULT_SETTINGS);
+    const built = buildAirportDocument(noSecurity, DEFAULT_DOCUMENT_SETTINGS);
     expect(built.document.flow.splits[0].to).toEqual([{ node: 'Zone A', proportion: 100 }]);
     expect(built.document.bag_rules[0].bags_per_passenger).toBe(1.5);
     expect(built.notes).toContain('Passengers at counters is 50 %, but the flow has no security output for the others to go to: every passenger checks in at a counter.');
   });
 
   it('scales the splits of a saved flow graph too', () => {
-    const { document, flowSource } = buildAirportDocument(withShare(80, { flowGraph: savedGraph() }), DEFAULT_SETTINGS);
+    const { document, flowSource } = buildAirportDocument(withShare(80, { flowGraph: savedGraph() }), DEFAULT_DOCUMENT_SETTINGS);
     expect(flowSource).toBe('graph');
     for (const split of document.flow.splits) {
       expect(split.to).toEqual([
@@ -338,7 +338,7 @@ describe('flightsWithoutCounters', () => {
   it('names the flights whose queue has allocations, none open to the flight, its airline or everyone', () => {
     const data = scenario();
     data.flights.push(flight(105, 1, '179', '2017-01-02T14:00:00Z', { passengers: 90 }));
-    const { document, notes } = buildAirportDocument(data, DEFAULT_SETTINGS);
+    const { document, notes } = buildAirportDocument(data, DEFAULT_DOCUMENT_SETTINGS);
     // Zone A's only allocation is for BA 178; BA 179 has none. B6's island opens for the airline.
     expect(flightsWithoutCounters(document.flights, document.flow, document.resource_allocations)).toEqual(['BA 179']);
     expect(notes.some((n) => n.startsWith('1 of 3 departures have no counter open'))).toBe(true);
@@ -350,7 +350,7 @@ describe('the applied sizing plan', () => {
   const laneSchedule = (document: AirportInput, id: string) => document.resources.find((r) => r.id === id)?.lane_schedule;
 
   it("opens a checkpoint's lanes per period from the plan, equal neighbouring periods as one window", () => {
-    const { document, notes } = buildAirportDocument({ ...scenario(), appliedPlan: plan([1, 1, 3, 2]) }, DEFAULT_SETTINGS);
+    const { document, notes } = buildAirportDocument({ ...scenario(), appliedPlan: plan([1, 1, 3, 2]) }, DEFAULT_DOCUMENT_SETTINGS);
     // Periods start at the plan's origin (06:00 = minute 360), 30 minutes each.
     expect(laneSchedule(document, 'Security South')).toEqual([
       { from_minutes: 360, to_minutes: 420, lanes: 1 },
@@ -364,7 +364,7 @@ describe('the applied sizing plan', () => {
 
   it('leaves check-in stations and a scenario without a plan alone', () => {
     for (const appliedPlan of [null, plan([2], 'checkin')]) {
-      const { document } = buildAirportDocument({ ...scenario(), appliedPlan }, DEFAULT_SETTINGS);
+      const { document } = buildAirportDocument({ ...scenario(), appliedPlan }, DEFAULT_DOCUMENT_SETTINGS);
       expect(document.resources.some((r) => 'lane_schedule' in r)).toBe(false);
     }
   });

@@ -1,8 +1,8 @@
 // The departures part of the airport document: the design day and its clock, the turn-up
 // profiles, and each departure with its passengers, segregations and profile, plus the facts the
 // bag rules match on.
-import type { components } from '../../../../openapi/schema';
-import type { FlightFacts } from '../../../../common/rules/matchFlight';
+import type { components } from '../../openapi/schema';
+import type { FlightFacts } from '../rules/matchFlight';
 import type { AirportInput, SimulationApiData } from './airportDocument';
 import { uniqueNamer } from './uniqueNamer';
 

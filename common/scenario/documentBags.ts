@@ -1,7 +1,7 @@
 // The bag rules part of the airport document. The API's rules match on more than the engine's
 // airline and segregation: each flight segregation takes its first matching rule, and the engine
 // gets the passenger-weighted mean per airline and segregation.
-import { matchesFlight, type FlightMatch } from '../../../../common/rules/matchFlight';
+import { matchesFlight, type FlightMatch } from '../rules/matchFlight';
 import type { AirportInput, SimulationApiData } from './airportDocument';
 import type { BuiltFlights } from './documentFlights';
 

@@ -5,9 +5,9 @@
 // segregation, replaces that segregation's split with its own chain of steps. The airport
 // document keeps service times per resource, so a story step's processing time is answered as
 // a per-resource service to merge into the document's `resources`.
-import { parseSplitId, shownProportions, splitId } from '../../../../workers/flow/splits';
+import { parseSplitId, shownProportions, splitId } from '../../workers/flow/splits';
 import type { FlowDocument, FlowDocumentNode } from './flowDocument';
-import type { PaxStory } from './types';
+import type { PaxStory } from './paxStory';
 
 export type SimEdge = { node: string; proportion: number };
 export type SimulationFlow = {

@@ -2,16 +2,15 @@
 // with their connected resources leading to the outputs those reach, a story replacing its
 // segregation's split, the problems named; and the result accepted by the engine's own parser.
 import { describe, expect, it } from 'vitest';
-import { parseAirport } from '../../../../workers/sim/airportSchema';
-import { fixtures } from './flowDocument.fixtures';
-import { toFlowDocument } from './flowDocument';
+import { parseAirport } from '../../workers/sim/airportSchema';
+import { dlStory as story, editedFlowDocument } from './flowDocument.fixtures';
 import { graphToSimulationFlow } from './graphToSimulationFlow';
 
-const { edited, story } = fixtures();
+const withStories = (...pax_stories: (typeof story)[]) => ({ ...editedFlowDocument, pax_stories });
 
 describe('graphToSimulationFlow', () => {
   it('turns splits, queues and outputs into the flow section', () => {
-    const { flow } = graphToSimulationFlow(toFlowDocument(edited, []));
+    const { flow } = graphToSimulationFlow(withStories());
     expect(flow.outputs).toEqual([
       { id: 'output-201', name: 'Security South', resources: ['201'] },
       { id: 'output-202', name: 'Security North', resources: ['202'] },
@@ -43,18 +42,18 @@ describe('graphToSimulationFlow', () => {
   });
 
   it('names what is missing: unconnected segregations and invalid sums', () => {
-    const { problems } = graphToSimulationFlow(toFlowDocument(edited, []));
+    const { problems } = graphToSimulationFlow(withStories());
     expect(problems).toEqual([
       'DL J: split 1 (100%) leads to no queue with resources',
       'DL Y: split 1 (100%) leads to no queue with resources',
     ]);
-    const doc = toFlowDocument(edited, []);
+    const doc = withStories();
     const broken = { ...doc, splits: doc.splits.map((s) => (s.id === 'AA|Y|1' ? { ...s, proportion: 30 } : s)) };
     expect(graphToSimulationFlow(broken).problems).toContain('AA Y: the splits do not total 100');
   });
 
   it('follows a passenger story where there is one, with its processing times per resource', () => {
-    const { flow, resourceService } = graphToSimulationFlow(toFlowDocument(edited, [story]), { resourceKey: (id) => `R${id}` });
+    const { flow, resourceService } = graphToSimulationFlow(withStories(story), { resourceKey: (id) => `R${id}` });
     expect(flow.splits.find((s) => s.airline === 'DL' && s.segregation === 'Y')).toEqual({
       airline: 'DL',
       segregation: 'Y',
@@ -71,7 +70,7 @@ describe('graphToSimulationFlow', () => {
   });
 
   it('gives a flow the simulation engine accepts', () => {
-    const { flow } = graphToSimulationFlow(toFlowDocument(edited, [story]));
+    const { flow } = graphToSimulationFlow(withStories(story));
     const resources = [
       { id: '101', type: 'fullservice' },
       { id: '102', type: 'kiosk' },

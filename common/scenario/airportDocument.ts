@@ -1,16 +1,17 @@
 // The scenario's API data turned into the airport document the simulation engine runs
 // (docs/simulation.md, "The airport document"): departures with their segregations and turn-up
 // profiles, resources with service times, counter allocations as opening windows, make-up
-// allocations, bag rules and the passenger flow. Pure, so the same document is exported, saved
-// with a run and tested. Times are minutes of the design day in the airport's local time. Each
-// part is built in its own module (document*.ts); this one puts them together in order.
-import type { components } from '../../../../openapi/schema';
-import { DEFAULT_BAGS_PER_PASSENGER, type AirportDocument } from '../../../../workers/sim/airportSchema';
+// allocations, bag rules and the passenger flow. Pure and free of UI, so the browser, the server
+// (GET scenarios/{id}/airport-document/), the benchmarks and the tests build one document the same
+// way. Times are minutes of the design day in the airport's local time. Each part is built in its
+// own module (document*.ts); this one puts them together in order.
+import type { components } from '../../openapi/schema';
+import { DEFAULT_BAGS_PER_PASSENGER, type AirportDocument } from '../../workers/sim/airportSchema';
 import { buildBagRules } from './documentBags';
 import { buildFlights, designDateOf, designDayClock } from './documentFlights';
 import { defaultFlow, flightsWithoutCounters, graphFlow, withCounterShare } from './documentFlow';
 import { buildMakeupAllocations, buildResourceAllocations, buildResources, withLaneSchedules, withZoneAreas, type AppliedPlan } from './documentResources';
-import type { Process, SimulationSettings } from './settings';
+import type { DocumentSettings, Process } from './documentSettings';
 
 export { designDayClock };
 
@@ -69,7 +70,7 @@ export type BuiltDocument = {
   notes: string[];
 };
 
-export function buildAirportDocument(data: SimulationApiData, settings: SimulationSettings): BuiltDocument {
+export function buildAirportDocument(data: SimulationApiData, settings: DocumentSettings): BuiltDocument {
   const notes: string[] = [];
   const departures = data.flights.filter((f) => f.direction === 'departure');
   const designDate = designDateOf(data, departures);
