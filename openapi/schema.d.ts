@@ -14747,8 +14747,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description The airport document to size (docs/simulation.md), as the Simulation screen builds it */
-                        document: {
+                        /** @description The airport document to size (docs/simulation.md), as the Requirements screen builds it; without it, the scenario's own, built by the server */
+                        document?: {
                             [key: string]: unknown;
                         };
                         name: string;
@@ -14756,10 +14756,204 @@ export interface paths {
                         share: number;
                         /** @description Planning period */
                         period_minutes: number;
-                        /** @description Waiting-time targets per process, in minutes, saved with the plan */
+                        /** @description Waiting-time targets per process, in minutes, saved with the plan. Without a document they are the queues' targets: processes economy, business, bagdrop, kiosk, security, each by default as the Simulation screen's (economy 20, business 5, bagdrop 5, kiosk 2, security 10) */
                         targets?: {
                             [key: string]: number;
                         };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Job"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenarios/{id}/airport-document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scenario's airport document (docs/simulation.md), built as the Simulation screen builds it, for `npm run sim -- run` or `sim -- size` */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Replications of the design day (default 5, as the Simulation screen) */
+                    replications?: number;
+                    /** @description Seed of the random streams (default 1) */
+                    seed?: number;
+                    /** @description Keep the minute-by-minute state the Playback tab shows (default 'true', as the Simulation screen) */
+                    playback?: "true" | "false";
+                    /** @description Another design day (default the scenario's design date, else its first departure's local date) */
+                    design_date?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The airport document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/simulation/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulate the scenario's design day on the server's workers (a job); the run is saved with the scenario's simulation runs */
+        post: {
+            parameters: {
+                query: {
+                    scenario_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Replications of the design day (default 5, as the Simulation screen)
+                         * @default 5
+                         */
+                        replications?: number;
+                        /**
+                         * @description Seed of the random streams (default 1)
+                         * @default 1
+                         */
+                        seed?: number;
+                        /** @description The saved run's name (default "Server run of <date and time, UTC>") */
+                        name?: string;
                     };
                 };
             };

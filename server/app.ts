@@ -43,6 +43,7 @@ import simulationRunsRoutes from './routes/simulationRuns';
 import demoRoutes from './routes/demo';
 import sizingPlansRoutes from './routes/sizingPlans';
 import simulationSizeRoutes from './routes/simulationSize';
+import scenarioSimulationRoutes from './routes/scenarioSimulation';
 import multipart from '@fastify/multipart';
 import type { JobQueue } from './jobs/queue';
 
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(demoRoutes);
       await api.register(sizingPlansRoutes);
       await api.register(simulationSizeRoutes);
+      await api.register(scenarioSimulationRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,14 +12,17 @@ export const JOB_KINDS = {
   prepareDemo: 'demo-prepare',
   sizeToTarget: 'simulation-size',
   sizeBatch: 'simulation-size-batch',
+  simulate: 'simulation-run',
 } as const;
 
 /**
  * How long a job may run before the queue takes it for lost, where pg-boss's 15 minutes are too
- * short: sizing a whole design day runs for longer (a lost job is also caught by its heartbeat).
+ * short: sizing a whole design day, or simulating one for up to 100 replications, runs for longer
+ * (a lost job is also caught by its heartbeat).
  */
 export const JOB_EXPIRY_SECONDS: Partial<Record<string, number>> = {
   [JOB_KINDS.sizeToTarget]: 6 * 3600,
+  [JOB_KINDS.simulate]: 6 * 3600,
 };
 
 /**

@@ -4,12 +4,13 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Executor } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { baggageAllocations, flights, resourceAllocations, resources, resourceType, segregations } from '../db/schema';
 import { BAGGAGE_ALLOCATION_REFS, RESOURCE_ALLOCATION_REFS, RESOURCE_REFS } from '../scenarios/references';
 import { flightExists } from './flightExists';
 import { makeupRuleWindow } from '../allocation/makeup';
 import type { FieldErrors } from '../errors';
+import type { ResourceSpec } from './scenarioRows';
 import { registerScenarioResource } from './scenarioResource';
 import { count, idQuery, INT32_MAX, isoDateTime, name, optionalRef, ref } from './fields';
 
@@ -57,84 +58,90 @@ async function baggageAllocationErrors(ex: Executor, scenarioId: number, row: Ro
   return errors;
 }
 
+export const resourcesResource: ResourceSpec = {
+  path: 'allocation/resource/',
+  table: resources,
+  name: 'Resource',
+  tag: 'resources',
+  fields: z.object({
+    zone_id: ref,
+    name,
+    resource_type: z.enum(resourceType.enumValues),
+    positions: z.number().int().min(1, 'Must be at least 1.').max(100).optional(),
+    service_mean_seconds: z.number().positive('Must be more than 0.').max(36_000).nullable().optional(),
+    service_cv: z.number().min(0, 'Must not be negative.').max(10).nullable().optional(),
+    queue_area_m2: z.number().positive('Must be more than 0.').max(1_000_000).nullable().optional(),
+    display_order: z.number().int().min(-INT32_MAX).max(INT32_MAX, 'Must be at most 2147483647.').optional(),
+  }),
+  refs: RESOURCE_REFS,
+  filters: { zone_id: { schema: idQuery, where: (v: number) => eq(resources.zone_id, v) } },
+  orderBy: [resources.zone_id, resources.display_order, resources.name],
+  bulk: true,
+};
+
+export const resourceAllocationsResource: ResourceSpec = {
+  path: 'allocation/resource-allocation/',
+  table: resourceAllocations,
+  name: 'ResourceAllocation',
+  tag: 'resource-allocations',
+  fields: z.object({
+    resource_id: ref,
+    flight_id: optionalRef,
+    airline_id: optionalRef,
+    start: isoDateTime,
+    end: isoDateTime,
+    locked: z.boolean().optional(),
+  }),
+  refs: RESOURCE_ALLOCATION_REFS,
+  validate: (_ex, _scenario, row) => {
+    const errors = windowErrors(row);
+    if (row.flight_id == null && row.airline_id == null) {
+      errors.flight_id = ['Give the flight or the airline the counters open for.'];
+    }
+    return errors;
+  },
+  filters: {
+    resource_id: { schema: idQuery, where: (v: number) => eq(resourceAllocations.resource_id, v) },
+    flight_id: { schema: idQuery, where: (v: number) => eq(resourceAllocations.flight_id, v) },
+  },
+  orderBy: [resourceAllocations.resource_id, resourceAllocations.start],
+  bulk: true,
+};
+
+export const baggageAllocationsResource: ResourceSpec = {
+  path: 'allocation/baggage-allocation/',
+  table: baggageAllocations,
+  name: 'BaggageAllocation',
+  tag: 'baggage-allocations',
+  fields: z.object({
+    flight_id: ref,
+    segregation_id: ref,
+    resource_id: ref,
+    position_index: count.optional(),
+    start: isoDateTime,
+    end: isoDateTime,
+    bags: count.optional(),
+    containers: count.optional(),
+    locked: z.boolean().optional(),
+  }),
+  refs: BAGGAGE_ALLOCATION_REFS,
+  validate: (ex, scenario, row) => baggageAllocationErrors(ex, scenario, row),
+  filters: {
+    flight_id: { schema: idQuery, where: (v: number) => eq(baggageAllocations.flight_id, v) },
+    flight__zone_id: {
+      schema: idQuery,
+      where: (v: number, db: Database) => flightExists(db, eq(flights.id, baggageAllocations.flight_id), eq(flights.zone_id, v)),
+    },
+  },
+  orderBy: [baggageAllocations.resource_id, baggageAllocations.start],
+};
+
 const allocationsRoutes: FastifyPluginAsync = async (app) => {
-  registerScenarioResource(app, {
-    path: 'allocation/resource/',
-    table: resources,
-    name: 'Resource',
-    tag: 'resources',
-    fields: z.object({
-      zone_id: ref,
-      name,
-      resource_type: z.enum(resourceType.enumValues),
-      positions: z.number().int().min(1, 'Must be at least 1.').max(100).optional(),
-      service_mean_seconds: z.number().positive('Must be more than 0.').max(36_000).nullable().optional(),
-      service_cv: z.number().min(0, 'Must not be negative.').max(10).nullable().optional(),
-      queue_area_m2: z.number().positive('Must be more than 0.').max(1_000_000).nullable().optional(),
-      display_order: z.number().int().min(-INT32_MAX).max(INT32_MAX, 'Must be at most 2147483647.').optional(),
-    }),
-    refs: RESOURCE_REFS,
-    filters: { zone_id: { schema: idQuery, where: (v: number) => eq(resources.zone_id, v) } },
-    orderBy: [resources.zone_id, resources.display_order, resources.name],
-    bulk: true,
-  });
+  registerScenarioResource(app, resourcesResource);
 
-  registerScenarioResource(app, {
-    path: 'allocation/resource-allocation/',
-    table: resourceAllocations,
-    name: 'ResourceAllocation',
-    tag: 'resource-allocations',
-    fields: z.object({
-      resource_id: ref,
-      flight_id: optionalRef,
-      airline_id: optionalRef,
-      start: isoDateTime,
-      end: isoDateTime,
-      locked: z.boolean().optional(),
-    }),
-    refs: RESOURCE_ALLOCATION_REFS,
-    validate: (_ex, _scenario, row) => {
-      const errors = windowErrors(row);
-      if (row.flight_id == null && row.airline_id == null) {
-        errors.flight_id = ['Give the flight or the airline the counters open for.'];
-      }
-      return errors;
-    },
-    filters: {
-      resource_id: { schema: idQuery, where: (v: number) => eq(resourceAllocations.resource_id, v) },
-      flight_id: { schema: idQuery, where: (v: number) => eq(resourceAllocations.flight_id, v) },
-    },
-    orderBy: [resourceAllocations.resource_id, resourceAllocations.start],
-    bulk: true,
-  });
+  registerScenarioResource(app, resourceAllocationsResource);
 
-  registerScenarioResource(app, {
-    path: 'allocation/baggage-allocation/',
-    table: baggageAllocations,
-    name: 'BaggageAllocation',
-    tag: 'baggage-allocations',
-    fields: z.object({
-      flight_id: ref,
-      segregation_id: ref,
-      resource_id: ref,
-      position_index: count.optional(),
-      start: isoDateTime,
-      end: isoDateTime,
-      bags: count.optional(),
-      containers: count.optional(),
-      locked: z.boolean().optional(),
-    }),
-    refs: BAGGAGE_ALLOCATION_REFS,
-    validate: (ex, scenario, row) => baggageAllocationErrors(ex, scenario, row),
-    filters: {
-      flight_id: { schema: idQuery, where: (v: number) => eq(baggageAllocations.flight_id, v) },
-      flight__zone_id: {
-        schema: idQuery,
-        where: (v: number) => flightExists(app.db, eq(flights.id, baggageAllocations.flight_id), eq(flights.zone_id, v)),
-      },
-    },
-    orderBy: [baggageAllocations.resource_id, baggageAllocations.start],
-  });
+  registerScenarioResource(app, baggageAllocationsResource);
 };
 
 export default allocationsRoutes;

@@ -9,6 +9,8 @@ import { FLIGHT_REFS, SEGREGATION_REFS } from '../scenarios/references';
 import { flightExists } from './flightExists';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { visibleScenarios } from '../access/roles';
+import type { Database } from '../db/database';
+import type { ResourceSpec } from './scenarioRows';
 import { registerScenarioResource } from './scenarioResource';
 import { bearerSecurity, errorResponses } from './schemas';
 import { count, idQuery, isoDateTime, optionalRef, percent, ref, sector } from './fields';
@@ -20,42 +22,62 @@ const optionalAirport = z
   .regex(/^([A-Z]{3})?$/, 'Must be a three-letter IATA airport code.')
   .optional();
 
-const flightsRoutes: FastifyPluginAsync = async (app) => {
-  registerScenarioResource(app, {
-    path: 'flights/',
-    table: flights,
-    name: 'Flight',
-    tag: 'flights',
-    fields: z.object({
-      source_id: optionalRef,
-      airline_id: ref,
-      flight_number: z.string().trim().regex(/^\d{1,4}$/, 'Must be 1 to 4 digits.'),
-      suffix: z.string().trim().toUpperCase().regex(/^[A-Z]?$/, 'Must be one letter or empty.').optional(),
-      direction: z.enum(direction.enumValues).optional(),
-      origin: optionalAirport,
-      destination: optionalAirport,
-      scheduled: isoDateTime.describe('STD of a departure, STA of an arrival'),
-      aircraft_id: optionalRef,
-      seats: count.optional(),
-      load_factor: z.number().min(0, 'Must be from 0 to 1.').max(1, 'Must be from 0 to 1.').optional(),
-      passengers: count.nullable().optional(),
-      sector: sector.optional(),
-      terminal_id: optionalRef,
-      zone_id: optionalRef.describe('The check-in zone'),
-      makeup_zone_id: optionalRef,
-      turnup_profile_id: optionalRef,
-      locked: z.boolean().optional().describe("The planner's own values: applying the import rules leaves a locked flight as it is"),
-    }),
-    refs: FLIGHT_REFS,
-    filters: {
-      source_id: { schema: idQuery, where: (v: number) => eq(flights.source_id, v) },
-      zone_id: { schema: idQuery, where: (v: number) => eq(flights.zone_id, v) },
-    },
-    orderBy: [flights.scheduled],
-    bulk: true,
-  });
+export const flightsResource: ResourceSpec = {
+  path: 'flights/',
+  table: flights,
+  name: 'Flight',
+  tag: 'flights',
+  fields: z.object({
+    source_id: optionalRef,
+    airline_id: ref,
+    flight_number: z.string().trim().regex(/^\d{1,4}$/, 'Must be 1 to 4 digits.'),
+    suffix: z.string().trim().toUpperCase().regex(/^[A-Z]?$/, 'Must be one letter or empty.').optional(),
+    direction: z.enum(direction.enumValues).optional(),
+    origin: optionalAirport,
+    destination: optionalAirport,
+    scheduled: isoDateTime.describe('STD of a departure, STA of an arrival'),
+    aircraft_id: optionalRef,
+    seats: count.optional(),
+    load_factor: z.number().min(0, 'Must be from 0 to 1.').max(1, 'Must be from 0 to 1.').optional(),
+    passengers: count.nullable().optional(),
+    sector: sector.optional(),
+    terminal_id: optionalRef,
+    zone_id: optionalRef.describe('The check-in zone'),
+    makeup_zone_id: optionalRef,
+    turnup_profile_id: optionalRef,
+    locked: z.boolean().optional().describe("The planner's own values: applying the import rules leaves a locked flight as it is"),
+  }),
+  refs: FLIGHT_REFS,
+  filters: {
+    source_id: { schema: idQuery, where: (v: number) => eq(flights.source_id, v) },
+    zone_id: { schema: idQuery, where: (v: number) => eq(flights.zone_id, v) },
+  },
+  orderBy: [flights.scheduled],
+  bulk: true,
+};
 
-  const ofSource = (sourceId: number) => flightExists(app.db, eq(flights.id, segregations.flight_id), eq(flights.source_id, sourceId));
+export const segregationsResource: ResourceSpec = {
+  path: 'segregations/',
+  table: segregations,
+  name: 'Segregation',
+  tag: 'segregations',
+  fields: z.object({
+    flight_id: ref,
+    name: z.string().trim().toUpperCase().min(1, 'This field may not be blank.').max(40),
+    share: percent.optional(),
+    bags: count.optional(),
+  }),
+  refs: SEGREGATION_REFS,
+  filters: {
+    flight_id: { schema: idQuery, where: (v: number) => eq(segregations.flight_id, v) },
+    flight__source_id: { schema: idQuery, where: (v: number, db: Database) => flightExists(db, eq(flights.id, segregations.flight_id), eq(flights.source_id, v)) },
+  },
+  orderBy: [segregations.flight_id, segregations.name],
+  bulk: true,
+};
+
+const flightsRoutes: FastifyPluginAsync = async (app) => {
+  registerScenarioResource(app, flightsResource);
 
   app.withTypeProvider<ZodTypeProvider>().get('/segregations/by_airline_source/', {
     schema: {
@@ -115,25 +137,7 @@ const flightsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  registerScenarioResource(app, {
-    path: 'segregations/',
-    table: segregations,
-    name: 'Segregation',
-    tag: 'segregations',
-    fields: z.object({
-      flight_id: ref,
-      name: z.string().trim().toUpperCase().min(1, 'This field may not be blank.').max(40),
-      share: percent.optional(),
-      bags: count.optional(),
-    }),
-    refs: SEGREGATION_REFS,
-    filters: {
-      flight_id: { schema: idQuery, where: (v: number) => eq(segregations.flight_id, v) },
-      flight__source_id: { schema: idQuery, where: ofSource },
-    },
-    orderBy: [segregations.flight_id, segregations.name],
-    bulk: true,
-  });
+  registerScenarioResource(app, segregationsResource);
 };
 
 export default flightsRoutes;

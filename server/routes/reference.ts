@@ -9,12 +9,72 @@ import { aircraft, aircraftBody, airlines, flights, turnupProfiles } from '../db
 import { currentUser, requireUser } from '../auth/authenticate';
 import { visibleScenarios } from '../access/roles';
 import { airlineColours } from '../reference/lookup';
+import type { ResourceSpec } from './scenarioRows';
 import { registerScenarioResource } from './scenarioResource';
 import { bearerSecurity, errorResponses } from './schemas';
 import { airlineCode, count, icaoCode, idQuery, minutes, name, percent, sector, sharesTotal100 } from './fields';
 
 const flownFrom = (db: Database, sourceId: number) =>
   flightExists(db, eq(flights.airline_id, airlines.id), eq(flights.source_id, sourceId));
+
+export const airlinesResource: ResourceSpec = {
+  path: 'airlines/',
+  table: airlines,
+  name: 'Airline',
+  tag: 'airlines',
+  fields: z.object({
+    code: airlineCode,
+    icao: icaoCode(3).optional(),
+    name: z.string().trim().max(200).optional(),
+  }),
+  filters: { flight__source_id: { schema: idQuery, where: (v: number, db: Database) => flownFrom(db, v) } },
+  orderBy: [airlines.code],
+};
+
+export const aircraftResource: ResourceSpec = {
+  path: 'aircraft/',
+  table: aircraft,
+  name: 'Aircraft',
+  tag: 'aircraft',
+  fields: z.object({
+    iata: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3}$/, 'Must be a three-character IATA aircraft type code.'),
+    icao: icaoCode(4).optional(),
+    name: z.string().trim().max(200).optional(),
+    seats: count.optional(),
+    body: z.enum(aircraftBody.enumValues).optional(),
+    container_type: z.string().trim().min(1).max(10).optional(),
+  }),
+  orderBy: [aircraft.iata],
+};
+
+export const turnupProfilesResource: ResourceSpec = {
+  path: 'turnup-profiles/',
+  table: turnupProfiles,
+  name: 'TurnupProfile',
+  tag: 'turnup-profiles',
+  fields: z.object({
+    name,
+    bin_minutes: z.number().int().min(1, 'Must be at least 1 minute.').max(120).optional(),
+    earliest_minutes: minutes,
+    shares: z.array(percent).min(1, 'Give at least one bin.').max(288),
+    airline_code: airlineCode.nullable().optional(),
+    sector: sector.nullable().optional(),
+  }),
+  validate: (_ex, _scenario, row) => {
+    const shares = row.shares as number[];
+    const bin = (row.bin_minutes as number | undefined) ?? 10;
+    const errors: Record<string, string[]> = {};
+    const total = sharesTotal100(shares);
+    if (total) errors.shares = [total];
+    if (shares.length * bin > (row.earliest_minutes as number)) {
+      errors.earliest_minutes = [
+        `The ${shares.length} bins of ${bin} minutes need the first to start at least ${shares.length * bin} minutes before STD.`,
+      ];
+    }
+    return errors;
+  },
+  orderBy: [turnupProfiles.name],
+};
 
 const referenceRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get('/airlines/by_source/', {
@@ -59,64 +119,11 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  registerScenarioResource(app, {
-    path: 'airlines/',
-    table: airlines,
-    name: 'Airline',
-    tag: 'airlines',
-    fields: z.object({
-      code: airlineCode,
-      icao: icaoCode(3).optional(),
-      name: z.string().trim().max(200).optional(),
-    }),
-    filters: { flight__source_id: { schema: idQuery, where: (v: number) => flownFrom(app.db, v) } },
-    orderBy: [airlines.code],
-  });
+  registerScenarioResource(app, airlinesResource);
 
-  registerScenarioResource(app, {
-    path: 'aircraft/',
-    table: aircraft,
-    name: 'Aircraft',
-    tag: 'aircraft',
-    fields: z.object({
-      iata: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3}$/, 'Must be a three-character IATA aircraft type code.'),
-      icao: icaoCode(4).optional(),
-      name: z.string().trim().max(200).optional(),
-      seats: count.optional(),
-      body: z.enum(aircraftBody.enumValues).optional(),
-      container_type: z.string().trim().min(1).max(10).optional(),
-    }),
-    orderBy: [aircraft.iata],
-  });
+  registerScenarioResource(app, aircraftResource);
 
-  registerScenarioResource(app, {
-    path: 'turnup-profiles/',
-    table: turnupProfiles,
-    name: 'TurnupProfile',
-    tag: 'turnup-profiles',
-    fields: z.object({
-      name,
-      bin_minutes: z.number().int().min(1, 'Must be at least 1 minute.').max(120).optional(),
-      earliest_minutes: minutes,
-      shares: z.array(percent).min(1, 'Give at least one bin.').max(288),
-      airline_code: airlineCode.nullable().optional(),
-      sector: sector.nullable().optional(),
-    }),
-    validate: (_ex, _scenario, row) => {
-      const shares = row.shares as number[];
-      const bin = (row.bin_minutes as number | undefined) ?? 10;
-      const errors: Record<string, string[]> = {};
-      const total = sharesTotal100(shares);
-      if (total) errors.shares = [total];
-      if (shares.length * bin > (row.earliest_minutes as number)) {
-        errors.earliest_minutes = [
-          `The ${shares.length} bins of ${bin} minutes need the first to start at least ${shares.length * bin} minutes before STD.`,
-        ];
-      }
-      return errors;
-    },
-    orderBy: [turnupProfiles.name],
-  });
+  registerScenarioResource(app, turnupProfilesResource);
 };
 
 export default referenceRoutes;

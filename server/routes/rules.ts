@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { bagsPerAllocationRules, flightImportRuleMatches, flightImportRules, segregationRules } from '../db/schema';
 import { IMPORT_ACTION_REFS } from '../scenarios/references';
 import type { FieldErrors } from '../errors';
+import type { ResourceSpec } from './scenarioRows';
 import { registerScenarioResource } from './scenarioResource';
 import { airlineCode, airportCode, idQuery, minutes, percent, ref, sector, sharesTotal100 } from './fields';
 
@@ -60,72 +61,78 @@ async function actionRefErrors(ex: Executor, scenarioId: number, actions: Record
   return errors;
 }
 
+export const flightImportRulesResource: ResourceSpec = {
+  path: 'rules/flight-import/',
+  table: flightImportRules,
+  name: 'FlightImportRule',
+  tag: 'flight-import-rules',
+  fields: z.object({ ...ruleBase, actions: importActions.optional() }),
+  validate: (ex, scenarioId, row) => actionRefErrors(ex, scenarioId, (row.actions ?? {}) as Record<string, unknown>),
+  filters: {
+    matched_flights__id: {
+      schema: idQuery,
+      where: (v: number, db: Database) =>
+        exists(
+          db
+            .select({ one: flightImportRuleMatches.rule_id })
+            .from(flightImportRuleMatches)
+            .where(and(eq(flightImportRuleMatches.rule_id, flightImportRules.id), eq(flightImportRuleMatches.flight_id, v))),
+        ),
+    },
+  },
+  orderBy: [flightImportRules.priority],
+};
+
+export const segregationRulesResource: ResourceSpec = {
+  path: 'rules/segregation/',
+  table: segregationRules,
+  name: 'SegregationRule',
+  tag: 'segregation-rules',
+  fields: z.object({
+    ...ruleBase,
+    segregations: z
+      .array(z.object({ name: z.string().trim().toUpperCase().min(1).max(40), share: percent }))
+      .min(1, 'Give at least one segregation.'),
+  }),
+  validate: (_ex, _scenario, row) => {
+    const list = row.segregations as Array<{ name: string; share: number }>;
+    const errors: FieldErrors = {};
+    const total = sharesTotal100(list.map((s) => s.share), 'Segregation shares');
+    if (total) errors.segregations = [total];
+    if (new Set(list.map((s) => s.name)).size !== list.length) {
+      (errors.segregations ??= []).push('Segregation names must be different.');
+    }
+    return errors;
+  },
+  orderBy: [segregationRules.priority],
+};
+
+export const bagRulesResource: ResourceSpec = {
+  path: 'rules/bagsperallocation/',
+  table: bagsPerAllocationRules,
+  name: 'BagsPerAllocationRule',
+  tag: 'bags-per-allocation-rules',
+  fields: z.object({
+    ...ruleBase,
+    bags_per_passenger: z.number().min(0).max(10).optional(),
+    bags_per_container: z.number().int().min(1, 'Must be at least 1.').max(1000).optional(),
+    positions: z.number().int().min(1, 'Must be at least 1.').max(20).optional(),
+    open_minutes: minutes.optional(),
+    close_minutes: minutes.optional(),
+  }),
+  validate: (_ex, _scenario, row): FieldErrors =>
+    (row.open_minutes as number) > (row.close_minutes as number)
+      ? {}
+      : { open_minutes: ['Make-up must open more minutes before STD than it closes.'] },
+  orderBy: [bagsPerAllocationRules.priority],
+};
+
 const rulesRoutes: FastifyPluginAsync = async (app) => {
-  registerScenarioResource(app, {
-    path: 'rules/flight-import/',
-    table: flightImportRules,
-    name: 'FlightImportRule',
-    tag: 'flight-import-rules',
-    fields: z.object({ ...ruleBase, actions: importActions.optional() }),
-    validate: (ex, scenarioId, row) => actionRefErrors(ex, scenarioId, (row.actions ?? {}) as Record<string, unknown>),
-    filters: {
-      matched_flights__id: {
-        schema: idQuery,
-        where: (v: number) =>
-          exists(
-            app.db
-              .select({ one: flightImportRuleMatches.rule_id })
-              .from(flightImportRuleMatches)
-              .where(and(eq(flightImportRuleMatches.rule_id, flightImportRules.id), eq(flightImportRuleMatches.flight_id, v))),
-          ),
-      },
-    },
-    orderBy: [flightImportRules.priority],
-  });
+  registerScenarioResource(app, flightImportRulesResource);
 
-  registerScenarioResource(app, {
-    path: 'rules/segregation/',
-    table: segregationRules,
-    name: 'SegregationRule',
-    tag: 'segregation-rules',
-    fields: z.object({
-      ...ruleBase,
-      segregations: z
-        .array(z.object({ name: z.string().trim().toUpperCase().min(1).max(40), share: percent }))
-        .min(1, 'Give at least one segregation.'),
-    }),
-    validate: (_ex, _scenario, row) => {
-      const list = row.segregations as Array<{ name: string; share: number }>;
-      const errors: FieldErrors = {};
-      const total = sharesTotal100(list.map((s) => s.share), 'Segregation shares');
-      if (total) errors.segregations = [total];
-      if (new Set(list.map((s) => s.name)).size !== list.length) {
-        (errors.segregations ??= []).push('Segregation names must be different.');
-      }
-      return errors;
-    },
-    orderBy: [segregationRules.priority],
-  });
+  registerScenarioResource(app, segregationRulesResource);
 
-  registerScenarioResource(app, {
-    path: 'rules/bagsperallocation/',
-    table: bagsPerAllocationRules,
-    name: 'BagsPerAllocationRule',
-    tag: 'bags-per-allocation-rules',
-    fields: z.object({
-      ...ruleBase,
-      bags_per_passenger: z.number().min(0).max(10).optional(),
-      bags_per_container: z.number().int().min(1, 'Must be at least 1.').max(1000).optional(),
-      positions: z.number().int().min(1, 'Must be at least 1.').max(20).optional(),
-      open_minutes: minutes.optional(),
-      close_minutes: minutes.optional(),
-    }),
-    validate: (_ex, _scenario, row): FieldErrors =>
-      (row.open_minutes as number) > (row.close_minutes as number)
-        ? {}
-        : { open_minutes: ['Make-up must open more minutes before STD than it closes.'] },
-    orderBy: [bagsPerAllocationRules.priority],
-  });
+  registerScenarioResource(app, bagRulesResource);
 };
 
 export default rulesRoutes;

@@ -13,7 +13,8 @@ import { requireScenarioRole, visibleScenarios } from '../access/roles';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, INT32_MAX, isDbId, ref } from './fields';
 import { wholeListReader } from './listJson';
-import { ScenarioRows, type ResourceSpec, type Row } from './scenarioRows';
+import type { Executor } from '../db/database';
+import { presentRows, ScenarioRows, type ResourceSpec, type Row } from './scenarioRows';
 import { registerBulkRoutes } from './scenarioBulk';
 
 const idParams = z.object({ id: idQuery });
@@ -27,17 +28,46 @@ interface Resource {
   readonly tags: string[];
 }
 
+/** A row as the resource answers it (without its OpenAPI name, which only the routes give it). */
+function rowSchema(spec: ResourceSpec) {
+  return spec.fields.required().extend({
+    id: z.number().int(),
+    scenario_id: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    ...spec.outputExtra,
+  });
+}
+
+const listOrder = (spec: ResourceSpec) => [...(spec.orderBy ?? []), spec.table.id];
+
+/** The rows of a list, in the list's order, as the API answers them; a page when limit is given. */
+async function selectRows(ex: Executor, spec: ResourceSpec, where: SQL | undefined, page: { limit?: number; offset?: number } = {}): Promise<Row[]> {
+  let select = ex
+    .select()
+    .from(spec.table as PgTable)
+    .where(where)
+    .orderBy(...listOrder(spec).map((c) => asc(c)))
+    .$dynamic();
+  if (page.limit !== undefined) select = select.limit(page.limit);
+  if (page.offset !== undefined) select = select.offset(page.offset);
+  return presentRows(ex, spec, await select);
+}
+
+/**
+ * A scenario's whole list of a resource as GET /<path>?scenario_id= answers it to anyone who may
+ * see the scenario (the caller checks that): the same rows, order and values, read by the same
+ * code, for the server's own use of a scenario (its airport document).
+ */
+export async function readScenarioList(ex: Executor, spec: ResourceSpec, scenarioId: number): Promise<Row[]> {
+  const where = eq(spec.table.scenario_id, scenarioId);
+  const readWholeList = spec.present ? null : wholeListReader(spec.table, Object.keys(rowSchema(spec).shape), listOrder(spec));
+  if (readWholeList) return JSON.parse((await readWholeList(ex, where)).body) as Row[];
+  return z.array(rowSchema(spec)).parse(await selectRows(ex, spec, where)) as Row[];
+}
+
 export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpec): void {
-  const output = spec.fields
-    .required()
-    .extend({
-      id: z.number().int(),
-      scenario_id: z.number().int(),
-      created_at: z.string(),
-      updated_at: z.string(),
-      ...spec.outputExtra,
-    })
-    .meta({ id: spec.name });
+  const output = rowSchema(spec).meta({ id: spec.name });
   const resource: Resource = { app, spec, rows: new ScenarioRows(app, spec), output, tags: [spec.tag] };
   registerList(resource);
   if (spec.creatable !== false) registerCreate(resource);
@@ -54,10 +84,9 @@ function registerList({ app, spec, rows, output, tags }: Resource): void {
     limit: z.coerce.number().int().min(1).max(100_000).optional(),
     offset: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
   });
-  const listOrder = [...(spec.orderBy ?? []), table.id];
   // Whole lists come as JSON from the database; pages (and computed fields) take the row path,
   // which answers the same body (tests/api/listJson.test.ts).
-  const readWholeList = spec.present ? null : wholeListReader(table, Object.keys(output.shape), listOrder);
+  const readWholeList = spec.present ? null : wholeListReader(table, Object.keys(output.shape), listOrder(spec));
   app.withTypeProvider<ZodTypeProvider>().get(`/${spec.path}`, {
     schema: {
       tags,
@@ -72,7 +101,7 @@ function registerList({ app, spec, rows, output, tags }: Resource): void {
       const conditions = [
         visibleScenarios(app.db, currentUser(request), table.scenario_id),
         query.scenario_id !== undefined ? eq(table.scenario_id, query.scenario_id) : undefined,
-        ...Object.entries(filters).map(([k, f]) => (query[k] !== undefined ? f.where(query[k]) : undefined)),
+        ...Object.entries(filters).map(([k, f]) => (query[k] !== undefined ? f.where(query[k], app.db) : undefined)),
       ];
       const where = and(...conditions.filter((c): c is SQL => c !== undefined));
       if (readWholeList && query.limit === undefined && query.offset === undefined) {
@@ -81,16 +110,8 @@ function registerList({ app, spec, rows, output, tags }: Resource): void {
         return reply.header('X-Total-Count', String(n)).type('application/json; charset=utf-8').send(body as never);
       }
       const [{ n }] = await app.db.select({ n: count() }).from(table as PgTable).where(where);
-      let select = app.db
-        .select()
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(...listOrder.map((c) => asc(c)))
-        .$dynamic();
-      if (query.limit !== undefined) select = select.limit(query.limit as number);
-      if (query.offset !== undefined) select = select.offset(query.offset as number);
       reply.header('X-Total-Count', String(n));
-      return rows.present(app.db, await select) as never;
+      return (await selectRows(app.db, spec, where, { limit: query.limit as number | undefined, offset: query.offset as number | undefined })) as never;
     },
   });
 }

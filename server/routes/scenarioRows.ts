@@ -6,7 +6,7 @@ import { and, eq, getTableColumns, inArray, is, SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Executor } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { currentUser } from '../auth/authenticate';
 import { assertRole, scenarioRole, type Role } from '../access/roles';
 import { invalid, notFound, validationFieldErrors, type FieldErrors } from '../errors';
@@ -18,7 +18,8 @@ import { isDbId } from './fields';
 export type ScenarioTable = PgTable & { id: AnyPgColumn; scenario_id: AnyPgColumn };
 export type Row = Record<string, unknown>;
 
-export type Filter = { schema: z.ZodType; where: (value: any) => SQL };
+/** A list filter: its query value's schema and the condition it puts on the rows (db: for subqueries). */
+export type Filter = { schema: z.ZodType; where: (value: any, db: Database) => SQL };
 
 export type ResourceSpec = {
   /** Path under /api, ending with a slash: 'flights/'. */
@@ -52,6 +53,11 @@ export function toDto(row: Row): Row {
   return out;
 }
 
+/** Rows as the API answers them. */
+export async function presentRows(ex: Executor, spec: ResourceSpec, rows: Row[]): Promise<Row[]> {
+  return (spec.present ? await spec.present(ex, rows) : rows).map(toDto);
+}
+
 type ValidationFailure = { validation?: Array<{ instancePath?: string; message?: string }> };
 
 export class ScenarioRows {
@@ -81,8 +87,8 @@ export class ScenarioRows {
   }
 
   /** Rows as the API answers them. */
-  async present(ex: Executor, rows: Row[]): Promise<Row[]> {
-    return (this.spec.present ? await this.spec.present(ex, rows) : rows).map(toDto);
+  present(ex: Executor, rows: Row[]): Promise<Row[]> {
+    return presentRows(ex, this.spec, rows);
   }
 
   /** Field errors of one row to write: foreign scenarios' references and the resource's rules. */

@@ -8,6 +8,7 @@ import { sizingPlans } from '../db/schema';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { requireScenarioRole } from '../access/roles';
 import { notFound, type FieldErrors } from '../errors';
+import type { ResourceSpec } from './scenarioRows';
 import { registerScenarioResource } from './scenarioResource';
 import { toDto } from './scenarioRows';
 import { bearerSecurity, errorResponses } from './schemas';
@@ -28,21 +29,23 @@ function planErrors(row: Record<string, unknown>): FieldErrors {
   return { plan: [`${['plan', ...issue.path].join('.')}: ${issue.message}`] };
 }
 
+export const sizingPlansResource: ResourceSpec = {
+  path: 'sizing-plans/',
+  table: sizingPlans,
+  name: 'SizingPlan',
+  tag: 'sizing-plans',
+  fields: z.object({
+    name,
+    settings: z.record(z.string(), z.unknown()).optional().describe('Share within target, planning period and targets the plan was sized for'),
+    plan: z.record(z.string(), z.unknown()).describe("The sizing engine's answer: stations with servers per period"),
+  }),
+  outputExtra: { applied: z.boolean().describe('The plan the check-in allocation (sizing=simulation) and the security lanes follow') },
+  validate: (_ex, _scenario, row) => planErrors(row),
+  orderBy: [sizingPlans.created_at],
+};
+
 const sizingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerScenarioResource(app, {
-    path: 'sizing-plans/',
-    table: sizingPlans,
-    name: 'SizingPlan',
-    tag: 'sizing-plans',
-    fields: z.object({
-      name,
-      settings: z.record(z.string(), z.unknown()).optional().describe('Share within target, planning period and targets the plan was sized for'),
-      plan: z.record(z.string(), z.unknown()).describe("The sizing engine's answer: stations with servers per period"),
-    }),
-    outputExtra: { applied: z.boolean().describe('The plan the check-in allocation (sizing=simulation) and the security lanes follow') },
-    validate: (_ex, _scenario, row) => planErrors(row),
-    orderBy: [sizingPlans.created_at],
-  });
+  registerScenarioResource(app, sizingPlansResource);
 
   app.post('/sizing-plans/:id/apply/', {
     schema: {

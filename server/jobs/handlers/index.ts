@@ -9,6 +9,7 @@ import { generateGraphics } from './generateGraphics';
 import { prepareDemo } from './prepareDemo';
 import { sizeToTargetJob } from './sizeToTarget';
 import { sizeBatchJob } from './sizeBatch';
+import { simulateRunJob } from './simulateRun';
 import { JOB_KINDS } from '../kinds';
 
 export { JOB_KINDS };
@@ -24,4 +25,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [JOB_KINDS.prepareDemo]: prepareDemo,
   [JOB_KINDS.sizeToTarget]: sizeToTargetJob,
   [JOB_KINDS.sizeBatch]: sizeBatchJob,
+  [JOB_KINDS.simulate]: simulateRunJob,
 };
