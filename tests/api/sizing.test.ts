@@ -4,7 +4,7 @@
 // takes its counters from the applied plan with sizing=simulation. Strangers get 404, viewers 403,
 // bad options 400 naming the field, and a refused request queues nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, type TestApp } from '../support/app';
+import { viewerAndStranger, type TestApp } from '../support/app';
 import { demoDayApp } from '../support/demoDay';
 import { smallAirport } from '../../workers/sim/sizing/smallAirport';
 
@@ -19,13 +19,7 @@ type Plan = { id: number; name: string; applied: boolean; plan: { stations: Reco
 
 beforeAll(async () => {
   ({ t, token, scenarioId } = await demoDayApp());
-  await t.user('viewer@example.com');
-  await t.user('stranger@example.com');
-  viewer = (await t.login('viewer@example.com', TEST_PASSWORD)).access;
-  stranger = (await t.login('stranger@example.com', TEST_PASSWORD)).access;
-  const scenario: { project_id: number } = (await send('GET', `scenarios/${scenarioId}/`)).json();
-  const added = await send('PUT', `projects/${scenario.project_id}/members/`, { email: 'viewer@example.com', role: 'viewer' });
-  expect(added.statusCode, added.body).toBeLessThan(300);
+  ({ viewer, stranger } = await viewerAndStranger(t, token, scenarioId));
 }, 300_000);
 afterAll(() => t?.close());
 

@@ -1,15 +1,15 @@
 // `npm run bench:demo`: the demo day end to end on a fresh embedded database, as a planner runs it:
 // the seed, the make-up and check-in allocation jobs through the API, the airport document the
-// simulation screen builds from the API's data, and its simulation. Prints the figures README's
+// server builds from the scenario (the Simulation screen's, tests/api/airportDocument.test.ts), and
+// its simulation. Prints the figures README's
 // "Demo day" quotes. Options: --counters-per airline|flight, --replications N, --time-limit-s N,
 // --out FILE (also write the document, for `npm run sim -- run FILE`).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createTestApp, TEST_PASSWORD } from '../support/app';
-import { simulationData } from '../support/simulationData';
 import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
-import { buildAirportDocument } from '../../common/scenario/airportDocument';
+import { scenarioAirportDocument } from '../../server/scenarios/airportDocument';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../../common/scenario/documentSettings';
 import { summariseAllocationResult } from '../../src/features/allocation/model/jobSummary';
 import { simulateSync } from '../../workers/sim/run';
@@ -29,7 +29,6 @@ const t = await createTestApp({ jobs: true });
 const user = await t.user('demo@example.com');
 const { access } = await t.login('demo@example.com', TEST_PASSWORD);
 const scenarioId = await seedJfkDesignDay(t.database.db, user.id, pino({ level: 'silent' }));
-const get = async (url: string) => (await t.as(access, { method: 'GET', url: `/api/${url}` })).json();
 
 async function runJob(path: string): Promise<Record<string, unknown>> {
   const started = await t.as(access, { method: 'POST', url: `/api/${path}` });
@@ -48,10 +47,10 @@ for (const [what, path] of [
   console.log(`${what}: ${summary.headline} · ${summary.details.join(' · ')}`);
 }
 
-const data = await simulationData(scenarioId, get);
+const settings = { ...DEFAULT_DOCUMENT_SETTINGS, replications: Number(options.replications) };
+const { document, notes } = await scenarioAirportDocument(t.database.db, scenarioId, { settings });
 await t.close();
 
-const { document, notes } = buildAirportDocument(data, { ...DEFAULT_DOCUMENT_SETTINGS, replications: Number(options.replications) });
 if (options.out) writeFileSync(options.out, JSON.stringify(document));
 for (const note of notes) console.log(`Note: ${note}`);
 const out = simulateSync(document, {}, { clock: () => performance.now() });

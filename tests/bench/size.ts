@@ -2,9 +2,10 @@
 // (issue 12): every check-in group and both security checkpoints, 95 % of each period's
 // passengers within their target, 30-minute periods. The document is the one the Requirements
 // screen sends: the demo seeded, its make-up and check-in allocations run through the API, the
-// airport document built from the API's data. It is then sized by a 'simulation-size' job with
-// one `npm run worker` process, and again with two, on a fresh PostgreSQL database of the
-// DATABASE_URL server (workers share a PostgreSQL queue; the embedded database has one process).
+// airport document built by the server from the stored scenario. It is then sized by a
+// 'simulation-size' job with one `npm run worker` process, and again with two, on a fresh
+// PostgreSQL database of the DATABASE_URL server (workers share a PostgreSQL queue; the embedded
+// database has one process).
 // Prints each run's wall time (from queueing the job to its plan saved), replications and
 // parts per worker, and the plan's position-hours beside today's. Target: <= 60 s with one
 // worker on a 2-core machine. A benchmark, not a test.
@@ -12,14 +13,13 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { createTestApp, TEST_PASSWORD } from '../support/app';
-import { simulationData } from '../support/simulationData';
 import { openTestDatabase, type TestDatabase } from '../support/database';
 import { startWorkerProcess, type WorkerProcess } from '../support/workerProcess';
 import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
 import { startJobQueue } from '../../server/jobs/queue';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
 import { jobs, projects, scenarios, sizingPlans, users } from '../../server/db/schema';
-import { buildAirportDocument } from '../../common/scenario/airportDocument';
+import { scenarioAirportDocument } from '../../server/scenarios/airportDocument';
 import { DEFAULT_DOCUMENT_SETTINGS } from '../../common/scenario/documentSettings';
 import { DEFAULT_SIZING, withSizing, type SizingDocument } from '../../common/scenario/sizingDocument';
 import type { AirportSizingOutput } from '../../workers/sim/sizing/types';
@@ -45,9 +45,9 @@ async function demoDocument(): Promise<SizingDocument> {
       const job = await t.finished(access, started.json().id);
       if (job.status !== 'succeeded') throw new Error(`${kind} allocation: ${job.status} ${job.error}`);
     }
-    // What the simulation screen loads, no plan applied.
-    const data = await simulationData(scenarioId, async (path) => (await call('GET', path)).json());
-    return withSizing(buildAirportDocument(data, DEFAULT_DOCUMENT_SETTINGS).document, DEFAULT_SIZING);
+    // The scenario's document as the server (and the simulation screen) builds it, no plan applied.
+    const { document } = await scenarioAirportDocument(t.database.db, scenarioId, { settings: DEFAULT_DOCUMENT_SETTINGS });
+    return withSizing(document, DEFAULT_SIZING);
   } finally {
     await t.close();
   }

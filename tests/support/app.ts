@@ -83,3 +83,13 @@ export async function signedIn(t: TestApp, email: string): Promise<string> {
   await t.user(email);
   return (await t.login(email, TEST_PASSWORD)).access;
 }
+
+/** A viewer of the scenario's project and a stranger to it, signed in: whom the permission checks are tried with. */
+export async function viewerAndStranger(t: TestApp, ownerToken: string, scenarioId: number): Promise<{ viewer: string; stranger: string }> {
+  const viewer = await signedIn(t, 'viewer@example.com');
+  const stranger = await signedIn(t, 'stranger@example.com');
+  const scenario = await t.as(ownerToken, { method: 'GET', url: `/api/scenarios/${scenarioId}/` });
+  const added = await t.as(ownerToken, { method: 'PUT', url: `/api/projects/${scenario.json().project_id}/members/`, payload: { email: 'viewer@example.com', role: 'viewer' } });
+  if (added.statusCode >= 300) throw new Error(`adding the viewer failed: ${added.statusCode} ${added.body}`);
+  return { viewer, stranger };
+}
