@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mmc, mmck } from '../queueing/erlang';
 import { simulateSync as simulateAny } from './run';
 import { meanCI, studentTQuantile } from './confidence';
+import { expectedAreas } from './testing/forwardEquations';
 
 const clock = () => performance.now();
 
@@ -174,48 +175,14 @@ describe('deterministic arrivals and service', () => {
   });
 });
 
-/** Forward (Kolmogorov) equations of M(t)/M/c, truncated at N customers, by RK4. */
-function forwardEquations(ratePerMinute: (t: number) => number, mu: number, c: number, until: number, dt: number) {
-  const N = 250;
-  let p = new Float64Array(N + 1);
-  p[0] = 1;
-  const deriv = (q: Float64Array, t: number) => {
-    const lam = ratePerMinute(t);
-    const d = new Float64Array(N + 1);
-    for (let n = 0; n <= N; n++) {
-      const out = (n < N ? lam : 0) + mu * Math.min(n, c);
-      d[n] = -out * q[n] + (n > 0 ? lam * q[n - 1] : 0) + (n < N ? mu * Math.min(n + 1, c) * q[n + 1] : 0);
-    }
-    return d;
-  };
-  const queue = (q: Float64Array) => q.reduce((s, x, n) => s + Math.max(0, n - c) * x, 0);
-  const busy = (q: Float64Array) => q.reduce((s, x, n) => s + Math.min(n, c) * x, 0);
-  const queueArea: number[] = []; // integral of E[queue length] per hour
-  const busyArea: number[] = []; // integral of E[busy servers] per hour
-  for (let t = 0; t < until - 1e-9; t += dt) {
-    // Evaluate the rate just inside the step so a step never straddles a change of rate.
-    const tm = t + dt / 2;
-    const k1 = deriv(p, tm);
-    const k2 = deriv(p.map((x, n) => x + (dt / 2) * k1[n]), tm);
-    const k3 = deriv(p.map((x, n) => x + (dt / 2) * k2[n]), tm);
-    const k4 = deriv(p.map((x, n) => x + dt * k3[n]), tm);
-    const before = queue(p);
-    const busyBefore = busy(p);
-    p = p.map((x, n) => x + (dt / 6) * (k1[n] + 2 * k2[n] + 2 * k3[n] + k4[n]));
-    const hour = Math.floor(tm / 60);
-    queueArea[hour] = (queueArea[hour] ?? 0) + ((before + queue(p)) / 2) * dt;
-    busyArea[hour] = (busyArea[hour] ?? 0) + ((busyBefore + busy(p)) / 2) * dt;
-  }
-  return { queueArea, busyArea };
-}
-
 describe('time-varying arrivals against the M(t)/M/c forward equations', () => {
   // A three-hour bank: 15-minute rates rising to 150 per hour against 8 servers of 5 minutes
   // (capacity 96 per hour), so a queue builds and drains after the bank.
   const rates = [30, 60, 90, 120, 150, 150, 150, 120, 90, 60, 30, 15];
-  const rate = (t: number) => (t < 180 ? rates[Math.floor(t / 15)] / 60 : 0);
   const hours = 5;
-  const { queueArea: theory, busyArea } = forwardEquations(rate, 1 / 5, 8, hours * 60, 0.05);
+  // The exact hourly areas: the forward equations solved by uniformisation (testing/forwardEquations.ts).
+  const bank = { periodMinutes: 15, arrivalsPerHour: rates, servers: rates.map(() => 8), serviceMeanMinutes: 5 };
+  const { queueArea: theory, busyArea } = expectedAreas(bank, 60, hours * 60);
   const arrivalsExpected = rates.reduce((s, r) => s + r / 4, 0);
   const doc = (seed: number, replications: number) => ({
     kind: 'network',
