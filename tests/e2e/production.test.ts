@@ -2,7 +2,7 @@
 // with this checkout's development tools, then `npm start` as in a development install (README's
 // quick start), and again once only the production dependencies are installed (`npm ci
 // --omit=dev`, from the npm cache), as README's "Deploying" describes. In both, every engine
-// thread of the build runs a job to success (sizing, check-in allocation); in production the demo
+// thread of the build runs a job to success (sizing, check-in allocation, simulation run); in production the demo
 // planner also signs in, runs a make-up allocation, and the built command lines work.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
@@ -71,8 +71,8 @@ async function demoScenario(started: Started): Promise<{ api: ServerApi; scenari
 
 /**
  * The jobs whose engines run in threads of their own (server/engines/threads.json): a sizing job
- * (its parts in the sizing threads) and a check-in allocation (the allocation thread, HiGHS and
- * Chuffed), each to success.
+ * (its parts in the sizing threads), a check-in allocation (the allocation thread, HiGHS and
+ * Chuffed) and a simulation run (the simulation threads), each to success.
  */
 async function runThreadedJobs(started: Started): Promise<void> {
   const { api, scenarioId } = await demoScenario(started);
@@ -83,6 +83,9 @@ async function runThreadedJobs(started: Started): Promise<void> {
   expect(sized.plan_id).toBeGreaterThan(0);
   const checkin = await runServerJob(api, `allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=5`, 120_000);
   expect(checkin.placed).toBeGreaterThan(0);
+  const run = await api<{ id: number }>('POST', `simulation/run/?scenario_id=${scenarioId}`, { replications: 1 });
+  // A simulation of the demo day (one replication on each thread of the pool).
+  expect((await waitForServerJob(api, run.id, 'simulation run', 120_000)).passengers).toBeGreaterThan(1000);
 }
 
 beforeAll(() => {
