@@ -1,12 +1,14 @@
 // One group of the plan (a check-in queue group, bag-drop or kiosk group, or a checkpoint): its
-// positions per period as steps against the current plan and what the terminal has, the peak and
-// position-hours beside the current plan, the engine's notes, and the table per period.
+// facts (GroupFacts), the engine's notes, its positions per period as steps against the current
+// plan and what the terminal has, and the table per period with each period's verdict.
 import { memo, useMemo } from 'react';
 import { ChartFigure } from '../../charts/ChartFigure';
 import { TimeSeriesChart, type TimeSeries } from '../../charts/TimeSeriesChart';
 import { ResultTable } from '../simulation/ResultTable';
-import { activePeriods, periodStart, POSITION_NAMES, savedOrAdded, stepPoints, type PlanGroup } from './model/plan';
+import { activePeriods, periodStart, POSITION_NAMES, stepPoints, type PlanGroup } from './model/plan';
 import { groupPeriodTable } from './model/planTables';
+import { verificationCaption } from './model/verification';
+import { GroupFacts } from './GroupFacts';
 import { GroupNotes } from './GroupNotes';
 
 type GroupCardProps = { group: PlanGroup; originMinute: number; filePrefix: string };
@@ -33,19 +35,10 @@ export const GroupCard = memo(function GroupCard({ group, originMinute, filePref
     <article className="card req-group" aria-label={station.label}>
       <header className="req-group__header">
         <h3 className="card__title">{station.label}</h3>
-        <ul className="req-group__facts">
-          <li>
-            Peak <strong>{station.peak}</strong> of {station.capacity} {names.many}
-          </li>
-          <li>
-            <strong>{group.hours.toLocaleString('en-US')}</strong> {names.hours.toLowerCase()} (current plan {group.currentHours.toLocaleString('en-US')})
-          </li>
-          <li className={group.hours <= group.currentHours ? 'req-saved' : 'req-added'}>{savedOrAdded(group.hours, group.currentHours, station.kind)}</li>
-          <li>{station.locally_minimal ? 'Locally minimal' : 'Not proven minimal'}</li>
-        </ul>
+        <GroupFacts group={group} />
       </header>
       <GroupNotes notes={station.notes} />
-      <ChartFigure title={title} fileName={`${filePrefix} ${station.label} ${names.many}`} caption={`${station.period_minutes}-minute periods; the sized plan meets the target in every period where the terminal allows it.`}>
+      <ChartFigure title={title} fileName={`${filePrefix} ${station.label} ${names.many}`} caption={verificationCaption(station)}>
         <TimeSeriesChart series={series} yLabel={`${names.many[0].toUpperCase()}${names.many.slice(1)} open`} height={220} yMax={Math.max(station.capacity, ...station.current_servers, ...station.servers) + 1} />
       </ChartFigure>
       <ResultTable table={table} filePrefix={filePrefix} />

@@ -5,6 +5,7 @@ import { ResultTable } from '../simulation/ResultTable';
 import { GroupCard } from './GroupCard';
 import { hoursByKind, planGroups, POSITION_NAMES, savedOrAdded, type AirportSizingOutput } from './model/plan';
 import { planTable, summaryTable } from './model/planTables';
+import { runWords } from './model/verification';
 import { downloadCsv, downloadXlsx } from '../simulation/tableExport';
 
 type PlanViewProps = { plan: AirportSizingOutput; title: string; targetsLine: string; filePrefix: string };
@@ -25,7 +26,7 @@ export const PlanView = memo(function PlanView({ plan, title, targetsLine, fileP
           <div>
             <h2 className="card__title">{title}</h2>
             <p className="muted">
-              {targetsLine} {plan.replications} replications, sized in {(plan.wall_ms / 1000).toFixed(1)} s.
+              {targetsLine} {runWords(plan)}
             </p>
           </div>
           <div className="chart-figure__actions">

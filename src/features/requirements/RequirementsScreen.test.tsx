@@ -1,7 +1,9 @@
 // The requirements screen on the fake API: the share and period are checked with messages that
 // block the sizing; Size to target on the server starts the job, follows it and shows the plan
 // (chart per group, tables, position-hours against the current plan); the plan is applied and the
-// check-in allocation offered again with sizing=simulation; a plan of another scenario compares.
+// check-in allocation offered again with sizing=simulation; a plan of another scenario compares;
+// periods verification could not call met are flagged and never shown as met, and a plan saved
+// before plans were verified opens as not verified.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +11,8 @@ import { cleanupApp, installFakeApi, renderApp, resetApp, signInAs, testUser } f
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
 import { store } from '../../store';
 import { selectScenarioAtom } from '../projects/scenarioSelection';
-import { testPlan } from './testPlan';
+import { closeCallPlan, legacyPlan, testPlan } from './testPlan';
+import type { AirportSizingOutput } from './model/plan';
 
 let api: FakeApi;
 const stamp = { created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z' };
@@ -27,13 +30,13 @@ const job = (status: string, progress: number, result: Record<string, unknown> |
   finished_at: null,
   ...stamp,
 });
-const savedPlan = (id: number, scenario_id: number, name: string, lanes?: number[]) => ({
+const savedPlan = (id: number, scenario_id: number, name: string, plan: AirportSizingOutput = testPlan()) => ({
   id,
   scenario_id,
   name,
   applied: false,
   settings: { share: 0.95, period_minutes: 30, targets: { economy: 20, business: 5, bagdrop: 5, kiosk: 2, security: 10 } },
-  plan: testPlan(lanes),
+  plan,
   ...stamp,
 });
 
@@ -60,6 +63,24 @@ function scenarioRoutes(scenarioId: number) {
     'GET /api/jobs/': { body: [] },
     'GET /api/scenarios/': { body: [] },
   };
+}
+
+/** Opens a saved plan of scenario 105 as the database answers it, and answers its checkpoint's card. */
+async function openSaved(plan: AirportSizingOutput) {
+  open(105);
+  api.on('GET /api/sizing-plans/', { body: [savedPlan(13, 105, 'Base', plan)] });
+  api.on('GET /api/sizing-plans/13/', { body: savedPlan(13, 105, 'Base', plan) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Open Base' }));
+  const shown = await screen.findByRole('region', { name: 'Requirements plan' });
+  return { shown, security: within(shown).getByRole('article', { name: 'Security South' }) };
+}
+
+/** The cells of a period's row in a group's table per period, under their column labels. */
+function periodRow(card: HTMLElement, group: string, period: string): Record<string, string> {
+  const table = within(within(card).getByRole('region', { name: `${group} per period` })).getByRole('table');
+  const labels = within(table).getAllByRole('columnheader').map((th) => th.textContent ?? '');
+  const row = within(table).getByText(period).closest('tr')!;
+  return Object.fromEntries(within(row).getAllByRole('cell').map((td, i) => [labels[i], td.textContent ?? '']));
 }
 
 function open(scenarioId: number) {
@@ -136,13 +157,41 @@ describe('the requirements screen', () => {
       body: request.query.get('scenario_id') === '104' ? [savedPlan(12, 104, 'Growth')] : [savedPlan(11, 103, 'Base')],
     }));
     api.on('GET /api/scenarios/', { body: [{ id: 103, name: 'Base' }, { id: 104, name: 'Growth 20 %' }] });
-    api.on('GET /api/sizing-plans/11/', { body: savedPlan(11, 103, 'Base', [2, 2, 2, 2, 2, 2, 2]) });
-    api.on('GET /api/sizing-plans/12/', { body: savedPlan(12, 104, 'Growth', [2, 2, 6, 6, 6, 6, 2]) });
+    api.on('GET /api/sizing-plans/11/', { body: savedPlan(11, 103, 'Base', testPlan([2, 2, 2, 2, 2, 2, 2])) });
+    api.on('GET /api/sizing-plans/12/', { body: savedPlan(12, 104, 'Growth', testPlan([2, 2, 6, 6, 6, 6, 2])) });
     await userEvent.click(await screen.findByRole('button', { name: 'Open Base' }));
     await userEvent.selectOptions(await screen.findByLabelText('Compare the shown plan with'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
     const comparison = await screen.findByRole('region', { name: 'Plan comparison' });
     expect(within(comparison).getByText('+4 lanes 07:00-09:00')).toBeTruthy();
     expect(within(comparison).getByText('+8 lane-hours')).toBeTruthy();
+  });
+
+  it('flags a period too close to call and never shows it as met', async () => {
+    const { security } = await openSaved(closeCallPlan());
+    expect(periodRow(security, 'Security South', '06:30-07:00')).toMatchObject({
+      'Verified within target (%)': '94.8',
+      '95% CI low (%)': '94.2',
+      '95% CI high (%)': '95.4',
+      'Search estimate (%)': '96.2',
+      Verdict: 'Too close to call',
+    });
+    expect(periodRow(security, 'Security South', '07:30-08:00').Verdict).toBe('Missed');
+    expect(periodRow(security, 'Security South', '06:00-06:30').Verdict).toBe('Met');
+    expect(within(security).getByText('1 period too close to call, 1 missed').className).toContain('req-flagged');
+    expect(within(security).getByText('Verified on 16 fresh replications')).toBeTruthy();
+    expect(within(security).queryByText(/meets the target in every period/)).toBeNull();
+    expect(within(security).getByText(/meets the target in 2 of 4 periods \(1 period too close to call, 1 missed; see the table\)/)).toBeTruthy();
+  });
+
+  it('opens a plan saved before plans were verified as not verified, never met', async () => {
+    const { shown, security } = await openSaved(legacyPlan());
+    expect(within(shown).getByText(/ 8 replications \(not verified\), sized in 1\.2 s\.$/)).toBeTruthy();
+    expect(periodRow(security, 'Security South', '06:00-06:30')).toMatchObject({ 'Verified within target (%)': '', 'Search estimate (%)': '97.0', Verdict: 'Not verified' });
+    expect(within(shown).queryAllByRole('cell', { name: 'Met' })).toHaveLength(0);
+    expect(within(shown).getAllByRole('cell', { name: 'Not verified' }).length).toBeGreaterThan(0);
+    expect(within(security).getByText('Not verified (sized before plans were verified)')).toBeTruthy();
+    expect(within(security).queryByText(/meets the target in/)).toBeNull();
+    expect(within(security).queryByText(/too close to call/)).toBeNull();
   });
 });

@@ -2,9 +2,22 @@
 // position-hours per group (check-in queue group, bag-drop or kiosk group, security checkpoint),
 // and the step lines its chart draws. Pure; the screen, the exports and the comparison use it.
 import { formatMinutes } from '../../../charts/timeFormat';
-import type { AirportSizingKind, AirportSizingOutput, AirportStationSizing } from '../../../../workers/sim/sizing/types';
+import type { AirportSizingKind, AirportSizingOutput as SizedOutput, AirportStationSizing as SizedStation } from '../../../../workers/sim/sizing/types';
 
-export type { AirportSizingKind, AirportSizingOutput, AirportStationSizing };
+export type { AirportSizingKind };
+
+/** What the verification on fresh replications (issue 33) added to a group: plans saved before it lack these. */
+type VerificationFields = 'period_status' | 'search_share_within_target' | 'verification_replications';
+type RunFields = 'verification_replications' | 'search_ms' | 'verify_ms';
+
+/**
+ * A sized group as the screen meets it: fresh from the engine, or saved (as JSON) before plans were
+ * verified, so the verification's fields may be missing and the screen must say "not verified".
+ */
+export type AirportStationSizing = Omit<SizedStation, VerificationFields> & Partial<Pick<SizedStation, VerificationFields>>;
+
+/** A plan as the screen meets it: the engine's answer, or one saved before plans were verified. */
+export type AirportSizingOutput = Omit<SizedOutput, 'stations' | RunFields> & Partial<Pick<SizedOutput, RunFields>> & { stations: Record<string, AirportStationSizing> };
 
 /** What one position of a group is called, one and many. */
 export const POSITION_NAMES: Record<AirportSizingKind, { one: string; many: string; hours: string }> = {
