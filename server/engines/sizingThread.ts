@@ -7,8 +7,7 @@ import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { prepareSizing } from '../../workers/sim/sizing/problem';
 import { sizeLayerPartSync } from '../../workers/sim/sizing/layerPart';
-import type { StationOutcome } from '../../workers/sim/sizing/stationSearch';
-import type { LayerPart, SizingProblem } from '../../workers/sim/sizing/types';
+import type { LayerPart, SizingProblem, StationOutcome } from '../../workers/sim/sizing/types';
 
 /** Problems kept: the runs a worker serves at once are few; older ones are prepared again if asked. */
 const KEPT = 2;
@@ -26,7 +25,7 @@ const api = {
   size(key: string, part: LayerPart): Record<string, StationOutcome> {
     const problem = problems.get(key);
     if (!problem) throw new Error(`sizing problem ${key} is not loaded in this thread`);
-    return sizeLayerPartSync(problem, part);
+    return sizeLayerPartSync(problem, part, () => performance.now());
   },
 };
 

@@ -5,8 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
-import type { StationOutcome } from '../../workers/sim/sizing/stationSearch';
-import type { LayerPart } from '../../workers/sim/sizing/types';
+import type { LayerPart, StationOutcome } from '../../workers/sim/sizing/types';
 import type { SizingThreadApi } from './sizingThread';
 import { threadEntry } from './threadEntry';
 import { JOB_CONCURRENCY, JOB_KINDS } from '../jobs/kinds';

@@ -11,8 +11,7 @@ import { JOB_KINDS } from '../jobs/kinds';
 import { cancelJobs } from '../jobs/cancel';
 import type { JobContext } from '../jobs/types';
 import { SimError } from '../../workers/sim/errors';
-import type { StationOutcome } from '../../workers/sim/sizing/stationSearch';
-import type { LayerPart, SizeLayerPart } from '../../workers/sim/sizing/types';
+import type { LayerPart, SizeLayerPart, StationOutcome } from '../../workers/sim/sizing/types';
 
 /** A part job's params: its parent job, the run (a parent's attempt) and the part. */
 export type PartParams = { parent: number; run: string; part: LayerPart };

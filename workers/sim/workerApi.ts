@@ -5,8 +5,7 @@
 import { SimError, type SimErrorCode } from './errors';
 import { prepare, replicationSteps, summarise, type Prepared, type ReplicationResult, type SimulationOutput } from './run';
 import { sizeLayerPartSync } from './sizing/layerPart';
-import type { StationOutcome } from './sizing/stationSearch';
-import type { LayerPart, SizingProblem } from './sizing/types';
+import type { LayerPart, SizingProblem, StationOutcome } from './sizing/types';
 
 export interface SimErrorData {
   code: SimErrorCode;
@@ -66,7 +65,7 @@ export function createWorkerApi(clock: () => number, progressEveryMs = 100): Sim
     },
     sizePart(part) {
       if (!sizing) throw new Error('load a sizing problem before sizing');
-      return sizeLayerPartSync(sizing, part);
+      return sizeLayerPartSync(sizing, part, clock);
     },
   };
 }

@@ -2,8 +2,27 @@
 // pool's size wait for a free worker, each worker loads the problem once, and nothing starts
 // after terminate.
 import { describe, expect, it } from 'vitest';
-import type { LayerPart } from '../../../workers/sim/sizing/types';
+import type { LayerPart, StationOutcome } from '../../../workers/sim/sizing/types';
+import { DEFAULT_VERIFICATION as verification } from '../../../workers/sim/sizing/verify';
 import { createSizingPool, type SizingWorker } from './sizingPool';
+
+function outcome(servers: number[]): StationOutcome {
+  return {
+    servers,
+    pinned: [false],
+    estimates: [],
+    verdicts: [],
+    search_estimates: [],
+    replications: 8,
+    verification_replications: 16,
+    verification_rounds: 1,
+    locally_minimal: true,
+    close_removals: [],
+    spare_in: null,
+    search_ms: 1,
+    verify_ms: 1,
+  };
+}
 
 function stubs() {
   const log = { loads: 0, parts: [] as string[][], busy: 0, mostBusy: 0, terminated: 0 };
@@ -16,9 +35,7 @@ function stubs() {
       log.parts.push(part.stations);
       await new Promise((r) => setTimeout(r, 1));
       log.busy--;
-      return Object.fromEntries(
-        part.stations.map((id) => [id, { servers: part.plan[id], pinned: [false], replications: 8, estimates: [], locally_minimal: true }]),
-      );
+      return Object.fromEntries(part.stations.map((id) => [id, outcome(part.plan[id])]));
     },
     terminate: () => void log.terminated++,
   });
@@ -32,7 +49,7 @@ describe('the sizing pool', () => {
     const { spawn, log } = stubs();
     const pool = createSizingPool('{}', spawn, 2);
     const plan = { a: [1], b: [2], c: [3], d: [4], e: [5] };
-    const parts = Object.keys(plan).map((id) => pool.evaluate({ plan, stations: [id], replications }));
+    const parts = Object.keys(plan).map((id) => pool.evaluate({ plan, stations: [id], replications, verification }));
     expect((await Promise.all(parts)).map((answer) => Object.values(answer)[0].servers[0])).toEqual([1, 2, 3, 4, 5]);
     expect(log.mostBusy).toBe(2);
     expect(log.loads).toBe(2);
@@ -42,9 +59,9 @@ describe('the sizing pool', () => {
   it('stops its workers and refuses work after terminate', async () => {
     const { spawn, log } = stubs();
     const pool = createSizingPool('{}', spawn, 2);
-    await Promise.all([pool.evaluate({ plan: { a: [1] }, stations: ['a'], replications }), pool.evaluate({ plan: { b: [1] }, stations: ['b'], replications })]);
+    await Promise.all([pool.evaluate({ plan: { a: [1] }, stations: ['a'], replications, verification }), pool.evaluate({ plan: { b: [1] }, stations: ['b'], replications, verification })]);
     pool.terminate();
     expect(log.terminated).toBe(2);
-    await expect(pool.evaluate({ plan: { a: [1] }, stations: ['a'], replications })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(pool.evaluate({ plan: { a: [1] }, stations: ['a'], replications, verification })).rejects.toMatchObject({ code: 'cancelled' });
   });
 });

@@ -3,7 +3,7 @@
 // worker of a pool of simulation workers (sim.worker.ts).
 import * as Comlink from 'comlink';
 import { SimError } from '../../../workers/sim/errors';
-import type { StationOutcome } from '../../../workers/sim/sizing/stationSearch';
+import type { StationOutcome } from '../../../workers/sim/sizing/types';
 import type { LayerPart, SizeLayerPart } from '../../../workers/sim/sizing/types';
 import type { SimWorkerApi } from '../../../workers/sim/workerApi';
 

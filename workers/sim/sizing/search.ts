@@ -1,13 +1,27 @@
 // Sizing to target (issue 12, "What fewest means"): stations are sized depth by depth from the
 // sources on (a station's arrivals depend only on the stations before it), each station on its
 // own (stationSearch.ts) on the arrivals its depth recorded with every earlier station at its
-// sized plan (stationRuns.ts). The stations of a depth are split into parts that run side by
-// side wherever `evaluate` sends them (this thread, browser workers, server worker processes).
+// sized plan (stationRuns.ts), and its plan verified on fresh replications (verify.ts). A
+// station's arrivals come from the verified plans before it, so each depth's verification is the
+// whole plan's. The stations of a depth are split into parts that run side by side wherever
+// `evaluate` sends them (this thread, browser workers, server worker processes).
 import { SimError } from '../errors';
 import { describeAirportStation } from './airportSizing';
 import { sizeLayerPartSync } from './layerPart';
-import { DEFAULT_REPLICATIONS, verdict, type ReplicationSettings, type StationOutcome } from './stationSearch';
-import type { LayerPart, SizeLayerPart, SizedStation, SizingOutput, SizingPlan, SizingProblem, StationSizing } from './types';
+import { DEFAULT_REPLICATIONS } from './stationSearch';
+import type {
+  LayerPart,
+  PeriodStatus,
+  ReplicationSettings,
+  SizeLayerPart,
+  SizedStation,
+  SizingOutput,
+  SizingPlan,
+  SizingProblem,
+  StationOutcome,
+  StationSizing,
+} from './types';
+import { DEFAULT_VERIFICATION, type VerificationSettings } from './verify';
 
 export interface SizeOptions {
   /** Runs a part of a depth; default: in this thread (sizeLayerPartSync). */
@@ -16,6 +30,8 @@ export interface SizeOptions {
   parts?: number;
   /** The most replications a judgement may use before a straddling estimate is decided by its point. */
   maxReplications?: number;
+  /** How the plan is verified on fresh replications; default DEFAULT_VERIFICATION. */
+  verification?: VerificationSettings;
   onProgress?: (fraction: number, message: string) => void;
   signal?: AbortSignal;
   clock: () => number;
@@ -35,8 +51,8 @@ export function splitStations(stations: readonly SizedStation[], n: number): str
   return parts.map((p) => p.ids).filter((ids) => ids.length > 0);
 }
 
-/** The words of a note on a period decided by its estimate at the replication limit. */
-export const UNDECIDED_NOTE = 'too close to the target to decide';
+/** The words of a note on a period whose verification straddles the target at the replication limit. */
+export const UNDECIDED_NOTE = 'too close to call';
 
 function replicationSettings(options: SizeOptions): ReplicationSettings {
   const max = Math.max(2, options.maxReplications ?? DEFAULT_REPLICATIONS.max);
@@ -46,8 +62,9 @@ function replicationSettings(options: SizeOptions): ReplicationSettings {
 /** Sizes every sized station of a problem to its target; see the file's header for the method. */
 export async function sizeToTarget(problem: SizingProblem, options: SizeOptions): Promise<SizingOutput> {
   const started = options.clock();
-  const evaluate = options.evaluate ?? (async (part: LayerPart) => sizeLayerPartSync(problem, part));
+  const evaluate = options.evaluate ?? (async (part: LayerPart) => sizeLayerPartSync(problem, part, options.clock));
   const replications = replicationSettings(options);
+  const verification = options.verification ?? DEFAULT_VERIFICATION;
   const plan: SizingPlan = Object.fromEntries(problem.sized.map((s) => [s.id, [s.spec.max_servers]]));
   const outcomes: Record<string, StationOutcome> = {};
   const depths = [...new Set(problem.sized.map((s) => s.depth))].sort((a, b) => a - b);
@@ -65,7 +82,7 @@ export async function sizeToTarget(problem: SizingProblem, options: SizeOptions)
     const snapshot = { ...plan };
     const answers = await Promise.all(
       parts.map(async (stations) => {
-        const answer = await evaluate({ plan: snapshot, stations, replications });
+        const answer = await evaluate({ plan: snapshot, stations, replications, verification });
         done++;
         report();
         return answer;
@@ -80,46 +97,66 @@ export async function sizeToTarget(problem: SizingProblem, options: SizeOptions)
   }
   const airport = problem.airport;
   const label = (p: number, period: number) => periodWords(p, period, airport?.origin_minute);
-  const stations = Object.fromEntries(problem.sized.map((s) => [s.id, stationResult(s, outcomes[s.id], replications, label)]));
+  const stations = Object.fromEntries(problem.sized.map((s) => [s.id, stationResult(s, outcomes[s.id], label)]));
   options.onProgress?.(1, 'sized');
-  const head = { replications: Math.max(...Object.values(outcomes).map((o) => o.replications)), wall_ms: options.clock() - started };
+  const all = Object.values(outcomes);
+  const most = (f: (o: StationOutcome) => number) => Math.max(...all.map(f));
+  const sum = (f: (o: StationOutcome) => number) => all.reduce((a, o) => a + f(o), 0);
+  const head = {
+    replications: most((o) => o.replications),
+    verification_replications: most((o) => o.verification_replications),
+    wall_ms: options.clock() - started,
+    search_ms: sum((o) => o.search_ms),
+    verify_ms: sum((o) => o.verify_ms),
+  };
   if (airport === null) return { stations, ...head };
   const described = Object.fromEntries(Object.entries(stations).map(([id, s]) => [id, describeAirportStation(airport.facts[id], s)]));
   return { stations: described, ...head, origin_minute: airport.origin_minute };
 }
 
-function stationResult(
-  s: SizedStation,
-  outcome: StationOutcome,
-  replications: ReplicationSettings,
-  label: (p: number, period: number) => string,
-): StationSizing {
+const STATUS = { pass: 'met', undecided: 'too_close', fail: 'missed' } as const satisfies Record<string, PeriodStatus>;
+
+function stationResult(s: SizedStation, outcome: StationOutcome, label: (p: number, period: number) => string): StationSizing {
   return {
     servers: outcome.servers,
     period_minutes: s.spec.period_minutes,
     share_within_target: outcome.estimates.map((e) => e.share),
     share_ci95: outcome.estimates.map((e) => e.ci95),
+    period_status: outcome.verdicts.map((v) => STATUS[v]),
+    search_share_within_target: outcome.search_estimates.map((e) => e.share),
+    verification_replications: outcome.verification_replications,
     server_minutes: outcome.servers.reduce((a, n) => a + n, 0) * s.spec.period_minutes,
     locally_minimal: outcome.locally_minimal,
-    notes: notes(s, outcome, replications, label),
+    notes: notes(s, outcome, label),
   };
 }
 
-function notes(s: SizedStation, outcome: StationOutcome, replications: ReplicationSettings, label: (p: number, period: number) => string): string[] {
+/** What a planner must know of the plan's periods, in words: those not verified as met, and removals too close to call. */
+function notes(s: SizedStation, outcome: StationOutcome, label: (p: number, period: number) => string): string[] {
   const { spec } = s;
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   const target = `${spec.target.wait_minutes} min (target ${pct(spec.target.share)})`;
+  const n = outcome.verification_replications;
   const out: string[] = [];
   outcome.estimates.forEach((e, p) => {
     const when = label(p, spec.period_minutes);
+    const interval = `${pct(e.share)} ± ${(50 * (e.ci95[1] - e.ci95[0])).toFixed(1)} %`;
     if (outcome.pinned[p]) {
       out.push(`${when}: even all ${spec.max_servers} positions keep only ${pct(e.share)} within ${target}`);
-    } else if (verdict(e, spec.target.share) === 'undecided' && outcome.replications >= replications.max) {
-      out.push(
-        `${when}: ${pct(e.share)} within ${target}, ${UNDECIDED_NOTE} with ${outcome.replications} replications (the limit); taken as ${e.share >= spec.target.share ? 'meeting' : 'missing'} it`,
-      );
+    } else if (outcome.verdicts[p] === 'undecided') {
+      out.push(`${when}: ${interval} within ${target}, ${UNDECIDED_NOTE} at ${n} replications`);
+    } else if (outcome.verdicts[p] === 'fail') {
+      out.push(`${when}: ${interval} within ${target} in verification, below the target after ${outcome.verification_rounds} rounds of corrections`);
     }
   });
+  for (const p of outcome.close_removals) {
+    out.push(`${label(p, spec.period_minutes)}: one position fewer is ${UNDECIDED_NOTE} at ${n} replications, so the plan is not proven minimal`);
+  }
+  if (outcome.spare_in !== null) {
+    out.push(
+      `${label(outcome.spare_in, spec.period_minutes)}: one position fewer also met the target in verification; the plan keeps it, as the smaller plan could not be verified on fresh replications`,
+    );
+  }
   return out;
 }
 

@@ -44,7 +44,8 @@ export class LayerRuns {
   private readonly index: Map<string, number>;
   private readonly layer: number[];
   private readonly upstream: Set<number>;
-  private readonly arrivals: (Map<number, StationArrivals> | null)[] = [];
+  /** Per replication index (the search's from 0, verification's far beyond), its recorded arrivals. */
+  private readonly arrivals = new Map<number, Map<number, StationArrivals>>();
   /** Per station, the one-station model of the servers it was last run with. */
   private readonly cut = new Map<number, { key: string; model: Model }>();
 
@@ -62,8 +63,9 @@ export class LayerRuns {
 
   /** Replication r's arrivals at the layer's stations, recorded at the first ask. */
   private arrivalsOf(r: number): Map<number, StationArrivals> {
-    while (this.arrivals.length <= r) this.arrivals.push(null);
-    return (this.arrivals[r] ??= this.record(replicationSeed(this.problem.seed, r)));
+    let got = this.arrivals.get(r);
+    if (got === undefined) this.arrivals.set(r, (got = this.record(replicationSeed(this.problem.seed, r))));
+    return got;
   }
 
   private record(seed: number): Map<number, StationArrivals> {

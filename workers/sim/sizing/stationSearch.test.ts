@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareSizing } from './problem';
 import type { LayerRuns } from './stationRuns';
-import { DEFAULT_REPLICATIONS, sizeStation } from './stationSearch';
+import { searchStation } from './stationSearch';
 
 const problem = prepareSizing({
   kind: 'network',
@@ -40,7 +40,7 @@ function scriptedRuns() {
 describe("one station's search", () => {
   it('rejects a removal that clearly misses on the first replications, also in a pass that starts judgements with more', () => {
     const { runs, asked } = scriptedRuns();
-    const out = sizeStation(problem, runs, problem.sized[0], DEFAULT_REPLICATIONS);
+    const out = searchStation(problem, runs, problem.sized[0], { first: 8, step: 8, max: 64 });
     // The first pass: [3, 3] holds, [3, 2] holds, [3, 1] misses, [2, 2] holds on 8 replications,
     // [1, 2] is undecided up to the limit (64) and taken as missing. The check of [2, 2] with 64
     // misses, so the second pass judges with 64: [2, 2] is raised to [3, 2], from which the

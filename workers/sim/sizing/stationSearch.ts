@@ -10,35 +10,21 @@
 import type { LayerRuns } from './stationRuns';
 import { meanServiceMinutes, startingServers } from './startingPlan';
 import { estimateShare, periodsCovered, type ShareEstimate } from './tally';
-import type { SizedStation, SizingProblem, SizingTally } from './types';
+import type { ReplicationSettings, SizedStation, SizingProblem, SizingTally } from './types';
+import { floorOf, raiseMissing, removalCandidate, verdict, type Verdict } from './verdicts';
 
-export interface ReplicationSettings {
-  /** Replications a judgement starts with. */
-  first: number;
-  /** Replications added while an estimate straddles the target. */
-  step: number;
-  /** The most a judgement may use; a straddling estimate is then decided by its point. */
-  max: number;
-}
+export const DEFAULT_REPLICATIONS: ReplicationSettings = { first: 8, step: 8, max: 32 };
 
-export const DEFAULT_REPLICATIONS: ReplicationSettings = { first: 8, step: 8, max: 64 };
-
-/** One station's sized plan, with the estimates of its final check. */
-export interface StationOutcome {
+/** One station's searched plan, with the estimates of its final check on the search's replications. */
+export interface SearchOutcome {
   servers: number[];
   /** Periods where even every position misses: kept at the most, not judged. */
   pinned: boolean[];
   replications: number;
   estimates: ShareEstimate[];
   locally_minimal: boolean;
-}
-
-type Verdict = 'pass' | 'fail' | 'undecided';
-
-export function verdict(e: ShareEstimate, share: number): Verdict {
-  if (e.ci95[0] >= share) return 'pass';
-  if (e.ci95[1] < share) return 'fail';
-  return 'undecided';
+  /** The search's estimates of another plan, on the replications its final check used. */
+  estimatesOf(servers: readonly number[]): ShareEstimate[];
 }
 
 function extend(servers: readonly number[], periods: number): number[] {
@@ -68,7 +54,7 @@ class StationSearch {
     this.share = station.spec.target.share;
   }
 
-  private tallies(servers: readonly number[], n: number): SizingTally[] {
+  tallies(servers: readonly number[], n: number): SizingTally[] {
     const key = servers.join(',');
     const list = this.cache.get(key) ?? [];
     this.cache.delete(key);
@@ -78,7 +64,7 @@ class StationSearch {
     return list.slice(0, n);
   }
 
-  private estimates(tallies: SizingTally[], periods: number): ShareEstimate[] {
+  estimates(tallies: SizingTally[], periods: number): ShareEstimate[] {
     return Array.from({ length: periods }, (_, p) => estimateShare(tallies, this.station.id, p));
   }
 
@@ -130,50 +116,20 @@ class StationSearch {
     }
   }
 
-  private floor(p: number): number {
-    return p === this.servers.length - 1 ? 1 : 0;
-  }
-
   /** Nothing left to try in period p: pinned, at its floor, or a removal from it failed. */
   settled(p: number): boolean {
-    return this.pinned[p] || this.servers[p] <= this.floor(p) || this.tried[p];
+    return this.pinned[p] || this.servers[p] <= floorOf(p, this.servers.length) || this.tried[p];
   }
 
-  /**
-   * Raises the first period below the most of every run of missing periods (later periods of a
-   * run often miss only for the backlog the first leaves); a run already at the most everywhere
-   * is pinned there. True when the plan changed.
-   */
+  /** Raises the missing periods (raiseMissing); a run already at the most is pinned. True when the plan changed. */
   raise(verdicts: Verdict[]): boolean {
-    const servers = [...this.servers];
-    const max = this.station.spec.max_servers;
-    let changed = false;
-    for (let a = 0; a < servers.length; a++) {
-      if (verdicts[a] !== 'fail') continue;
-      let b = a;
-      while (b + 1 < servers.length && verdicts[b + 1] === 'fail') b++;
-      const q = servers.slice(a, b + 1).findIndex((n) => n < max);
-      if (q >= 0) {
-        servers[a + q]++;
-        changed = true;
-      } else for (let p = a; p <= b; p++) this.pinned[p] = true;
-      a = b;
-    }
-    if (changed) {
-      this.servers = servers;
-      // A removal that failed from a smaller plan may succeed from this one.
-      this.tried.fill(false);
-    }
-    return changed;
-  }
-
-  /** The period to try removing a position from: the most slack first, later first on ties. */
-  candidate(slack: number[]): number | null {
-    let best: number | null = null;
-    this.servers.forEach((_, p) => {
-      if (!this.settled(p) && (best === null || slack[p] >= slack[best])) best = p;
-    });
-    return best;
+    const { raised, atMost } = raiseMissing(this.servers, verdicts, this.station.spec.max_servers);
+    for (const p of atMost) this.pinned[p] = true;
+    if (raised === null) return false;
+    this.servers = raised;
+    // A removal that failed from a smaller plan may succeed from this one.
+    this.tried.fill(false);
+    return true;
   }
 
   slack(estimates: ShareEstimate[]): number[] {
@@ -190,7 +146,7 @@ class StationSearch {
       slack = this.slack(estimates);
       break;
     }
-    for (let p = this.candidate(slack); p !== null; p = this.candidate(slack)) {
+    for (let p = removalCandidate(slack, (q) => this.settled(q)); p !== null; p = removalCandidate(slack, (q) => this.settled(q))) {
       const trial = this.servers.map((n, q) => (q === p ? n - 1 : n));
       const outcome = this.judge(trial, true);
       if (outcome.verdicts.every((v) => v === 'pass')) {
@@ -201,8 +157,8 @@ class StationSearch {
   }
 }
 
-/** Sizes one station of the runs' depth to its target. */
-export function sizeStation(problem: SizingProblem, runs: LayerRuns, station: SizedStation, settings: ReplicationSettings): StationOutcome {
+/** Searches one station of the runs' depth for its fewest servers; verify.ts then checks the plan. */
+export function searchStation(problem: SizingProblem, runs: LayerRuns, station: SizedStation, settings: ReplicationSettings): SearchOutcome {
   const search = new StationSearch(runs, station, settings);
   search.start(problem);
   let minimal = false;
@@ -214,5 +170,6 @@ export function sizeStation(problem: SizingProblem, runs: LayerRuns, station: Si
     minimal = search.judge(search.servers).verdicts.every((v) => v === 'pass');
   }
   const { servers, estimates } = search.judge(search.servers);
-  return { servers, pinned: search.pinned, replications: search.used, estimates, locally_minimal: minimal };
+  const estimatesOf = (plan: readonly number[]) => search.estimates(search.tallies(plan, search.used), plan.length);
+  return { servers, pinned: search.pinned, replications: search.used, estimates, locally_minimal: minimal, estimatesOf };
 }

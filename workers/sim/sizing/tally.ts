@@ -32,7 +32,26 @@ export interface ShareEstimate {
   arrivals: number;
 }
 
-const t975 = new Map<number, number>();
+const t975cache = new Map<number, number>();
+/** Student's t 97.5 % quantile with n - 1 degrees of freedom (n replications). */
+function t975(n: number): number {
+  if (!t975cache.has(n - 1)) t975cache.set(n - 1, studentTQuantile(0.975, n - 1));
+  return t975cache.get(n - 1)!;
+}
+
+function column(perReplication: readonly SizingTally[], id: string, period: number, what: 'arrivals' | 'within'): number[] {
+  return perReplication.map((t) => t[id]?.[what][period] ?? 0);
+}
+
+const total = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
+
+/** Half-width of the 95 % interval of the mean of `xs` (one value per replication). */
+function meanHalfWidth(xs: readonly number[], mean: number): number {
+  const n = xs.length;
+  let ss = 0;
+  for (const x of xs) ss += (x - mean) ** 2;
+  return t975(n) * Math.sqrt(ss / (n - 1) / n);
+}
 
 /**
  * Share within target of one station's period from per-replication tallies: the pooled ratio
@@ -41,18 +60,36 @@ const t975 = new Map<number, number>();
  */
 export function estimateShare(perReplication: readonly SizingTally[], id: string, period: number): ShareEstimate {
   const n = perReplication.length;
-  const a = perReplication.map((t) => t[id]?.arrivals[period] ?? 0);
-  const w = perReplication.map((t) => t[id]?.within[period] ?? 0);
-  const arrivals = a.reduce((s, x) => s + x, 0);
+  const a = column(perReplication, id, period, 'arrivals');
+  const w = column(perReplication, id, period, 'within');
+  const arrivals = total(a);
   if (arrivals === 0) return { share: 1, ci95: [1, 1], arrivals: 0 };
-  const share = w.reduce((s, x) => s + x, 0) / arrivals;
+  const share = total(w) / arrivals;
   if (n < 2) return { share, ci95: [0, 1], arrivals };
-  let ss = 0;
-  for (let r = 0; r < n; r++) ss += (w[r] - share * a[r]) ** 2;
   const meanArrivals = arrivals / n;
-  if (!t975.has(n - 1)) t975.set(n - 1, studentTQuantile(0.975, n - 1));
-  const half = (t975.get(n - 1)! * Math.sqrt(ss / (n - 1) / n)) / meanArrivals;
+  const half = meanHalfWidth(w.map((x, r) => x - share * a[r]), 0) / meanArrivals;
   return { share, ci95: [Math.max(0, share - half), Math.min(1, share + half)], arrivals: meanArrivals };
+}
+
+/**
+ * A changed plan's share of a period, from a base plan measured on more replications: the base's
+ * share plus the mean change of the within-target counts over the changed plan's replications,
+ * which are the base's first ones (common random numbers: the change is zero wherever the
+ * servers removed were not needed, so it settles on far fewer replications than a share does).
+ * Arrivals do not depend on the servers, so both are over the base's mean arrivals. The interval
+ * adds the two half-widths, true whatever their correlation, so it is never narrower than the
+ * base's own.
+ */
+export function estimateChangedShare(base: readonly SizingTally[], changed: readonly SizingTally[], id: string, period: number): ShareEstimate {
+  const from = estimateShare(base, id, period);
+  const n = changed.length;
+  if (from.arrivals === 0 || n < 2) return n < 2 ? { ...from, ci95: [0, 1] } : from;
+  const before = column(base.slice(0, n), id, period, 'within');
+  const change = column(changed, id, period, 'within').map((w, r) => w - before[r]);
+  const mean = total(change) / n;
+  const share = from.share + mean / from.arrivals;
+  const half = from.share - from.ci95[0] + meanHalfWidth(change, mean) / from.arrivals;
+  return { share, ci95: [Math.max(0, share - half), Math.min(1, share + half)], arrivals: from.arrivals };
 }
 
 /** Periods a station's tallies cover: up to its last period anybody joined. */

@@ -2,7 +2,9 @@
 // engine evaluates (a plan of servers per period, over a batch of replications) and what it
 // answers. Plain, structured-clone-safe data, so a batch can run on another thread or machine.
 import type { NetworkDocument } from '../network';
-import type { ReplicationSettings, StationOutcome } from './stationSearch';
+import type { ShareEstimate } from './tally';
+import type { Verdict } from './verdicts';
+import type { VerificationSettings } from './verify';
 
 export interface SizeTarget {
   wait_minutes: number;
@@ -29,6 +31,44 @@ export interface SizingBatch {
   replications: number[];
 }
 
+/** How many replications the search's judgements use. */
+export interface ReplicationSettings {
+  /** Replications a judgement starts with. */
+  first: number;
+  /** Replications added while an estimate straddles the target. */
+  step: number;
+  /** The most a judgement may use; a straddling estimate is then decided by its point. */
+  max: number;
+}
+
+/**
+ * One station's sized plan: searched on replications 0, 1, 2... (stationSearch.ts), then verified
+ * and corrected on fresh ones (verify.ts). Plain data: it comes back from another thread or machine.
+ */
+export interface StationOutcome {
+  servers: number[];
+  /** Periods that miss even with every position open: kept at the most. */
+  pinned: boolean[];
+  /** Per period, the verified estimate and its verdict ('undecided': too close to call at the limit). */
+  estimates: ShareEstimate[];
+  verdicts: Verdict[];
+  /** The search's estimates of the same plan, on the replications it chose the plan with. */
+  search_estimates: ShareEstimate[];
+  /** The most replications a search judgement used. */
+  replications: number;
+  verification_replications: number;
+  verification_rounds: number;
+  /** Removing one position from any one period misses in verification. */
+  locally_minimal: boolean;
+  /** Periods from which removing one position was too close to call in verification. */
+  close_removals: number[];
+  /** A period from which one position fewer held in the last round of verification (kept: not verified afresh). */
+  spare_in: number | null;
+  /** Time the search and the verification took (the part's clock). */
+  search_ms: number;
+  verify_ms: number;
+}
+
 /**
  * A part of one depth's sizing: these stations of one depth, sized from the plan (every station
  * before them settled in it), with the replications a judgement may use. Plain data: a part runs
@@ -38,16 +78,29 @@ export interface LayerPart {
   plan: SizingPlan;
   stations: string[];
   replications: ReplicationSettings;
+  verification: VerificationSettings;
 }
 
 /** Runs a part (possibly on other threads/machines) and answers each of its stations' outcome. */
 export type SizeLayerPart = (part: LayerPart) => Promise<Record<string, StationOutcome>>;
 
+/**
+ * A period of a verified plan: its 95 % interval above the target share ('met'), below it
+ * ('missed': even every position misses, or verification ran out of rounds), or straddling it at
+ * the replication limit ('too_close': never to be shown as met).
+ */
+export type PeriodStatus = 'met' | 'too_close' | 'missed';
+
 export interface StationSizing {
   servers: number[];
   period_minutes: number;
+  /** Per period, the share within target verified on fresh replications, and its 95 % interval. */
   share_within_target: number[];
   share_ci95: [number, number][];
+  period_status: PeriodStatus[];
+  /** The search's estimate of the same plan, on the replications it chose the plan with. */
+  search_share_within_target: number[];
+  verification_replications: number;
   server_minutes: number;
   locally_minimal: boolean;
   notes: string[];
@@ -71,8 +124,13 @@ export interface AirportStationSizing extends StationSizing {
 
 export interface SizingOutput<S extends StationSizing = StationSizing> {
   stations: Record<string, S>;
+  /** The most replications a search judgement used, and a verification. */
   replications: number;
+  verification_replications: number;
   wall_ms: number;
+  /** The stations' search and verification times, summed over the threads that ran them. */
+  search_ms: number;
+  verify_ms: number;
   /** Airport documents: design-day minute of network time 0 (period 0 starts there). */
   origin_minute?: number;
 }
