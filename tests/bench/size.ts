@@ -7,8 +7,10 @@
 // PostgreSQL database of the DATABASE_URL server (workers share a PostgreSQL queue; the embedded
 // database has one process).
 // Prints each run's wall time (from queueing the job to its plan saved), replications and
-// parts per worker, and the plan's position-hours beside today's. Target: <= 60 s with one
-// worker on a 2-core machine. A benchmark, not a test.
+// parts per worker, the plan's position-hours beside today's, its periods by verdict, and the
+// search's and the verification's time (summed over the threads that ran the parts, so the two
+// are comparable: verification may at most double the sizing time the search alone took).
+// A benchmark, not a test.
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
@@ -85,6 +87,11 @@ function printPlan(plan: AirportSizingOutput) {
   for (const [kind, k] of byKind) {
     console.log(`  ${kind}: ${k.groups} groups (${k.minimal} locally minimal), ${hours(k.sized)} position-hours sized, ${hours(k.current)} today`);
   }
+  const status = stations.flatMap((s) => s.period_status);
+  const count = (what: string) => status.filter((s) => s === what).length;
+  console.log(
+    `  periods: ${count('met')} met, ${count('too_close')} too close to call, ${count('missed')} missed; search ${(plan.search_ms / 1000).toFixed(1)} s, verification ${(plan.verify_ms / 1000).toFixed(1)} s (thread time), up to ${plan.replications} and ${plan.verification_replications} replications`,
+  );
   const notes = stations.reduce((n, s) => n + s.notes.length, 0);
   const sized = stations.reduce((n, s) => n + s.server_minutes, 0);
   const current = stations.reduce((n, s) => n + s.current_server_minutes, 0);
