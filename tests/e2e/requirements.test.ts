@@ -2,7 +2,7 @@
 // day, with its check-in allocation run through the API, the planner goes from the simulation
 // screen to the requirements screen, sizes the day to target on the server's job workers, sees
 // the plan (position-hours against the current plan, a stepped chart and the table per group),
-// exports the plan as CSV, saves and applies it, runs the check-in allocation with it, and the
+// exports the plan as CSV with every period's verified share and verdict, saves and applies it, runs the check-in allocation with it, and the
 // simulation of the applied plan shows every queue within its target; and the same day sized in
 // the browser's own workers (sim.worker.ts), as "Quick, in this browser" does.
 import { describe, expect, it } from 'vitest';
@@ -77,8 +77,16 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
 
     const [download] = await Promise.all([page.waitForEvent('download'), plan.getByRole('button', { name: 'Plan as CSV' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
-    expect(csv[0]).toBe('Group,Positions,Period,From,Positions open,Current plan,Terminal has,Within target (%),95% CI low (%),95% CI high (%)');
+    expect(csv[0]).toBe(
+      'Group,Positions,Period,From,Positions open,Current plan,Terminal has,Verified within target (%),95% CI low (%),95% CI high (%),Search estimate (%),Verdict',
+    );
     expect(csv.some((line) => line.startsWith('Security South,lanes,'))).toBe(true);
+    // Every period of the plan was verified on fresh replications: a verdict each, none left unverified.
+    const verdicts = csv.slice(1).filter(Boolean).map((line) => line.split(',').at(-1));
+    expect(verdicts.length).toBeGreaterThan(100);
+    expect(verdicts.every((v) => v === 'Met' || v === 'Too close to call' || v === 'Missed')).toBe(true);
+    expect(verdicts.filter((v) => v === 'Met').length).toBeGreaterThan(verdicts.length / 2);
+    await plan.getByText(/^Verified on \d+ fresh replications$/).first().waitFor();
 
     // Sized on the server, the plan is saved with the scenario already, named for its share and time.
     await page.getByRole('region', { name: 'Saved plans' }).getByText(/^95 % within target, /).waitFor();
@@ -121,7 +129,7 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     await page.getByRole('button', { name: 'Size to target' }).click();
     const plan = await shownPlan(page);
     await plan.getByRole('figure', { name: 'Security North: lanes open' }).locator('svg path').first().waitFor();
-    expect(await plan.getByText('Locally minimal').count()).toBeGreaterThan(0);
+    expect(await plan.getByText(/^Verified on \d+ fresh replications$/).count()).toBe(8);
     await screenshot(page, '95-requirements-browser');
     await plan.getByRole('article', { name: 'Security North' }).screenshot({ path: resolve(import.meta.dirname, 'screenshots/96-requirements-group.png') });
     await own.context.close();
