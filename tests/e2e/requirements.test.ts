@@ -1,10 +1,11 @@
-// End to end in a real Chromium against the real server (issue 12): on a copy of the whole demo
-// day, with its check-in allocation run through the API, the planner goes from the simulation
-// screen to the requirements screen, sizes the day to target on the server's job workers, sees
-// the plan (position-hours against the current plan, a stepped chart and the table per group),
-// exports the plan as CSV with every period's verified share and verdict, saves and applies it, runs the check-in allocation with it, and the
-// simulation of the applied plan shows every queue within its target; and the same day sized in
-// the browser's own workers (sim.worker.ts), as "Quick, in this browser" does.
+// End to end in a real Chromium against the real server as `npm start` serves it, built (issues
+// 12 and 33): on a copy of the whole demo day, with its check-in allocation run through the API,
+// the planner goes from the simulation screen to the requirements screen, sizes the day to target
+// on the server's job workers, sees the plan (position-hours against the current plan, a stepped
+// chart and the table per group), exports the plan as CSV with every period's verified share and
+// verdict, saves and applies it, runs the check-in allocation with it, and the simulation of the
+// applied plan shows every queue within its target; and the same day sized in the browser's own
+// workers (sim.worker.ts), as "Quick, in this browser" does.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -30,10 +31,14 @@ async function shownPlan(on: Page): Promise<Locator> {
 }
 
 describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser', () => {
-  onePage(async (opened) => {
-    ({ server, browser, page } = opened);
-    call = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
-  });
+  // The server as `npm start` serves it: the sizing threads are the build's.
+  onePage(
+    async (opened) => {
+      ({ server, browser, page } = opened);
+      call = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
+    },
+    { built: true },
+  );
 
   /** A copy of the demo day under a new name, its check-in counters allocated. */
   async function demoClone(name: string): Promise<{ id: number }> {

@@ -9,12 +9,14 @@ import { serverApi, signInToServer, startTestServer, type ServerApi, type TestSe
 export type BrowserSuite = { server: TestServer; page: Page; call: ServerApi };
 /** What a test sees of its file's set-up: the server, the browser (for a page of its own) and the page. */
 export type OpenedPage = { server: TestServer; browser: Browser; page: Page };
+/** `built`: the server serves the build, as after `npm start` (TestServerOptions). */
+export type SuiteOptions = { built?: boolean };
 
 /** Registers the hooks that start the server and the browser; both are there once beforeAll has run. */
-function serverAndBrowser(): { server?: TestServer; browser?: Browser } {
+function serverAndBrowser(options: SuiteOptions): { server?: TestServer; browser?: Browser } {
   const running: { server?: TestServer; browser?: Browser } = {};
   beforeAll(async () => {
-    running.server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' } });
+    running.server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' }, built: options.built });
     running.browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -28,8 +30,8 @@ function serverAndBrowser(): { server?: TestServer; browser?: Browser } {
  * Opens a page (cookies, storage of its own) before all the tests or before each, and closes it
  * after them or after each; `ready` gets each page first, with the server and the browser.
  */
-function openPages(each: boolean, ready: (opened: OpenedPage) => Promise<void> | void): void {
-  const running = serverAndBrowser();
+function openPages(each: boolean, ready: (opened: OpenedPage) => Promise<void> | void, options: SuiteOptions = {}): void {
+  const running = serverAndBrowser(options);
   let context: BrowserContext | undefined;
   (each ? beforeEach : beforeAll)(async () => {
     let page: Page;
@@ -43,7 +45,7 @@ function openPages(each: boolean, ready: (opened: OpenedPage) => Promise<void> |
 }
 
 /** One page for all the tests. */
-export const onePage = (ready: (opened: OpenedPage) => Promise<void> | void) => openPages(false, ready);
+export const onePage = (ready: (opened: OpenedPage) => Promise<void> | void, options?: SuiteOptions) => openPages(false, ready, options);
 
 /** A fresh page for each test, so tests share no cookies or stored session. */
 export const pagePerTest = (ready: (opened: OpenedPage) => Promise<void> | void) => openPages(true, ready);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServerDatabase } from './database';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+import { buildState } from '../../scripts/entryPoints.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -114,7 +115,19 @@ export type TestServerOptions = {
   databaseUrl?: string;
   /** Wait until the demo's preparation jobs have ended (default), as tests start from the demo. */
   waitForDemo?: boolean;
+  /**
+   * Serve the build as `npm start` does (dist-server/, its engine threads bundled), built first
+   * where missing or stale, instead of the TypeScript sources.
+   */
+  built?: boolean;
 };
+
+/** Builds dist/ and dist-server/ as `npm run build` does, unless the build is current. */
+function ensureBuilt(): void {
+  if (buildState() === 'current') return;
+  // NODE_ENV as a user's shell has it, not Vitest's 'test' (see developmentBuild).
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
 
 /** Polls the demo's status until its preparation (and any allocations it queued) has ended. */
 export async function demoPrepared(baseUrl: string, running: () => boolean, output: () => string): Promise<void> {
@@ -130,7 +143,8 @@ export async function demoPrepared(baseUrl: string, running: () => boolean, outp
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  ensureClientBuilt();
+  if (opts.built) ensureBuilt();
+  else ensureClientBuilt();
   const port = await freePort();
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -161,7 +175,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   if (dataDir) env.DATA_DIR = dataDir;
 
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const program = opts.built ? ['scripts/launch.mjs', 'start'] : ['--import', 'tsx', 'server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, program, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
