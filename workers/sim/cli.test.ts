@@ -84,12 +84,13 @@ describe('npm run sim -- size', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const out = JSON.parse(r.stdout);
-    expect(Object.keys(out)).toEqual(['stations', 'replications', 'wall_ms']);
+    expect(Object.keys(out)).toEqual(['stations', 'replications', 'verification_replications', 'wall_ms', 'search_ms', 'verify_ms']);
     expect(Object.keys(out.stations.s)).toEqual([
-      'servers', 'period_minutes', 'share_within_target', 'share_ci95', 'server_minutes', 'locally_minimal', 'notes',
+      'servers', 'period_minutes', 'share_within_target', 'share_ci95', 'period_status', 'search_share_within_target',
+      'verification_replications', 'server_minutes', 'locally_minimal', 'notes',
     ]);
     expect(out.stations.s.servers).toHaveLength(2);
-    expect(out.stations.s.locally_minimal).toBe(true);
+    expect(out.stations.s.period_status).toHaveLength(2);
   });
   it('sizes every queue group and checkpoint of an airport document, in planners\' terms', async () => {
     const r = await sim('size', file('airport-size.json', smallAirport()));
