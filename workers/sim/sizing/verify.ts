@@ -153,13 +153,14 @@ export function verifyStation(runs: LayerRuns, station: SizedStation, searched: 
   const missedRemovals = new Set<number>();
   for (let round = 0; ; round++) {
     check.startRound(round);
-    let plan = check.measurePlan(servers);
-    let correction = raiseMissing(servers, shortfalls(plan, target.share, settings.max), max);
-    while (correction.raised !== null) {
-      servers = correction.raised;
-      missedRemovals.clear();
+    let plan: Measure;
+    let correction: ReturnType<typeof raiseMissing>;
+    for (;;) {
       plan = check.measurePlan(servers);
       correction = raiseMissing(servers, shortfalls(plan, target.share, settings.max), max);
+      if (correction.raised === null) break;
+      servers = correction.raised;
+      missedRemovals.clear();
     }
     const pinned = servers.map((_, p) => correction.atMost.includes(p));
     const removals = tryRemovals(check, servers, pinned, plan, missedRemovals, target.share);
