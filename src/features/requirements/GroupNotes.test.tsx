@@ -9,7 +9,7 @@ import { GroupNotes } from './GroupNotes';
 afterEach(cleanup);
 
 const close = (when: string) => `${when}: 94.8 % ± 0.6 % within 10 min (target 95.0 %), too close to call at 400 replications`;
-const closeRemoval = (when: string) => `${when}: one position fewer is too close to call at 400 replications, so the plan is not proven minimal`;
+const closeRemoval = (when: string) => `${when}: one position fewer is too close to call on the replications a removal may use, so the plan is not proven minimal`;
 const legacy = (when: string) => `${when}: 95.4 % within 10 min (target 95.0 %), too close to the target to decide with 64 replications (the limit); taken as meeting it`;
 const missed = '07:00-07:30: even all 13 positions keep only 82.1 % within 10 min (target 95.0 %)';
 

@@ -71,6 +71,12 @@ export function estimateShare(perReplication: readonly SizingTally[], id: string
   return { share, ci95: [Math.max(0, share - half), Math.min(1, share + half)], arrivals: meanArrivals };
 }
 
+/** A changed plan's share, and whether the change touched the period at all. */
+export interface ChangedShareEstimate extends ShareEstimate {
+  /** No replication's count within target changed. */
+  unchanged: boolean;
+}
+
 /**
  * A changed plan's share of a period, from a base plan measured on more replications: the base's
  * share plus the mean change of the within-target counts over the changed plan's replications,
@@ -80,16 +86,17 @@ export function estimateShare(perReplication: readonly SizingTally[], id: string
  * adds the two half-widths, true whatever their correlation, so it is never narrower than the
  * base's own.
  */
-export function estimateChangedShare(base: readonly SizingTally[], changed: readonly SizingTally[], id: string, period: number): ShareEstimate {
+export function estimateChangedShare(base: readonly SizingTally[], changed: readonly SizingTally[], id: string, period: number): ChangedShareEstimate {
   const from = estimateShare(base, id, period);
   const n = changed.length;
-  if (from.arrivals === 0 || n < 2) return n < 2 ? { ...from, ci95: [0, 1] } : from;
+  if (n < 2) return { ...from, ci95: [0, 1], unchanged: false };
+  if (from.arrivals === 0) return { ...from, unchanged: true };
   const before = column(base.slice(0, n), id, period, 'within');
   const change = column(changed, id, period, 'within').map((w, r) => w - before[r]);
   const mean = total(change) / n;
   const share = from.share + mean / from.arrivals;
   const half = from.share - from.ci95[0] + meanHalfWidth(change, mean) / from.arrivals;
-  return { share, ci95: [Math.max(0, share - half), Math.min(1, share + half)], arrivals: from.arrivals };
+  return { share, ci95: [Math.max(0, share - half), Math.min(1, share + half)], arrivals: from.arrivals, unchanged: change.every((c) => c === 0) };
 }
 
 /** Periods a station's tallies cover: up to its last period anybody joined. */

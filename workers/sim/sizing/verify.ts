@@ -8,7 +8,7 @@
 // verified again on replications of a new round, so no reported estimate is one that chose a
 // removal.
 import type { LayerRuns } from './stationRuns';
-import { estimateChangedShare, estimateShare, type ShareEstimate } from './tally';
+import { estimateChangedShare, estimateShare, type ChangedShareEstimate, type ShareEstimate } from './tally';
 import type { SizedStation, SizingTally } from './types';
 import { floorOf, raiseMissing, removalCandidate, verdict, type Verdict } from './verdicts';
 
@@ -23,11 +23,16 @@ export interface VerificationSettings {
   least: number;
   /** The most it may use: a period still straddling then is too close to call. */
   max: number;
+  /**
+   * The most a removal's trial may use (half the most): its interval is never narrower than the
+   * plan's own, so more would seldom decide a removal that these leave too close to call.
+   */
+  removal: number;
   /** Rounds at the most: a removal kept in one is verified on the fresh replications of the next. */
   rounds: number;
 }
 
-export const DEFAULT_VERIFICATION: VerificationSettings = { first: 8, least: 64, max: 400, rounds: 2 };
+export const DEFAULT_VERIFICATION: VerificationSettings = { first: 8, least: 64, removal: 200, max: 400, rounds: 2 };
 
 /**
  * Replication indices of verification round k: VERIFIED_FROM + k * ROUND_SPAN onwards, far from
@@ -58,8 +63,8 @@ export interface VerifiedPlan {
   spareIn: number | null;
 }
 
-type Measure = { estimates: ShareEstimate[]; verdicts: Verdict[]; replications: number };
-type Estimator = (tallies: SizingTally[], period: number) => ShareEstimate;
+type Measure<E extends ShareEstimate = ShareEstimate> = { estimates: E[]; verdicts: Verdict[]; replications: number };
+type Estimator<E extends ShareEstimate> = (tallies: SizingTally[], period: number) => E;
 
 class Verification {
   private round = 0;
@@ -94,7 +99,13 @@ class Verification {
    * Estimates of a plan on this round's replications, their count doubled from `from` until
    * `decided` says so or `most` are used; `estimate` reads a period's share from the tallies.
    */
-  private measure(servers: readonly number[], from: number, most: number, decided: (estimates: ShareEstimate[], n: number) => boolean, estimate: Estimator): Measure {
+  private measure<E extends ShareEstimate>(
+    servers: readonly number[],
+    from: number,
+    most: number,
+    decided: (estimates: E[], n: number) => boolean,
+    estimate: Estimator<E>,
+  ): Measure<E> {
     for (let n = Math.min(from, most); ; n = Math.min(most, 2 * n)) {
       const tallies = this.tallies(servers, n);
       const estimates = servers.map((_, p) => estimate(tallies, p));
@@ -111,20 +122,23 @@ class Verification {
 
   /**
    * A removal from a measured plan: 'holds' when every judged period's interval lies above the
-   * target; 'misses' when some period's lies below the target plus the tolerance, so one
+   * target, or the removal changed nobody's wait there (the plan's own verdict stands: a period
+   * the plan left too close to call stays so, and is no reason to keep a position elsewhere);
+   * 'misses' when some period's interval lies below the target plus the tolerance, so one
    * position fewer cannot keep it clearly within target; 'close' when the most replications tell
    * neither. The removal is read as its change to the plan on the same replications
    * (estimateChangedShare), which settles on far fewer than the plan's share needed.
    */
   trial(servers: readonly number[], plan: { servers: readonly number[]; replications: number }, ignored: readonly boolean[]): 'holds' | 'misses' | 'close' {
-    const judged = (estimates: ShareEstimate[]) => estimates.filter((_, p) => !ignored[p]);
+    const judged = (estimates: ChangedShareEstimate[]) => estimates.filter((_, p) => !ignored[p]);
     const short = (e: ShareEstimate) => e.ci95[1] < this.share + REMOVAL_TOLERANCE;
-    const holds = (estimates: ShareEstimate[]) => estimates.every((e) => e.ci95[0] >= this.share);
-    const decided = (estimates: ShareEstimate[], n: number) => (n >= this.settings.least && holds(judged(estimates))) || judged(estimates).some(short);
+    const passes = (e: ChangedShareEstimate) => e.ci95[0] >= this.share || e.unchanged;
+    const holds = (estimates: ChangedShareEstimate[]) => estimates.every(passes);
+    const decided = (estimates: ChangedShareEstimate[], n: number) => (n >= this.settings.least && holds(judged(estimates))) || judged(estimates).some(short);
     // The plan's own replications, and more of them where the removal needs more.
     const base = (n: number) => this.tallies(plan.servers, Math.max(n, plan.replications));
-    const changed: Estimator = (tallies, p) => estimateChangedShare(base(tallies.length), tallies, this.station.id, p);
-    const { estimates, replications } = this.measure(servers, this.settings.first, this.settings.max / 2, decided, changed);
+    const changed: Estimator<ChangedShareEstimate> = (tallies, p) => estimateChangedShare(base(tallies.length), tallies, this.station.id, p);
+    const { estimates, replications } = this.measure(servers, this.settings.first, this.settings.removal, decided, changed);
     // A removal is tried once: its tallies are not needed again.
     this.cache.delete(servers.join(','));
     if (replications >= this.settings.least && holds(judged(estimates))) return 'holds';
