@@ -23,16 +23,11 @@ export interface VerificationSettings {
   least: number;
   /** The most it may use: a period still straddling then is too close to call. */
   max: number;
-  /**
-   * The most a removal's trial may use (half the most): its interval is never narrower than the
-   * plan's own, so more would seldom decide a removal that these leave too close to call.
-   */
-  removal: number;
   /** Rounds at the most: a removal kept in one is verified on the fresh replications of the next. */
   rounds: number;
 }
 
-export const DEFAULT_VERIFICATION: VerificationSettings = { first: 8, least: 64, removal: 200, max: 400, rounds: 2 };
+export const DEFAULT_VERIFICATION: VerificationSettings = { first: 8, least: 64, max: 400, rounds: 2 };
 
 /**
  * Replication indices of verification round k: VERIFIED_FROM + k * ROUND_SPAN onwards, far from
@@ -138,7 +133,7 @@ class Verification {
     // The plan's own replications, and more of them where the removal needs more.
     const base = (n: number) => this.tallies(plan.servers, Math.max(n, plan.replications));
     const changed: Estimator<ChangedShareEstimate> = (tallies, p) => estimateChangedShare(base(tallies.length), tallies, this.station.id, p);
-    const { estimates, replications } = this.measure(servers, this.settings.first, this.settings.removal, decided, changed);
+    const { estimates, replications } = this.measure(servers, this.settings.first, this.settings.max / 2, decided, changed);
     // A removal is tried once: its tallies are not needed again.
     this.cache.delete(servers.join(','));
     if (replications >= this.settings.least && holds(judged(estimates))) return 'holds';
