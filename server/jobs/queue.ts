@@ -109,10 +109,10 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
     },
     async submit(row, enqueueOptions = {}) {
       const { id: jobId, kind, scenario_id: scenarioId } = row;
-      const singletonKey = enqueueOptions.singletonKey ?? `scenario ${scenarioId}`;
+      const { singletonKey = `scenario ${scenarioId}`, priority } = enqueueOptions;
       try {
         const expireInSeconds = JOB_EXPIRY_SECONDS[kind];
-        await boss.send(kind, { jobId }, { id: row.queue_id!, retryLimit: options.retries ?? 1, singletonKey, ...(expireInSeconds && { expireInSeconds }) });
+        await boss.send(kind, { jobId }, { id: row.queue_id!, retryLimit: options.retries ?? 1, singletonKey, ...(priority !== undefined && { priority }), ...(expireInSeconds && { expireInSeconds }) });
       } catch (error) {
         // The row must not wait for ever for a job the queue never took.
         const message = reportFault(log, error, { jobId, kind, scenarioId }, 'Queueing the job');

@@ -22,6 +22,8 @@ export type EnqueueOptions = {
    * workers pass a key of their own.
    */
   singletonKey?: string;
+  /** Of two jobs waiting, the higher is taken first (default 0; then the older first). */
+  priority?: number;
 };
 
 export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown>>;

@@ -71,12 +71,15 @@ export function batchJobs(ctx: JobContext, options: BatchJobsOptions) {
     }
   }
 
+  // Parts come heaviest first (splitStations): each is taken before those asked for after it, so
+  // the heaviest start at once and the light ones fill in around them.
   const evaluate: SizeLayerPart = (part) =>
     new Promise((resolve, reject) => {
       if (failure !== null) return reject(failure);
       const params: PartParams = { parent: ctx.jobId, run, part };
+      const index = parts++;
       ctx
-        .enqueue(JOB_KINDS.sizeBatch, params, { singletonKey: `sizing ${ctx.jobId} part ${parts++}` })
+        .enqueue(JOB_KINDS.sizeBatch, params, { singletonKey: `sizing ${ctx.jobId} part ${index}`, priority: -index })
         .then(({ id }) => {
           waiting.set(id, { resolve, reject });
           polling ??= poll().finally(() => (polling = null));

@@ -97,3 +97,36 @@ describe('a job that fails', () => {
     }
   });
 });
+
+describe('jobs of one kind waiting together', () => {
+  it('are taken the higher priority first (a sizing run hands out its heaviest part first)', async () => {
+    const db = await openTestDatabase();
+    const order: string[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const handlers: Record<string, JobHandler> = {
+      'test-ordered': async ({ params }) => {
+        if (params.name === 'gate') await gate;
+        else order.push(String(params.name));
+        return {};
+      },
+    };
+    const queue = await startJobQueue({ db: db.db, log: pino({ level: 'silent' }), handlers, ...(db.url && { databaseUrl: db.url }) });
+    try {
+      const [user] = await db.db.insert(users).values({ email: 'o@example.com', passwordHash: 'x' }).returning();
+      const [project] = await db.db.insert(projects).values({ name: 'O', owner_id: user.id }).returning();
+      const [scenario] = await db.db.insert(scenarios).values({ project_id: project.id, name: 'O' }).returning();
+      const enqueue = (name: string, priority?: number) => queue.enqueue('test-ordered', scenario.id, { name }, { singletonKey: name, priority });
+      // The kind runs one job at a time: while the gate holds it, the rest wait together.
+      const queued = [await enqueue('gate')];
+      while ((await db.db.select().from(jobs).where(eq(jobs.id, queued[0].id)))[0].status !== 'running') await new Promise((r) => setTimeout(r, 50));
+      queued.push(await enqueue('light', -2), await enqueue('middle', -1), await enqueue('heavy', 0));
+      open();
+      while (order.length < 3) await new Promise((r) => setTimeout(r, 50));
+      expect(order).toEqual(['heavy', 'middle', 'light']);
+    } finally {
+      await queue.stop();
+      await db.close();
+    }
+  });
+});

@@ -15,7 +15,6 @@ function outcome(servers: number[]): StationOutcome {
     search_estimates: [],
     replications: 8,
     verification_replications: 16,
-    verification_rounds: 1,
     locally_minimal: true,
     close_removals: [],
     spare_in: null,

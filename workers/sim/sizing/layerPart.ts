@@ -28,7 +28,6 @@ function sizeStation(problem: SizingProblem, runs: LayerRuns, station: SizedStat
     search_estimates: search.estimatesOf(verified.servers),
     replications: search.replications,
     verification_replications: verified.replications,
-    verification_rounds: verified.rounds,
     locally_minimal: verified.locally_minimal,
     close_removals: verified.closeRemovals,
     spare_in: verified.spareIn,

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { simulateSync } from '../run';
 import { evaluateBatchSync, networkForPlan } from './evaluate';
 import { prepareSizing } from './problem';
-import { sizeToTarget } from './search';
+import { sizeToTarget, splitStations } from './search';
 import { erlangShareWithin } from './startingPlan';
 import { estimateShare } from './tally';
-import type { SizingPlan, SizingProblem } from './types';
+import type { SizedStation, SizingPlan, SizingProblem } from './types';
 
 const clock = () => performance.now();
 
@@ -103,5 +103,23 @@ describe('sizing a station the terminal cannot equip enough', () => {
     expect(desk.servers[0]).toBeLessThan(6);
     expect(desk.servers.slice(1).every((n) => n === 6)).toBe(true);
     expect(desk.notes[0]).toMatch(/^minutes 60-120: even all 6 positions keep only \d+\.\d % within 2 min \(target 90\.0 %\)$/);
+  });
+});
+
+describe('splitting a depth into parts', () => {
+  const station = (id: string): SizedStation => ({ id, depth: 0, spec: { max_servers: 10, period_minutes: 30, target: { wait_minutes: 10, share: 0.95 } } });
+  const passengers: Record<string, number> = { a: 900, b: 4000, c: 1200, d: 2500, e: 300 };
+  const load = (s: SizedStation) => passengers[s.id];
+
+  it('balances the passengers the parts serve and hands the heaviest part out first', () => {
+    const parts = splitStations(['a', 'b', 'c', 'd', 'e'].map(station), 2, load);
+    expect(parts).toEqual([
+      ['d', 'c', 'a'],
+      ['b', 'e'],
+    ]);
+  });
+
+  it('gives every station a part of its own when there are parts enough, the busiest first', () => {
+    expect(splitStations(['a', 'b', 'c'].map(station), 8, load)).toEqual([['b'], ['c'], ['a']]);
   });
 });

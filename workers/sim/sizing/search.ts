@@ -8,6 +8,7 @@
 import { SimError } from '../errors';
 import { describeAirportStation } from './airportSizing';
 import { sizeLayerPartSync } from './layerPart';
+import { LayerRuns } from './stationRuns';
 import { DEFAULT_REPLICATIONS } from './stationSearch';
 import type {
   LayerPart,
@@ -38,17 +39,22 @@ export interface SizeOptions {
 }
 
 /**
- * Stations split into at most n parts of nearly equal work: the biggest first, each to the part
- * with the least so far, weighed by their most positions (busier groups have more counters).
+ * Stations split into at most n parts of nearly equal work, the heaviest part first (so that it
+ * starts first wherever parts queue): the biggest station first, each to the part with the least
+ * so far. A station's work grows with the passengers it serves (every plan tried runs them all),
+ * so `load` is its arrivals in one replication.
  */
-export function splitStations(stations: readonly SizedStation[], n: number): string[][] {
+export function splitStations(stations: readonly SizedStation[], n: number, load: (s: SizedStation) => number): string[][] {
   const parts = Array.from({ length: Math.max(1, Math.min(n, stations.length)) }, () => ({ ids: [] as string[], load: 0 }));
-  for (const s of [...stations].sort((a, b) => b.spec.max_servers - a.spec.max_servers)) {
+  for (const s of [...stations].sort((a, b) => load(b) - load(a))) {
     const lightest = parts.reduce((a, b) => (b.load < a.load ? b : a));
     lightest.ids.push(s.id);
-    lightest.load += s.spec.max_servers;
+    lightest.load += load(s);
   }
-  return parts.map((p) => p.ids).filter((ids) => ids.length > 0);
+  return parts
+    .filter((p) => p.ids.length > 0)
+    .sort((a, b) => b.load - a.load)
+    .map((p) => p.ids);
 }
 
 /** The words of a note on a period whose verification straddles the target at the replication limit. */
@@ -71,7 +77,8 @@ export async function sizeToTarget(problem: SizingProblem, options: SizeOptions)
   for (const [i, depth] of depths.entries()) {
     if (options.signal?.aborted) throw new SimError('cancelled', 'sizing cancelled');
     const layer = problem.sized.filter((s) => s.depth === depth);
-    const parts = splitStations(layer, options.parts ?? 1);
+    const arrivals = new LayerRuns(problem, plan, depth).arrivalCounts(0);
+    const parts = splitStations(layer, options.parts ?? 1, (s) => arrivals.get(s.id) ?? 0);
     let done = 0;
     const report = () =>
       options.onProgress?.(
@@ -146,7 +153,7 @@ function notes(s: SizedStation, outcome: StationOutcome, label: (p: number, peri
     } else if (outcome.verdicts[p] === 'undecided') {
       out.push(`${when}: ${interval} within ${target}, ${UNDECIDED_NOTE} at ${n} replications`);
     } else if (outcome.verdicts[p] === 'fail') {
-      out.push(`${when}: ${interval} within ${target} in verification, below the target after ${outcome.verification_rounds} rounds of corrections`);
+      out.push(`${when}: ${interval} within ${target} in verification, below the target`);
     }
   });
   for (const p of outcome.close_removals) {
@@ -154,7 +161,7 @@ function notes(s: SizedStation, outcome: StationOutcome, label: (p: number, peri
   }
   if (outcome.spare_in !== null) {
     out.push(
-      `${label(outcome.spare_in, spec.period_minutes)}: one position fewer also met the target in verification; the plan keeps it, as the smaller plan could not be verified on fresh replications`,
+      `${label(outcome.spare_in, spec.period_minutes)}: one position fewer also met the target in verification; the plan keeps it, as the smaller plan was not verified on replications of its own`,
     );
   }
   return out;

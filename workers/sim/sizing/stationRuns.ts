@@ -87,6 +87,11 @@ export class LayerRuns {
     );
   }
 
+  /** Replication r's arrivals at each station of the layer, by station id. */
+  arrivalCounts(r: number): Map<string, number> {
+    return new Map([...this.arrivalsOf(r)].map(([j, a]) => [this.model.stations[j].id, a.time.length]));
+  }
+
   /** The station alone, its servers per period as given, everything else as in the whole network. */
   private modelOf(j: number, station: SizedStation, servers: readonly number[]): Model {
     const key = servers.join(',');

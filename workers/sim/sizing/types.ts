@@ -57,12 +57,11 @@ export interface StationOutcome {
   /** The most replications a search judgement used. */
   replications: number;
   verification_replications: number;
-  verification_rounds: number;
   /** Removing one position from any one period misses in verification. */
   locally_minimal: boolean;
   /** Periods from which removing one position was too close to call in verification. */
   close_removals: number[];
-  /** A period from which one position fewer held in the last round of verification (kept: not verified afresh). */
+  /** A period from which one position fewer held in verification (kept: the smaller plan is not verified afresh). */
   spare_in: number | null;
   /** Time the search and the verification took (the part's clock). */
   search_ms: number;

@@ -4,9 +4,10 @@
 // the plan runs on fresh replications, doubled until every period's 95 % interval lies above or
 // below the target share, up to a limit; a period that misses gets a position back. Removing
 // one position from each period is then tried on the same replications: the plan is locally
-// minimal when every such removal misses. A removal that holds is kept, and the smaller plan
-// verified again on replications of a new round, so no reported estimate is one that chose a
-// removal.
+// minimal when every such removal misses. A removal that holds is not made: the smaller plan
+// would need replications of its own to be verified on (its period was chosen on these), which
+// for the checkpoints means recording the whole check-in hall again; the plan keeps the position
+// and says so.
 import type { LayerRuns } from './stationRuns';
 import { estimateChangedShare, estimateShare, type ChangedShareEstimate, type ShareEstimate } from './tally';
 import type { SizedStation, SizingTally } from './types';
@@ -23,18 +24,15 @@ export interface VerificationSettings {
   least: number;
   /** The most it may use: a period still straddling then is too close to call. */
   max: number;
-  /** Rounds at the most: a removal kept in one is verified on the fresh replications of the next. */
-  rounds: number;
 }
 
-export const DEFAULT_VERIFICATION: VerificationSettings = { first: 8, least: 64, max: 400, rounds: 2 };
+export const DEFAULT_VERIFICATION: VerificationSettings = { first: 8, least: 64, max: 400 };
 
 /**
- * Replication indices of verification round k: VERIFIED_FROM + k * ROUND_SPAN onwards, far from
- * the search's 0, 1, 2... (each index seeds its replication through a hash, run.ts).
+ * Replication indices of verification: VERIFIED_FROM onwards, far from the search's 0, 1, 2...
+ * (each index seeds its replication through a hash, run.ts).
  */
 export const VERIFIED_FROM = 1 << 24;
-const ROUND_SPAN = 1 << 16;
 
 /**
  * A removal whose period cannot be shown a point of share above the target misses: closer than
@@ -50,11 +48,10 @@ export interface VerifiedPlan {
   estimates: ShareEstimate[];
   verdicts: Verdict[];
   replications: number;
-  rounds: number;
   locally_minimal: boolean;
   /** Periods from which removing one position was too close to call. */
   closeRemovals: number[];
-  /** A period from which removing one position held in the last round: kept, as nothing is left to verify the smaller plan on. */
+  /** A period from which removing one position held: kept, as the smaller plan is not verified afresh. */
   spareIn: number | null;
 }
 
@@ -62,8 +59,7 @@ type Measure<E extends ShareEstimate = ShareEstimate> = { estimates: E[]; verdic
 type Estimator<E extends ShareEstimate> = (tallies: SizingTally[], period: number) => E;
 
 class Verification {
-  private round = 0;
-  /** Per-replication tallies of the plans tried in this round (on the same replications). */
+  /** Per-replication tallies of the plans tried (all on the same replications). */
   private readonly cache = new Map<string, SizingTally[]>();
   private readonly share: number;
 
@@ -75,23 +71,16 @@ class Verification {
     this.share = station.spec.target.share;
   }
 
-  /** Starts round k: its replications are new, and so are the plans' tallies. */
-  startRound(k: number): void {
-    this.round = k;
-    this.cache.clear();
-  }
-
   private tallies(servers: readonly number[], n: number): SizingTally[] {
     const key = servers.join(',');
     const list = this.cache.get(key) ?? [];
     this.cache.set(key, list);
-    const from = VERIFIED_FROM + this.round * ROUND_SPAN;
-    while (list.length < n) list.push({ [this.station.id]: this.runs.tally(this.station, servers, from + list.length) });
+    while (list.length < n) list.push({ [this.station.id]: this.runs.tally(this.station, servers, VERIFIED_FROM + list.length) });
     return list.slice(0, n);
   }
 
   /**
-   * Estimates of a plan on this round's replications, their count doubled from `from` until
+   * Estimates of a plan on verification's replications, their count doubled from `from` until
    * `decided` says so or `most` are used; `estimate` reads a period's share from the tallies.
    */
   private measure<E extends ShareEstimate>(
@@ -152,52 +141,42 @@ function shortfalls(plan: Measure, share: number, max: number): Verdict[] {
 /**
  * Verifies a searched plan of one station on fresh replications, correcting it where it misses.
  * Positions given back are verified again on the same replications: that can only make the
- * corrected plan look worse there, never better. A removal kept is verified on a new round.
+ * corrected plan look worse there, never better.
  */
 export function verifyStation(runs: LayerRuns, station: SizedStation, searched: readonly number[], settings: VerificationSettings): VerifiedPlan {
   const check = new Verification(runs, station, settings);
   const { max_servers: max, target } = station.spec;
   let servers = [...searched];
-  /** Periods from which a removal missed: a smaller plan cannot hold there either. */
-  const missedRemovals = new Set<number>();
-  for (let round = 0; ; round++) {
-    check.startRound(round);
-    let plan: Measure;
-    let correction: ReturnType<typeof raiseMissing>;
-    for (;;) {
-      plan = check.measurePlan(servers);
-      correction = raiseMissing(servers, shortfalls(plan, target.share, settings.max), max);
-      if (correction.raised === null) break;
-      servers = correction.raised;
-      missedRemovals.clear();
-    }
-    const pinned = servers.map((_, p) => correction.atMost.includes(p));
-    const removals = tryRemovals(check, servers, pinned, plan, missedRemovals, target.share);
-    if (removals.held !== null && round + 1 < settings.rounds) {
-      servers = removals.held;
-      continue;
-    }
-    const spareIn = removals.held === null ? null : removals.held.findIndex((n, p) => n < servers[p]);
-    const minimal = spareIn === null && removals.close.length === 0;
-    return { servers, pinned, ...plan, rounds: round + 1, locally_minimal: minimal, closeRemovals: removals.close, spareIn };
+  let plan: Measure;
+  let correction: ReturnType<typeof raiseMissing>;
+  for (;;) {
+    plan = check.measurePlan(servers);
+    correction = raiseMissing(servers, shortfalls(plan, target.share, settings.max), max);
+    if (correction.raised === null) break;
+    servers = correction.raised;
   }
+  const pinned = servers.map((_, p) => correction.atMost.includes(p));
+  const removals = tryRemovals(check, servers, pinned, plan, target.share);
+  const minimal = removals.spareIn === null && removals.close.length === 0;
+  return { servers, pinned, ...plan, locally_minimal: minimal, closeRemovals: removals.close, spareIn: removals.spareIn };
 }
 
 /**
- * Tries removing one position from each period in turn, the most slack first: answers the first
- * smaller plan that holds in every judged period (null if none) and the periods whose removal
- * was too close to call; those whose removal misses join `missed`.
+ * Tries removing one position from each period in turn, the most slack first, until one holds
+ * (`spareIn`, null if none does): answers that period and those whose removal was too close to
+ * call.
  */
-function tryRemovals(check: Verification, servers: readonly number[], pinned: readonly boolean[], plan: Measure, missed: Set<number>, share: number) {
+function tryRemovals(check: Verification, servers: readonly number[], pinned: readonly boolean[], plan: Measure, share: number) {
   const close: number[] = [];
+  const missed = new Set<number>();
   const slack = plan.estimates.map((e) => e.share - share);
   const settled = (p: number) => pinned[p] || servers[p] <= floorOf(p, servers.length) || missed.has(p) || close.includes(p);
   for (let p = removalCandidate(slack, settled); p !== null; p = removalCandidate(slack, settled)) {
     const trial = servers.map((n, q) => (q === p ? n - 1 : n));
     const outcome = check.trial(trial, { servers, replications: plan.replications }, pinned);
-    if (outcome === 'holds') return { held: trial, close };
+    if (outcome === 'holds') return { spareIn: p, close };
     if (outcome === 'misses') missed.add(p);
     else close.push(p);
   }
-  return { held: null, close };
+  return { spareIn: null, close };
 }
