@@ -256,7 +256,14 @@ export class FeedForwardReplication extends ReplicationCore {
     for (let k = 0; k < n; k++) order[k] = k;
     const time = inbox.time.slice(0, n);
     if (!sortByTime(time, order, n)) return null;
-    return { time, birth: Float64Array.from(order.subarray(0, n), (k) => inbox.birth[k]), source: Int32Array.from(order.subarray(0, n), (k) => inbox.value[k]) };
+    // Plain loops: typed arrays' `from` with a mapping function costs several times as much.
+    const birth = new Float64Array(n);
+    const source = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      birth[k] = inbox.birth[order[k]];
+      source[k] = inbox.value[order[k]];
+    }
+    return { time, birth, source };
   }
 
   progress(): number {
