@@ -82,20 +82,32 @@ export interface ChangedShareEstimate extends ShareEstimate {
  * share plus the mean change of the within-target counts over the changed plan's replications,
  * which are the base's first ones (common random numbers: the change is zero wherever the
  * servers removed were not needed, so it settles on far fewer replications than a share does).
- * Arrivals do not depend on the servers, so both are over the base's mean arrivals. The interval
- * adds the two half-widths, true whatever their correlation, so it is never narrower than the
- * base's own.
+ * Arrivals do not depend on the servers, so both are over the base's mean arrivals. The
+ * interval's variance is the base share's, the mean change's, and twice their covariance: the
+ * change pairs with the base's first n replications, so that covariance is the pairs' own over
+ * the base's N (the delta method, as for the share). Student's t on the fewer replications.
  */
 export function estimateChangedShare(base: readonly SizingTally[], changed: readonly SizingTally[], id: string, period: number): ChangedShareEstimate {
   const from = estimateShare(base, id, period);
   const n = changed.length;
   if (n < 2) return { ...from, ci95: [0, 1], unchanged: false };
   if (from.arrivals === 0) return { ...from, unchanged: true };
-  const before = column(base.slice(0, n), id, period, 'within');
-  const change = column(changed, id, period, 'within').map((w, r) => w - before[r]);
+  const N = base.length;
+  const a = column(base, id, period, 'arrivals');
+  const residual = column(base, id, period, 'within').map((w, r) => w - from.share * a[r]);
+  const change = column(changed, id, period, 'within').map((w, r) => w - (base[r][id]?.within[period] ?? 0));
   const mean = total(change) / n;
+  let baseSquares = 0;
+  for (const x of residual) baseSquares += x * x;
+  let changeSquares = 0;
+  let products = 0;
+  change.forEach((c, r) => {
+    changeSquares += (c - mean) ** 2;
+    products += residual[r] * (c - mean);
+  });
+  const variance = baseSquares / (N - 1) / N + changeSquares / (n - 1) / n + (2 * products) / (n - 1) / N;
+  const half = (t975(Math.min(n, N)) * Math.sqrt(Math.max(0, variance))) / from.arrivals;
   const share = from.share + mean / from.arrivals;
-  const half = from.share - from.ci95[0] + meanHalfWidth(change, mean) / from.arrivals;
   return { share, ci95: [Math.max(0, share - half), Math.min(1, share + half)], arrivals: from.arrivals, unchanged: change.every((c) => c === 0) };
 }
 
