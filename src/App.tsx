@@ -1,5 +1,5 @@
 // Every route of the route table (SPEC section 2). /app/* sits behind the sign-in guard inside the
-// shell; each screen's code loads lazily. Screens that later work builds show a placeholder.
+// shell; each screen's code loads lazily. An address no screen answers shows 'Page not found'.
 import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAuth } from './auth/RequireAuth';
@@ -8,7 +8,7 @@ import ResetPasswordScreen from './auth/ResetPasswordScreen';
 import { Shell } from './shell/Shell';
 
 const AccountScreen = lazy(() => import('./features/account/AccountScreen'));
-const PlaceholderScreen = lazy(() => import('./components/PlaceholderScreen'));
+const NotFoundScreen = lazy(() => import('./shell/NotFoundScreen'));
 const ProjectsScreen = lazy(() => import('./features/projects/ProjectsScreen'));
 const ProjectConfigScreen = lazy(() => import('./features/projects/ProjectConfigScreen'));
 const FlightsScreen = lazy(() => import('./features/flights/FlightsScreen'));
@@ -39,9 +39,6 @@ function AppScreens() {
       <Route path="/app/allocation/checkin">
         <GanttScreen kind="checkin" />
       </Route>
-      <Route path="/app/allocation/*">
-        {(params) => <PlaceholderScreen title="Allocation" detail={params['*']} />}
-      </Route>
       <Route path="/app/flight/:flightId/segregations">
         {(params) => <SegregationsScreen flightId={Number(params.flightId)} />}
       </Route>
@@ -56,9 +53,7 @@ function AppScreens() {
       <Route path="/app">
         <Redirect to="/app/projects" replace />
       </Route>
-      <Route>
-        <PlaceholderScreen title="Page not found" />
-      </Route>
+      <Route component={NotFoundScreen} />
     </Switch>
   );
 }

@@ -53,7 +53,6 @@ describe('route guard', () => {
     ['/app/allocation/config', 'Baggage configuration'],
     ['/app/allocation/flight', 'Baggage flights'],
     ['/app/allocation/container', 'Baggage containers'],
-    ['/app/allocation/rules/import', 'Allocation'],
     ['/app/flight/42/segregations', 'Flight segregations'],
     ['/app/checkin/flows', 'Check-in flows'],
     ['/app/checkin/pax-stories', 'Pax stories'],
@@ -68,6 +67,18 @@ describe('route guard', () => {
     expect(currentPath()).toBe(path);
     // The 404 comes after the heading; on a busy machine, after a test that does not wait for it.
     if (path.startsWith('/app/flight/42/')) await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+  });
+
+  it.each(['/app/allocation/rules/import', '/app/nowhere'])('answers %s, which no screen serves, as not found with the way back', async (path) => {
+    signInAs();
+    window.history.replaceState(null, '', path);
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText(path)).toBeTruthy();
+    expect(screen.queryByText(/not built yet/)).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to your projects' }));
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeTruthy();
+    expect(currentPath()).toBe('/app/projects');
   });
 
   it('names the flight on the segregations screen', async () => {
