@@ -1,5 +1,7 @@
 // Reads the expiry claim of a JWT in the browser. The client never verifies signatures (the
-// server does); it only needs `exp` to know how long a session lasts, so no library is needed.
+// server does); it only needs `exp` to know how long a session lasts: jose's decodeJwt reads
+// the payload without verifying it.
+import { decodeJwt, type JWTPayload } from 'jose';
 
 export type JwtProblem = 'unparseable' | 'no-exp';
 
@@ -11,25 +13,15 @@ export class JwtError extends Error {
   }
 }
 
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-  const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /** The moment the token stops being valid, from its `exp` claim (seconds since the epoch). */
 export function readJwtExpiry(token: string): Date {
-  const parts = token.split('.');
-  if (parts.length !== 3) throw new JwtError('unparseable');
-  let payload: unknown;
+  let claims: JWTPayload;
   try {
-    payload = JSON.parse(decodeBase64Url(parts[1]));
+    claims = decodeJwt(token);
   } catch {
     throw new JwtError('unparseable');
   }
-  if (typeof payload !== 'object' || payload === null) throw new JwtError('unparseable');
-  const exp = (payload as { exp?: unknown }).exp;
+  const exp: unknown = claims.exp;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) throw new JwtError('no-exp');
   return new Date(exp * 1000);
 }
