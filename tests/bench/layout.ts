@@ -1,7 +1,8 @@
-// Times Auto Layout on a large graph (60 airlines with 4 segregations, 7 area groups, 2 outputs)
-// so the "well under a second" target can be checked by hand: `npx tsx workers/flow/layoutBench.ts`.
-// Not a test: no assertion depends on time.
-import { layoutFlow, type LayoutInput } from './layout';
+// `npm run bench:layout`: the flows screen's Auto Layout on a large graph (60 airlines with 4
+// segregations, 7 area groups, 2 outputs), five runs, for its "well under a second" target.
+// A benchmark, not a test: no assertion depends on time.
+import { layoutFlow, type LayoutInput } from '../../workers/flow/layout';
+import { loadAverage, machine } from './machine';
 
 const airlines = Array.from({ length: 60 }, (_, i) => `A${i}`);
 const areas = Array.from({ length: 7 }, (_, i) => `area-${i}`);
@@ -19,8 +20,10 @@ const input: LayoutInput = {
   segregations: airlines.flatMap((a) => ['F', 'J', 'W', 'Y'].map((s) => ({ airlineCode: a, segregationName: s, splits: [50, 50] }))),
 };
 
+console.log(`Start: ${machine()}`);
 for (let run = 1; run <= 5; run += 1) {
   const start = performance.now();
   await layoutFlow(input);
   console.log(`run ${run}: ${(performance.now() - start).toFixed(1)} ms`);
 }
+console.log(`End: load average ${loadAverage()}`);
