@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewerAndStranger, type TestApp } from '../support/app';
 import { demoDayApp } from '../support/demoDay';
-import { smallAirport } from '../../workers/sim/sizing/smallAirport';
+import { smallAirport } from '../../workers/sim/sizing/smallAirport.fixture';
 
 let t: TestApp;
 let token: string;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPrepared, freePort, runServerJob, serverApi, signInToServer, waitForServerJob, type ServerApi } from '../support/testServer';
-import { smallAirport } from '../../workers/sim/sizing/smallAirport';
+import { smallAirport } from '../../workers/sim/sizing/smallAirport.fixture';
 import { LOCK_FILE } from '../../server/db/dataDirLock';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/sim';
-import { smallAirport } from './sizing/smallAirport';
+import { smallAirport } from './sizing/smallAirport.fixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'sim-cli-'));
 

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { renderApp, resetApp, signInAs } from '../../testing/app';
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
-import { openingRoutes } from '../flows/screenFixtures';
+import { openingRoutes } from '../flows/screen.fixture';
 import { store } from '../../store';
 import { forgetSegregationsCache } from '../flows/flowData';
 import { selectScenarioAtom } from '../projects/scenarioSelection';

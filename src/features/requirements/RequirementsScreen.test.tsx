@@ -11,7 +11,7 @@ import { cleanupApp, installFakeApi, renderApp, resetApp, signInAs, testUser } f
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
 import { store } from '../../store';
 import { selectScenarioAtom } from '../projects/scenarioSelection';
-import { closeCallPlan, legacyPlan, testPlan } from './testPlan';
+import { closeCallPlan, legacyPlan, testPlan } from './plan.fixture';
 import type { AirportSizingOutput } from './model/plan';
 
 let api: FakeApi;

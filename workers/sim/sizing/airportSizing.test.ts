@@ -7,7 +7,7 @@ import { SimError } from '../errors';
 import { currentServers } from './airportSizing';
 import { prepareSizing } from './problem';
 import { sizeToTarget } from './search';
-import { smallAirport } from './smallAirport';
+import { smallAirport } from './smallAirport.fixture';
 import type { AirportSizingOutput } from './types';
 
 const clock = () => performance.now();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateBatchSync } from './evaluate';
 import { prepareSizing } from './problem';
-import { smallAirport } from './smallAirport';
+import { smallAirport } from './smallAirport.fixture';
 import { LayerRuns } from './stationRuns';
 import type { SizingPlan, SizingProblem } from './types';
 

@@ -1,7 +1,7 @@
 // The plan in the planner's terms: clock-time periods, position-hours, the order of the groups,
 // the step line and the words for saved or added hours.
 import { describe, expect, it } from 'vitest';
-import { testPlan } from '../testPlan';
+import { testPlan } from '../plan.fixture';
 import { activePeriods, hoursByKind, periodLabel, planGroups, positionHours, savedOrAdded, stepPoints } from './plan';
 
 describe('the requirements plan', () => {

@@ -1,7 +1,7 @@
 // Plans of two scenarios compared by clock time: the ranges where the second needs more or fewer
 // positions, in words, and the position-hours between them.
 import { describe, expect, it } from 'vitest';
-import { station, testPlan } from '../testPlan';
+import { station, testPlan } from '../plan.fixture';
 import { changeRanges, comparePlans, describeRange } from './planDiff';
 
 describe('comparing two plans', () => {

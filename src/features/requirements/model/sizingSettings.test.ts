@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AirportInput } from '../../../../common/scenario/airportDocument';
 import { DEFAULT_SIZING_SETTINGS, sizingDocument, validateSizingSettings } from './sizingSettings';
-import { testPlan } from '../testPlan';
+import { testPlan } from '../plan.fixture';
 import { planTable, summaryTable } from './planTables';
 
 describe('sizing settings', () => {

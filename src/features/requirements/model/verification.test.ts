@@ -2,7 +2,7 @@
 // "Met", a plan saved before verification opens as "not verified" with its shares under the
 // search's estimate, and the chart's caption claims every period only when each is verified met.
 import { describe, expect, it } from 'vitest';
-import { closeCallPlan, legacyPlan, testPlan } from '../testPlan';
+import { closeCallPlan, legacyPlan, testPlan } from '../plan.fixture';
 import { formatCell, type Table } from '../../simulation/model/tables';
 import { planGroups, type AirportSizingOutput } from './plan';
 import { groupPeriodTable, summaryTable } from './planTables';
