@@ -75,7 +75,7 @@ export function registerScenarioResource(app: FastifyInstance, spec: ResourceSpe
   if (spec.bulk) registerBulkRoutes(app, spec, resource.rows, output);
 }
 
-function registerList({ app, spec, rows, output, tags }: Resource): void {
+function registerList({ app, spec, output, tags }: Resource): void {
   const { table } = spec;
   const filters = spec.filters ?? {};
   const listQuery = z.object({

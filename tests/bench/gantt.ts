@@ -217,7 +217,6 @@ async function browse(page: Page, apiBars: number): Promise<void> {
   console.table(loads);
 
   const modelBars = Number(await page.locator('.gantt-summary strong').first().textContent());
-  const lanes = await page.locator('.gantt__window').textContent();
   const viewport = (await page.locator('.gantt__viewport').boundingBox())!;
   const plot = (await page.locator('.gantt__ticks').boundingBox())!;
   const centre = { x: plot.x + plot.width / 2, y: viewport.y + viewport.height / 2 };

@@ -8,17 +8,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
-import type { TestServer } from '../support/testServer';
 import { onePage } from '../support/browserSuite';
 import { jfkSeasonCsv } from '../support/seasonCsv';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
-let server: TestServer;
 let page: Page;
 
 describe.skipIf(!chromiumAvailable)('the season overview in a real browser', () => {
   onePage(async (opened) => {
-    ({ server, page } = opened);
+    ({ page } = opened);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
     await selectDemoScenario(page);

@@ -212,7 +212,7 @@ export class CheckinSearch {
 
   /** Replaces the layout by the given first counters (the same for every block of a group). */
   reset(first: Int32Array): void {
-    this.problem.groups.forEach((group, g) => {
+    this.problem.groups.forEach((_, g) => {
       if (this.groupFirst(g) > 0) this.unplace(g);
     });
     this.problem.groups.forEach((group, g) => {

@@ -25,10 +25,9 @@ describe('sizeFlight', () => {
     const arrived: number[] = [];
     const served: number[] = [];
     let a = 0;
-    let s = 0;
     sized.slots.forEach((slot) => {
       arrived.push((a += slot.arrivals));
-      served.push((s = a - slot.backlog));
+      served.push(a - slot.backlog);
     });
     const due = (k: number) => (k === n - 1 ? arrived[k] : k >= lag ? arrived[k - lag] : 0);
     sized.slots.forEach((slot, j) => {

@@ -15,7 +15,6 @@ import {
   assignPositions,
   buildMakeupProblem,
   compareScores,
-  peakLoadOf,
   scoreMakeup,
   usableResources,
 } from './makeupModel';
@@ -94,7 +93,7 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
 
   // `chosen` is the working solution (a resource per segregation); positions come at the end.
   const chosen = Int32Array.from(greedy.resourceOf);
-  const bounds = parts.map((ids, k) => Math.max(peakFloor, trivialPeak[k]));
+  const bounds = parts.map((_, k) => Math.max(peakFloor, trivialPeak[k]));
   const open = parts
     .map((_, k) => k)
     .filter((k) => scalar(partScore(greedy.resourceOf, parts[k])) > bounds[k])

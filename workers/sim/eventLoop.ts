@@ -11,7 +11,7 @@ export class Replication extends ReplicationCore {
 
   constructor(model: Model, seed: number, options: ReplicationOptions = {}) {
     super(model, seed, options);
-    model.sources.forEach((s, i) => {
+    model.sources.forEach((_, i) => {
       const t = this.nextArrival(i, 0);
       if (t >= 0) {
         this.activeSources++;

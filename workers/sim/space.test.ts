@@ -57,7 +57,7 @@ describe('space in the airport model', () => {
     const desk = out.queues.desk;
     const { start_minutes: start, values } = desk.queue_length_series;
     // Bins wholly between the end of the turn-up minute (61) and the first service's end (60 + at most 61).
-    const inside = values.flatMap((q, i) => (start + i * 5 >= 61 && start + i * 5 + 5 <= 120 ? [i] : []));
+    const inside = values.flatMap((_, i) => (start + i * 5 >= 61 && start + i * 5 + 5 <= 120 ? [i] : []));
     expect(inside.length).toBeGreaterThanOrEqual(10);
     for (const i of inside) {
       expect(values[i]).toBe(9);

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { renderApp, resetApp, signInAs } from '../../testing/app';
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
-import { fixtureScenario as scenario, openingRoutes } from './screen.fixture';
+import { openingRoutes } from './screen.fixture';
 import { store } from '../../store';
 import { selectScenarioAtom } from '../projects/scenarioSelection';
 import { forgetSegregationsCache } from './flowData';

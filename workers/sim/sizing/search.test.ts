@@ -4,12 +4,11 @@
 // time-varying days on fresh seeds.
 import { describe, expect, it } from 'vitest';
 import { simulateSync } from '../run';
-import { evaluateBatchSync, networkForPlan } from './evaluate';
+import { networkForPlan } from './evaluate';
 import { prepareSizing } from './problem';
 import { sizeToTarget, splitStations } from './search';
 import { erlangShareWithin } from './startingPlan';
-import { estimateShare } from './tally';
-import type { SizedStation, SizingPlan, SizingProblem } from './types';
+import type { SizedStation } from './types';
 
 const clock = () => performance.now();
 
@@ -21,11 +20,6 @@ function single(arrivals: object, size: object) {
     sources: [{ id: 'pax', to: 'desk', arrivals }],
     stations: [{ id: 'desk', size, service: { dist: 'exponential', mean_minutes: 1 } }],
   };
-}
-
-/** Per-replication tallies of a plan over replications [from, from + n). */
-function replications(problem: SizingProblem, plan: SizingPlan, from: number, n: number) {
-  return Array.from({ length: n }, (_, k) => evaluateBatchSync(problem, { plan, replications: [from + k] }));
 }
 
 describe('sizing a stationary M/M/c period', () => {

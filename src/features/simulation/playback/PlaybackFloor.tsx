@@ -36,7 +36,7 @@ function zoneHeight(q: FloorQueue, peak: number): number {
   return TITLE_HEIGHT + COUNTER_HEIGHT + 10 + dotRows(q, peak) * DOT_STEP + 14;
 }
 
-function Zone({ q, pb, minute, peak }: { q: FloorQueue; pb: Playback; minute: number; peak: number }) {
+function Zone({ q, pb, minute }: { q: FloorQueue; pb: Playback; minute: number }) {
   const waiting = Math.round(pb.queues[q.id]?.waiting[Math.floor(minute - pb.start_minutes)] ?? 0);
   const drawn = Math.min(MAX_DOTS, waiting);
   const perRow = Math.floor(zoneWidth(q) / DOT_STEP);
@@ -76,7 +76,7 @@ export const PlaybackFloor = memo(function PlaybackFloor({ queues, pb, minute, p
     <svg width={width + 20} height={legendY + 30} viewBox={`-10 -10 ${width + 20} ${legendY + 30}`} role="img" aria-label="Check-in hall at the chosen minute" fontFamily="system-ui, sans-serif">
       {placed.map(({ q, at }) => (
         <g key={q.id} transform={`translate(0,${at})`}>
-          <Zone q={q} pb={pb} minute={minute} peak={peaks[q.id] ?? 0} />
+          <Zone q={q} pb={pb} minute={minute} />
         </g>
       ))}
       <g transform={`translate(0,${legendY})`} fontSize={11} fill="#1f2933">
