@@ -4,7 +4,8 @@
 // engine's own validator accepts the result.
 import { describe, expect, it } from 'vitest';
 import { parseAirport } from '../../workers/sim/airportSchema';
-import { buildAirportDocument, designDayClock, type AirportInput, type SimulationApiData } from './airportDocument';
+import { buildAirportDocument, designDayClock } from './airportDocument';
+import type { AirportInput, SimulationApiData } from './documentInput';
 import { flightsWithoutCounters, withCounterShare } from './documentFlow';
 import { withLaneSchedules } from './documentResources';
 import { DEFAULT_DOCUMENT_SETTINGS } from './documentSettings';

@@ -5,60 +5,15 @@
 // (GET scenarios/{id}/airport-document/), the benchmarks and the tests build one document the same
 // way. Times are minutes of the design day in the airport's local time. Each part is built in its
 // own module (document*.ts); this one puts them together in order.
-import type { components } from '../../openapi/schema';
-import { DEFAULT_BAGS_PER_PASSENGER, type AirportDocument } from '../../workers/sim/airportSchema';
+import { DEFAULT_BAGS_PER_PASSENGER } from '../../workers/sim/airportSchema';
 import { buildBagRules } from './documentBags';
 import { buildFlights, designDateOf, designDayClock } from './documentFlights';
 import { defaultFlow, flightsWithoutCounters, graphFlow, withCounterShare } from './documentFlow';
-import { buildMakeupAllocations, buildResourceAllocations, buildResources, withLaneSchedules, withZoneAreas, type AppliedPlan } from './documentResources';
+import { buildMakeupAllocations, buildResourceAllocations, buildResources, withLaneSchedules, withZoneAreas } from './documentResources';
+import type { AirportInput, SimulationApiData } from './documentInput';
 import type { DocumentSettings, Process } from './documentSettings';
 
 export { designDayClock };
-
-type Schemas = components['schemas'];
-
-/** The engine's input as the client writes it (defaults left to the engine). */
-export type AirportInput = {
-  kind: 'airport';
-  name?: string;
-  design_date?: string;
-  seed: number;
-  replications: number;
-  settings: Partial<AirportDocument['settings']>;
-  turnup_profiles: AirportDocument['turnup_profiles'];
-  flights: Array<Omit<AirportDocument['flights'][number], 'seats' | 'load_factor'> & { seats?: number; load_factor?: number }>;
-  resources: Array<Omit<AirportDocument['resources'][number], 'service_dist' | 'positions'> & { positions?: number }>;
-  resource_allocations: AirportDocument['resource_allocations'];
-  flow: {
-    splits: AirportDocument['flow']['splits'];
-    queues: Array<Omit<AirportDocument['flow']['queues'][number], 'checks_bags'>>;
-    outputs: AirportDocument['flow']['outputs'];
-  };
-  bag_rules: AirportDocument['bag_rules'];
-  makeup_allocations: AirportDocument['makeup_allocations'];
-};
-
-export type SimulationApiData = {
-  /** counter_share: percent of passengers who check in at a staffed counter (the rest go straight to security). */
-  scenario: Pick<Schemas['Scenario'], 'name' | 'design_date' | 'counter_share'>;
-  /** The airport's IANA time zone; the design day runs from its local midnight. */
-  timeZone: string;
-  flights: Schemas['Flight'][];
-  segregations: Schemas['Segregation'][];
-  airlines: Schemas['Airline'][];
-  aircraft: Schemas['Aircraft'][];
-  turnupProfiles: Schemas['TurnupProfile'][];
-  resources: Schemas['Resource'][];
-  zones: Schemas['Zone'][];
-  resourceAllocations: Schemas['ResourceAllocation'][];
-  baggageAllocations: Schemas['BaggageAllocation'][];
-  /** The bags-per-allocation rules; `match` is the rule's flight criteria (common/rules/matchFlight). */
-  bagRules: Array<Pick<Schemas['BagsPerAllocationRule'], 'id' | 'priority' | 'bags_per_passenger'> & { match: object }>;
-  /** The saved passenger movement graph (the flow editor's flow.json), if the scenario has one. */
-  flowGraph: unknown;
-  /** The scenario's applied sizing plan, if any: its security lanes become opening schedules. */
-  appliedPlan?: AppliedPlan | null;
-};
 
 export type BuiltDocument = {
   document: AirportInput;

@@ -2,7 +2,7 @@
 // airline and segregation: each flight segregation takes its first matching rule, and the engine
 // gets the passenger-weighted mean per airline and segregation.
 import { matchesFlight, type FlightMatch } from '../rules/matchFlight';
-import type { AirportInput, SimulationApiData } from './airportDocument';
+import type { AirportInput, SimulationApiData } from './documentInput';
 import type { BuiltFlights } from './documentFlights';
 
 export function buildBagRules(data: SimulationApiData, { builtFlight, facts }: BuiltFlights, bagsFactor: number): AirportInput['bag_rules'] {

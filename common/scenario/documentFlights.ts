@@ -3,7 +3,7 @@
 // bag rules match on.
 import type { components } from '../../openapi/schema';
 import type { FlightFacts } from '../rules/matchFlight';
-import type { AirportInput, SimulationApiData } from './airportDocument';
+import type { AirportInput, SimulationApiData } from './documentInput';
 import { uniqueNamer } from './uniqueNamer';
 
 type Flight = components['schemas']['Flight'];

@@ -5,7 +5,7 @@ import { airlineZones } from './airlineZones';
 import type { components } from '../../openapi/schema';
 import { graphToSimulationFlow } from './graphToSimulationFlow';
 import { parseFlowDocument } from './flowDocument';
-import type { AirportInput, SimulationApiData } from './airportDocument';
+import type { AirportInput, SimulationApiData } from './documentInput';
 import { isBusinessSegregation, type DocumentSettings, type Process } from './documentSettings';
 import { uniqueNamer } from './uniqueNamer';
 

@@ -1,16 +1,10 @@
 // The terminal part of the airport document: resources with service times in minutes, counter
 // and security allocations as opening windows, make-up allocations, and the security lanes'
 // opening schedule from the scenario's applied sizing plan.
-import type { AirportInput, SimulationApiData } from './airportDocument';
+import type { AirportInput, AppliedPlan, SimulationApiData } from './documentInput';
 import { uniqueNamer } from './uniqueNamer';
 
 const MAKEUP = new Set(['makeup_carousel', 'makeup_lateral', 'makeup_chute']);
-
-/** What the document takes from the scenario's applied sizing plan (a sizing engine's SizingOutput). */
-export type AppliedPlan = {
-  origin_minute: number;
-  stations: Record<string, { kind: string; servers: number[]; period_minutes: number }>;
-};
 
 export type LaneWindow = { from_minutes: number; to_minutes: number; lanes: number };
 

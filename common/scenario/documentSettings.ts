@@ -4,7 +4,7 @@
 // optimum band of DESIGN.md section 5; the space bands to IATA ADRM 10th edition's optimum ranges.
 // The browser's Simulation screen, the server's airport document and the benchmarks share these,
 // so the same defaults give the same document everywhere.
-import { DEFAULT_SPACE } from '../../workers/sim/space';
+import { DEFAULT_SPACE } from '../../workers/sim/airportSchema';
 
 export const PROCESSES = ['economy', 'business', 'bagdrop', 'kiosk', 'security'] as const;
 export type Process = (typeof PROCESSES)[number];

@@ -4,8 +4,8 @@
 // same lists itself (server/scenarios/scenarioAnswers.ts); both put them together here, so one
 // scenario gives one document wherever it is built.
 import type { components } from '../../openapi/schema';
-import type { SimulationApiData } from './airportDocument';
-import type { AppliedPlan } from './documentResources';
+import type { SimulationApiData } from './documentInput';
+import type { AppliedPlan } from './documentInput';
 
 type Schemas = components['schemas'];
 

@@ -1,7 +1,7 @@
 // The airport document with its sizing section (docs/simulation.md, "Sizing"): the share of each
 // period's passengers who must wait within target, and the planning period. The Requirements
 // screen, the server's sizing job and the benchmark size the same document this way.
-import type { AirportInput } from './airportDocument';
+import type { AirportInput } from './documentInput';
 
 export type Sizing = { share: number; period_minutes: number };
 

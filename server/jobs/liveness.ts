@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
 import { newReference } from '../faults';
-import type { JobRow } from './queue';
+import type { JobRow } from './types';
 
 export type Liveness = { boss: PgBoss; db: Database; log: FastifyBaseLogger };
 

@@ -17,12 +17,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
 import { reportFault } from '../faults';
-import type { EnqueueOptions, JobHandler } from './types';
+import type { EnqueueOptions, JobHandler, JobRow } from './types';
 import { runJob } from './runJob';
 import { JOB_CONCURRENCY, JOB_EXPIRY_SECONDS } from './kinds';
 import { settleDeadJobs, settleLostJobs, watchForDeadJobs } from './liveness';
-
-export type JobRow = typeof jobs.$inferSelect;
 
 export type JobQueue = {
   enqueue(kind: string, scenarioId: number, params?: Record<string, unknown>, options?: EnqueueOptions): Promise<JobRow>;

@@ -2,6 +2,10 @@
 // and their parameters; the queue (pg-boss) only decides where and when they run.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import type { jobs } from '../db/schema';
+
+/** A job's row as the jobs table holds it. */
+export type JobRow = typeof jobs.$inferSelect;
 
 export type JobContext = {
   db: Database;

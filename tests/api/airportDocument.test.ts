@@ -12,7 +12,8 @@ import { injectClient } from '../support/injectClient';
 import { buildScenario } from '../support/scenarioFixture';
 import { loadSimulationData } from '../../src/features/simulation/loadScenario';
 import { DEFAULT_SETTINGS } from '../../src/features/simulation/model/settings';
-import { buildAirportDocument, type AirportInput } from '../../common/scenario/airportDocument';
+import { buildAirportDocument } from '../../common/scenario/airportDocument';
+import type { AirportInput } from '../../common/scenario/documentInput';
 import { prepare } from '../../workers/sim/run';
 import { prepareSizing } from '../../workers/sim/sizing/problem';
 

@@ -8,7 +8,8 @@ import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { openTestDatabase, type TestDatabase } from '../support/database';
 import { startWorkerProcess, type WorkerProcess } from '../support/workerProcess';
-import { startJobQueue, type JobQueue, type JobRow } from '../../server/jobs/queue';
+import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
+import type { JobRow } from '../../server/jobs/types';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
 import { jobs, projects, scenarios, sizingPlans, users } from '../../server/db/schema';
 

@@ -5,8 +5,17 @@
 // every flight this split back together. The change is kept when no more flights are split than
 // before, so the search also walks across equally good layouts to escape where the chains stop,
 // and undone otherwise. The placed set never changes and every resource keeps fitting.
+import type { Layout } from './makeupLayout';
 import type { MakeupProblem } from './makeupModel';
-import type { EjectionChains } from './makeupConsolidate';
+
+/** What the perturbations ask of the ejection chains that run them (makeupConsolidate.ts). */
+interface Chains {
+  readonly layout: Layout;
+  readonly flights: readonly number[];
+  movable(flight: number): boolean;
+  targets(moved: readonly number[], from: number, flight: number): number[];
+  tryUnsplit(flight: number): boolean;
+}
 
 /**
  * Tries in a row without fewer split flights after which the search stops before its time. On a
@@ -16,7 +25,7 @@ import type { EjectionChains } from './makeupConsolidate';
  */
 const STALE_TRIES = 10_000;
 
-export function perturbAndRepair(problem: MakeupProblem, chains: EjectionChains, random: () => number, timeUp: () => boolean): void {
+export function perturbAndRepair(problem: MakeupProblem, chains: Chains, random: () => number, timeUp: () => boolean): void {
   const { layout } = chains;
   const split = new Set(chains.flights.filter((f) => chains.movable(f) && layout.isSplit(f)));
   for (let stale = 0; split.size > 0 && stale < STALE_TRIES && !timeUp(); ) {
@@ -46,7 +55,7 @@ export function perturbAndRepair(problem: MakeupProblem, chains: EjectionChains,
 }
 
 /** Puts all of a split flight's segregations on one of the resources they may all use, pushing others off it; whether it fits. */
-function forceTogether(problem: MakeupProblem, chains: EjectionChains, flight: number, random: () => number): boolean {
+function forceTogether(problem: MakeupProblem, chains: Chains, flight: number, random: () => number): boolean {
   const { segs } = problem;
   const { layout } = chains;
   const placed = problem.flightSegs[flight].filter((i) => layout.chosen[i] >= 0);

@@ -16,7 +16,17 @@ import {
   unitInterval,
 } from './validation';
 import { targetShare } from './network';
-import { DEFAULT_SPACE } from './space';
+
+/**
+ * The defaults of settings.space: the optimum ranges of IATA ADRM 10th edition (check-in queue
+ * 1.3-1.8, security queue 1.0-1.2 m² per passenger) and passenger-equivalents per passenger by
+ * sector for trolleys and bags (docs/simulation.md says where they come from).
+ */
+export const DEFAULT_SPACE = {
+  checkin_optimum_m2: [1.3, 1.8] as [number, number],
+  security_optimum_m2: [1.0, 1.2] as [number, number],
+  trolley_factors: { domestic: 1, schengen: 1.1, international: 1.3 } as Record<string, number>,
+};
 
 export const CHECKIN_TYPES = ['fullservice', 'kiosk', 'bagdrop'] as const;
 export const MAKEUP_TYPES = ['makeup_carousel', 'makeup_lateral', 'makeup_chute'] as const;

@@ -8,17 +8,6 @@ import type { AirportDocument, ResourceType } from './airportSchema';
 
 export type SpaceBand = 'sub-optimum' | 'optimum' | 'over-design';
 
-/**
- * The defaults of settings.space: the optimum ranges of IATA ADRM 10th edition (check-in queue
- * 1.3-1.8, security queue 1.0-1.2 m² per passenger) and passenger-equivalents per passenger by
- * sector for trolleys and bags (docs/simulation.md says where they come from).
- */
-export const DEFAULT_SPACE = {
-  checkin_optimum_m2: [1.3, 1.8] as [number, number],
-  security_optimum_m2: [1.0, 1.2] as [number, number],
-  trolley_factors: { domestic: 1, schengen: 1.1, international: 1.3 } as Record<string, number>,
-};
-
 /** Queue area in front of one resource when the scenario gives none: m² per counter or kiosk, per security lane. */
 export const DEFAULT_QUEUE_AREA_M2: Partial<Record<ResourceType, number>> = { fullservice: 20, bagdrop: 20, kiosk: 5, security: 30 };
 

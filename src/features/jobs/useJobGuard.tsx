@@ -32,7 +32,7 @@ export function useJobGuard() {
   }, []);
   /** The confirmation while it is open, or why the preview failed. */
   const ui = pending ? (
-    <ConfirmJobDialog guard={pending.guard} lines={pending.lines} onConfirm={pending.proceed} onClose={() => setPending(null)} />
+    <ConfirmJobDialog action={pending.guard.action} lines={pending.lines} onConfirm={pending.proceed} onClose={() => setPending(null)} />
   ) : (
     error && (
       <p className="notice notice--error" role="alert">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { formatMinutes, parseMinutes } from '../../charts/timeFormat';
 import { settingsAtom, updateSettingsAtom } from './atoms';
-import type { AirportInput } from '../../../common/scenario/airportDocument';
+import type { AirportInput } from '../../../common/scenario/documentInput';
 import { PROCESSES, SECTORS } from '../../../common/scenario/documentSettings';
 import { PROCESS_LABELS } from './model/settings';
 

@@ -4,7 +4,7 @@
 import { atom } from 'jotai';
 import { runEnded, type RunEnded } from './model/runEnded';
 import type { Progress } from '../../../workers/sim/run';
-import type { AirportInput } from '../../../common/scenario/airportDocument';
+import type { AirportInput } from '../../../common/scenario/documentInput';
 import type { RunResults } from './model/results';
 import type { Process } from '../../../common/scenario/documentSettings';
 import { DEFAULT_SETTINGS, type SimulationSettings } from './model/settings';

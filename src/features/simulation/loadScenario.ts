@@ -3,7 +3,7 @@
 // parameter so the API tests fetch through this same code (tests/api/airportDocument.test.ts).
 import type { ApiClient } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import type { SimulationApiData } from '../../../common/scenario/airportDocument';
+import type { SimulationApiData } from '../../../common/scenario/documentInput';
 import { simulationDataOf } from '../../../common/scenario/simulationData';
 
 export async function loadSimulationData(api: ApiClient, scenarioId: number): Promise<SimulationApiData> {

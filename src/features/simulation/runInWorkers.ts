@@ -2,7 +2,7 @@
 // run as the screen keeps it.
 import { simulate } from '../../../workers/sim/pool';
 import type { Progress } from '../../../workers/sim/run';
-import type { AirportInput } from '../../../common/scenario/airportDocument';
+import type { AirportInput } from '../../../common/scenario/documentInput';
 import type { RunResults } from './model/results';
 
 export async function runInWorkers(document: AirportInput, onProgress: (p: Progress) => void, signal: AbortSignal): Promise<RunResults> {

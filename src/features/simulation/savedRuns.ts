@@ -3,7 +3,7 @@
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
 import type { ShownRun } from './atoms';
-import type { AirportInput } from '../../../common/scenario/airportDocument';
+import type { AirportInput } from '../../../common/scenario/documentInput';
 import type { RunResults } from './model/results';
 import type { Process } from '../../../common/scenario/documentSettings';
 import type { SimulationSettings } from './model/settings';

@@ -21,8 +21,9 @@ import type {
   SizingProblem,
   StationOutcome,
   StationSizing,
+  VerificationSettings,
 } from './types';
-import { DEFAULT_VERIFICATION, type VerificationSettings } from './verify';
+import { DEFAULT_VERIFICATION } from './verify';
 
 export interface SizeOptions {
   /** Runs a part of a depth; default: in this thread (sizeLayerPartSync). */

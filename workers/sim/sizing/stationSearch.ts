@@ -9,9 +9,9 @@
 // plan kept only on that many; a removal that clearly misses is still rejected on the first few.
 import type { LayerRuns } from './stationRuns';
 import { meanServiceMinutes, startingServers } from './startingPlan';
-import { estimateShare, periodsCovered, type ShareEstimate } from './tally';
-import type { ReplicationSettings, SizedStation, SizingProblem, SizingTally } from './types';
-import { floorOf, raiseMissing, removalCandidate, verdict, type Verdict } from './verdicts';
+import { estimateShare, periodsCovered } from './tally';
+import type { ReplicationSettings, ShareEstimate, SizedStation, SizingProblem, SizingTally, Verdict } from './types';
+import { floorOf, raiseMissing, removalCandidate, verdict } from './verdicts';
 
 export const DEFAULT_REPLICATIONS: ReplicationSettings = { first: 8, step: 8, max: 32 };
 

@@ -2,7 +2,7 @@
 // its 95 % interval, pooled the way the definition asks (within-target passengers over arrivals,
 // all replications together) and with the spread between replications for the interval.
 import { studentTQuantile } from '../confidence';
-import type { SizingTally } from './types';
+import type { ShareEstimate, SizingTally } from './types';
 
 /** Grows a station's counts, with zeros, until they cover period p. */
 export function coverPeriod(counts: SizingTally[string], p: number): void {
@@ -23,13 +23,6 @@ export function addTally(a: SizingTally, b: SizingTally): SizingTally {
     });
   }
   return a;
-}
-
-export interface ShareEstimate {
-  share: number;
-  ci95: [number, number];
-  /** Mean arrivals per replication. */
-  arrivals: number;
 }
 
 const t975cache = new Map<number, number>();

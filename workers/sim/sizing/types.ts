@@ -2,9 +2,6 @@
 // engine evaluates (a plan of servers per period, over a batch of replications) and what it
 // answers. Plain, structured-clone-safe data, so a batch can run on another thread or machine.
 import type { NetworkDocument } from '../network';
-import type { ShareEstimate } from './tally';
-import type { Verdict } from './verdicts';
-import type { VerificationSettings } from './verify';
 
 export interface SizeTarget {
   wait_minutes: number;
@@ -165,4 +162,28 @@ export interface SizingProblem {
   network: NetworkDocument;
   sized: SizedStation[];
   airport: { origin_minute: number; facts: Record<string, AirportStationFacts> } | null;
+}
+
+/** A period's share within target over replications, with its 95 % interval. */
+export interface ShareEstimate {
+  share: number;
+  ci95: [number, number];
+  /** Mean arrivals per replication. */
+  arrivals: number;
+}
+
+/** 'undecided': the 95 % interval straddles the target share. */
+export type Verdict = 'pass' | 'fail' | 'undecided';
+
+export interface VerificationSettings {
+  /** Replications a removal's trial starts with: most removals miss clearly on a few. */
+  first: number;
+  /**
+   * Replications before anything is taken to meet the target. A period's share varies wildly
+   * between replications (one that meets a burst leaves most of a period waiting), and the
+   * replications that do are few: on a handful, all may be calm and the interval narrow and wrong.
+   */
+  least: number;
+  /** The most it may use: a period still straddling then is too close to call. */
+  max: number;
 }

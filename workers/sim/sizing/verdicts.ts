@@ -1,10 +1,7 @@
 // A period's verdict against its target, and what a plan does about periods that miss: shared by
 // the search (stationSearch.ts) and the verification of its plan on fresh replications
 // (verify.ts), so both judge and raise alike.
-import type { ShareEstimate } from './tally';
-
-/** 'undecided': the 95 % interval straddles the target share. */
-export type Verdict = 'pass' | 'fail' | 'undecided';
+import type { ShareEstimate, Verdict } from './types';
 
 export function verdict(e: ShareEstimate, share: number): Verdict {
   if (e.ci95[0] >= share) return 'pass';

@@ -14,8 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { evaluateBatchSync } from './evaluate';
 import { prepareSizing } from './problem';
 import { sizeToTarget } from './search';
-import { estimateShare, type ShareEstimate } from './tally';
-import type { SizingProblem } from './types';
+import { estimateShare } from './tally';
+import type { ShareEstimate, SizingProblem } from './types';
 
 const clock = () => performance.now();
 const HOLD_OUT = 2000;

@@ -9,22 +9,9 @@
 // for the checkpoints means recording the whole check-in hall again; the plan keeps the position
 // and says so.
 import type { LayerRuns } from './stationRuns';
-import { estimateChangedShare, estimateShare, type ChangedShareEstimate, type ShareEstimate } from './tally';
-import type { SizedStation, SizingTally } from './types';
-import { floorOf, raiseMissing, removalCandidate, verdict, type Verdict } from './verdicts';
-
-export interface VerificationSettings {
-  /** Replications a removal's trial starts with: most removals miss clearly on a few. */
-  first: number;
-  /**
-   * Replications before anything is taken to meet the target. A period's share varies wildly
-   * between replications (one that meets a burst leaves most of a period waiting), and the
-   * replications that do are few: on a handful, all may be calm and the interval narrow and wrong.
-   */
-  least: number;
-  /** The most it may use: a period still straddling then is too close to call. */
-  max: number;
-}
+import { estimateChangedShare, estimateShare, type ChangedShareEstimate } from './tally';
+import type { ShareEstimate, SizedStation, SizingTally, Verdict, VerificationSettings } from './types';
+import { floorOf, raiseMissing, removalCandidate, verdict } from './verdicts';
 
 export const DEFAULT_VERIFICATION: VerificationSettings = { first: 8, least: 64, max: 400 };
 

@@ -1,6 +1,6 @@
 // The sizing settings' checks and the document they make.
 import { describe, expect, it } from 'vitest';
-import type { AirportInput } from '../../../../common/scenario/airportDocument';
+import type { AirportInput } from '../../../../common/scenario/documentInput';
 import { DEFAULT_SIZING_SETTINGS, sizingDocument, validateSizingSettings } from './sizingSettings';
 import { testPlan } from '../plan.fixture';
 import { planTable, summaryTable } from './planTables';

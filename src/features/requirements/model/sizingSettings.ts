@@ -1,7 +1,7 @@
 // What the planner sets for a sizing besides the level-of-service targets of the simulation
 // screen: the share of passengers within target and the planning period, checked with messages
 // that say what to type, and the sizing document the engine and the server job take.
-import type { AirportInput } from '../../../../common/scenario/airportDocument';
+import type { AirportInput } from '../../../../common/scenario/documentInput';
 import { DEFAULT_SIZING, withSizing, type SizingDocument } from '../../../../common/scenario/sizingDocument';
 
 export type { SizingDocument };

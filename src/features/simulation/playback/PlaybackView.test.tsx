@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import example from '../../../../workers/sim/examples/airport.json';
 import { simulateSync } from '../../../../workers/sim/run';
 import type { ShownRun } from '../atoms';
-import type { AirportInput } from '../../../../common/scenario/airportDocument';
+import type { AirportInput } from '../../../../common/scenario/documentInput';
 import type { AirportOutput } from '../model/results';
 import { DEFAULT_SETTINGS } from '../model/settings';
 import { PlaybackView } from './PlaybackView';

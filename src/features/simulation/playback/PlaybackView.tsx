@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { ChartFigure } from '../../../charts/ChartFigure';
 import { formatMinutes } from '../../../charts/timeFormat';
 import type { ShownRun } from '../atoms';
-import type { AirportInput } from '../../../../common/scenario/airportDocument';
+import type { AirportInput } from '../../../../common/scenario/documentInput';
 import type { AirportOutput } from '../model/results';
 import { layoutFlow } from './model/flowLayout';
 import { busiestMinute, playbackSpan, totalsAt, type ColourBy, type Playback } from './model/playbackState';

@@ -2,7 +2,7 @@
 // passengers meet them (a kiosk before a bag drop), security on the right, with an arrow wherever
 // passengers go from one to the next. Columns and rows only: the flows the airport document holds
 // are layered by construction (no queue leads back), so no general graph layout is needed. Pure.
-import type { AirportInput } from '../../../../../common/scenario/airportDocument';
+import type { AirportInput } from '../../../../../common/scenario/documentInput';
 
 export type DiagramNodeKind = 'airline' | 'queue' | 'output';
 export type DiagramNode = { id: string; kind: DiagramNodeKind; label: string; x: number; y: number; width: number; height: number };
