@@ -14,7 +14,8 @@ module.exports = {
     {
       name: 'engines-stay-below',
       severity: 'error',
-      comment: 'workers/ holds the engines every layer runs: they import nothing from the browser app, the server or the shared domain code (which imports them).',
+      comment:
+        'workers/ holds the engines every layer runs: they import nothing from the browser app, the server or the shared domain code (which imports them).',
       from: { path: '^workers/' },
       to: { path: '^(src|server|common)/' },
     },

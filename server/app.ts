@@ -7,13 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { AccessTokens } from './auth/accessTokens';
@@ -107,8 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: {
         title: 'Airport Planner API',
         version: API_VERSION,
-        description:
-          'Projects, scenarios and airport data for baggage make-up allocation, check-in counter allocation, check-in flows and simulation.',
+        description: 'Projects, scenarios and airport data for baggage make-up allocation, check-in counter allocation, check-in flows and simulation.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -11,7 +11,10 @@ const envSchema = z.object({
   SEED_ALLOCATIONS: z.enum(['0', '1']).default('1'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().positive().default(5),
-  REFRESH_TOKEN_MINUTES: z.coerce.number().positive().default(24 * 60),
+  REFRESH_TOKEN_MINUTES: z.coerce
+    .number()
+    .positive()
+    .default(24 * 60),
   PASSWORD_RESET_MINUTES: z.coerce.number().positive().default(60),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),

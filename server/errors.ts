@@ -19,13 +19,10 @@ export class ApiError extends Error {
   }
 }
 
-export const invalid = (fields: FieldErrors) =>
-  new ApiError(400, 'invalid', 'Invalid input.', fields);
+export const invalid = (fields: FieldErrors) => new ApiError(400, 'invalid', 'Invalid input.', fields);
 export const badRequest = (detail: string, code = 'bad_request') => new ApiError(400, code, detail);
-export const unauthorized = (detail: string, code = 'not_authenticated') =>
-  new ApiError(401, code, detail);
-export const forbidden = (detail = 'You do not have permission to perform this action.') =>
-  new ApiError(403, 'permission_denied', detail);
+export const unauthorized = (detail: string, code = 'not_authenticated') => new ApiError(401, code, detail);
+export const forbidden = (detail = 'You do not have permission to perform this action.') => new ApiError(403, 'permission_denied', detail);
 export const notFound = (detail = 'Not found.') => new ApiError(404, 'not_found', detail);
 
 /** The key a validation issue is reported under: the field's dotted path, or the DRF name. */
@@ -57,7 +54,9 @@ type PgError = { code?: string; detail?: string; constraint?: string };
  * driver's error in `cause`.
  */
 export function databaseInputErrors(error: unknown): FieldErrors | null {
-  const pg = [error, (error as { cause?: unknown })?.cause].find((e): e is PgError => typeof (e as PgError)?.code === 'string' && /^23/.test((e as PgError).code!));
+  const pg = [error, (error as { cause?: unknown })?.cause].find(
+    (e): e is PgError => typeof (e as PgError)?.code === 'string' && /^23/.test((e as PgError).code!),
+  );
   if (!pg) return null;
   const columns = /^Key \(([^)]+)\)/.exec(pg.detail ?? '')?.[1].split(', ') ?? [];
   const field = columns.at(-1) ?? 'non_field_errors';
@@ -69,9 +68,7 @@ export function databaseInputErrors(error: unknown): FieldErrors | null {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply
-        .code(error.statusCode)
-        .send(error.fields ?? { detail: error.message });
+      return reply.code(error.statusCode).send(error.fields ?? { detail: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'body' && request.body == null) {

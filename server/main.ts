@@ -14,13 +14,13 @@ import { reportFault } from './faults';
 import type { FastifyBaseLogger } from 'fastify';
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, role: 'server' },
-).catch((error: unknown) => {
-  if (!(error instanceof DataDirLockedError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-});
+const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, role: 'server' }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  },
+);
 // The queue starts once the server listens: its start (a second PGlite on the embedded database)
 // runs on this thread too and would hold the sign-in page back by a second or more. Jobs asked
 // for meanwhile wait as queued rows (startingQueue). A server stopped before it listened never

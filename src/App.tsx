@@ -39,9 +39,7 @@ function AppScreens() {
       <Route path="/app/allocation/checkin">
         <GanttScreen kind="checkin" />
       </Route>
-      <Route path="/app/flight/:flightId/segregations">
-        {(params) => <SegregationsScreen flightId={Number(params.flightId)} />}
-      </Route>
+      <Route path="/app/flight/:flightId/segregations">{(params) => <SegregationsScreen flightId={Number(params.flightId)} />}</Route>
       <Route path="/app/checkin/flows" component={FlowsScreen} />
       <Route path="/app/checkin/pax-stories" component={PaxStoriesScreen} />
       <Route path="/app/checkin">

@@ -24,7 +24,17 @@ describe('matchesFlight', () => {
     expect(matchesFlight({ sector: 'international' }, b6)).toBe(false);
     expect(matchesFlight({ body: 'wide' }, b6)).toBe(false);
     expect(matchesFlight({ aircraft_types: ['320'] }, b6)).toBe(true);
-    expect(matchesFlight({ flight_number_ranges: [[1, 99], [900, 999]] }, b6)).toBe(true);
+    expect(
+      matchesFlight(
+        {
+          flight_number_ranges: [
+            [1, 99],
+            [900, 999],
+          ],
+        },
+        b6,
+      ),
+    ).toBe(true);
     expect(matchesFlight({ flight_number_ranges: [[1, 99]] }, b6)).toBe(false);
     expect(matchesFlight({ days: [6, 7] }, b6)).toBe(false);
     expect(matchesFlight({ time_of_day: [300, 360] }, b6)).toBe(true);

@@ -57,9 +57,6 @@ export function matchesFlight(match: FlightMatch, f: FlightFacts): boolean {
 }
 
 /** The first rule (lowest priority number, then lowest id) that matches, if any. */
-export function firstMatch<R extends { priority: number; id: number; match: FlightMatch }>(
-  rules: R[],
-  facts: FlightFacts,
-): R | undefined {
+export function firstMatch<R extends { priority: number; id: number; match: FlightMatch }>(rules: R[], facts: FlightFacts): R | undefined {
   return [...rules].sort((a, b) => a.priority - b.priority || a.id - b.id).find((r) => matchesFlight(r.match, facts));
 }

@@ -34,7 +34,14 @@ const flight = (id: number, airline_id: number, number: string, scheduled: strin
   turnup_profile_id: 5,
   ...extra,
 });
-const resource = (id: number, zone_id: number, name: string, resource_type: SimulationApiData['resources'][number]['resource_type'], service_mean_seconds: number | null, display_order = 0) => ({
+const resource = (
+  id: number,
+  zone_id: number,
+  name: string,
+  resource_type: SimulationApiData['resources'][number]['resource_type'],
+  service_mean_seconds: number | null,
+  display_order = 0,
+) => ({
   ...stamp,
   id,
   zone_id,
@@ -88,7 +95,19 @@ function scenario(): SimulationApiData {
       { ...stamp, id: 3, resource_id: 3, flight_id: 102, airline_id: null, start: '2017-01-02T10:00:00Z', end: '2017-01-02T11:00:00Z', locked: false },
     ],
     baggageAllocations: [
-      { ...stamp, id: 1, flight_id: 100, segregation_id: 2, resource_id: 6, position_index: 2, start: '2017-01-02T09:30:00Z', end: '2017-01-02T11:20:00Z', bags: 0, containers: 0, locked: false },
+      {
+        ...stamp,
+        id: 1,
+        flight_id: 100,
+        segregation_id: 2,
+        resource_id: 6,
+        position_index: 2,
+        start: '2017-01-02T09:30:00Z',
+        end: '2017-01-02T11:20:00Z',
+        bags: 0,
+        containers: 0,
+        locked: false,
+      },
     ],
     flowGraph: null,
     bagRules: [
@@ -254,7 +273,12 @@ describe('buildAirportDocument', () => {
     expect(built.processes).toEqual({ 'queue-10-1': 'economy', 'output-5': 'security' });
     expect(() => parseAirport(built.document)).not.toThrow();
 
-    const partial = { ...graph, nodes: graph.nodes.filter((n) => n.id !== 'b6'), edges: graph.edges.filter((e) => e.source !== 'b6'), splits: graph.splits.slice(0, 2) };
+    const partial = {
+      ...graph,
+      nodes: graph.nodes.filter((n) => n.id !== 'b6'),
+      edges: graph.edges.filter((e) => e.source !== 'b6'),
+      splits: graph.splits.slice(0, 2),
+    };
     const fallback = buildAirportDocument({ ...scenario(), flowGraph: partial }, DEFAULT_DOCUMENT_SETTINGS);
     expect(fallback.flowSource).toBe('default');
     expect(fallback.notes).toContain('The saved flow graph is incomplete (it has no split for B6 ALL); the default flow is used.');
@@ -262,7 +286,11 @@ describe('buildAirportDocument', () => {
 });
 
 describe('passengers at counters (the scenario counter share)', () => {
-  const withShare = (counter_share: number, extra: Partial<SimulationApiData> = {}) => ({ ...scenario(), scenario: { ...scenario().scenario, counter_share }, ...extra });
+  const withShare = (counter_share: number, extra: Partial<SimulationApiData> = {}) => ({
+    ...scenario(),
+    scenario: { ...scenario().scenario, counter_share },
+    ...extra,
+  });
 
   it('sends the share to the check-in queues and the rest straight to security, evenly', () => {
     const { document, notes } = buildAirportDocument(withShare(40), DEFAULT_DOCUMENT_SETTINGS);
@@ -276,7 +304,9 @@ describe('passengers at counters (the scenario counter share)', () => {
       { airline: 'BA', segregation: 'Y', to: to('Zone A') },
       { airline: 'B6', segregation: 'ALL', to: to('Island 1') },
     ]);
-    expect(notes.find((n) => n.startsWith('40 % of each departure'))).toMatch(/other 60 % check in online or at a kiosk without hold baggage and go straight to security \(Security South, Security North\)/);
+    expect(notes.find((n) => n.startsWith('40 % of each departure'))).toMatch(
+      /other 60 % check in online or at a kiosk without hold baggage and go straight to security \(Security South, Security North\)/,
+    );
     expect(() => parseAirport(document)).not.toThrow();
   });
 
@@ -303,7 +333,9 @@ describe('passengers at counters (the scenario counter share)', () => {
     const built = buildAirportDocument(noSecurity, DEFAULT_DOCUMENT_SETTINGS);
     expect(built.document.flow.splits[0].to).toEqual([{ node: 'Zone A', proportion: 100 }]);
     expect(built.document.bag_rules[0].bags_per_passenger).toBe(1.5);
-    expect(built.notes).toContain('Passengers at counters is 50 %, but the flow has no security output for the others to go to: every passenger checks in at a counter.');
+    expect(built.notes).toContain(
+      'Passengers at counters is 50 %, but the flow has no security output for the others to go to: every passenger checks in at a counter.',
+    );
   });
 
   it('scales the splits of a saved flow graph too', () => {
@@ -320,9 +352,21 @@ describe('passengers at counters (the scenario counter share)', () => {
 
   it('merges the online share into a split that already leads straight to security', () => {
     const flow = {
-      splits: [{ airline: 'XY', segregation: 'Y', to: [{ node: 'desks', proportion: 50 }, { node: 'south', proportion: 50 }] }],
+      splits: [
+        {
+          airline: 'XY',
+          segregation: 'Y',
+          to: [
+            { node: 'desks', proportion: 50 },
+            { node: 'south', proportion: 50 },
+          ],
+        },
+      ],
       queues: [{ id: 'desks', resources: ['A01'], to: [{ node: 'south', proportion: 100 }] }],
-      outputs: [{ id: 'south', resources: ['S01'] }, { id: 'north', resources: ['S02'] }],
+      outputs: [
+        { id: 'south', resources: ['S01'] },
+        { id: 'north', resources: ['S02'] },
+      ],
     };
     const { flow: shared, bagsFactor } = withCounterShare(flow, 60, []);
     expect(shared.splits[0].to).toEqual([
@@ -347,7 +391,10 @@ describe('flightsWithoutCounters', () => {
 });
 
 describe('the applied sizing plan', () => {
-  const plan = (servers: number[], kind = 'security') => ({ origin_minute: 360, stations: { 'Security South / common': { kind, servers, period_minutes: 30 } } });
+  const plan = (servers: number[], kind = 'security') => ({
+    origin_minute: 360,
+    stations: { 'Security South / common': { kind, servers, period_minutes: 30 } },
+  });
   const laneSchedule = (document: AirportInput, id: string) => document.resources.find((r) => r.id === id)?.lane_schedule;
 
   it("opens a checkpoint's lanes per period from the plan, equal neighbouring periods as one window", () => {
@@ -378,7 +425,17 @@ describe('the applied sizing plan', () => {
     const outputs = [{ id: 'Checkpoint', name: 'Checkpoint', resources: ['S1', 'S2'] }];
     const applied = { origin_minute: 0, stations: { Checkpoint: { kind: 'security', servers: [1, 3], period_minutes: 60 } } };
     const [s1, s2] = withLaneSchedules(resources, outputs, applied, []);
-    expect(s1).toMatchObject({ lane_schedule: [{ from_minutes: 0, to_minutes: 60, lanes: 1 }, { from_minutes: 60, to_minutes: 120, lanes: 2 }] });
-    expect(s2).toMatchObject({ lane_schedule: [{ from_minutes: 0, to_minutes: 60, lanes: 0 }, { from_minutes: 60, to_minutes: 120, lanes: 1 }] });
+    expect(s1).toMatchObject({
+      lane_schedule: [
+        { from_minutes: 0, to_minutes: 60, lanes: 1 },
+        { from_minutes: 60, to_minutes: 120, lanes: 2 },
+      ],
+    });
+    expect(s2).toMatchObject({
+      lane_schedule: [
+        { from_minutes: 0, to_minutes: 60, lanes: 0 },
+        { from_minutes: 60, to_minutes: 120, lanes: 1 },
+      ],
+    });
   });
 });

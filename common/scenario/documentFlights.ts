@@ -50,7 +50,13 @@ export type BuiltFlights = {
   facts: Map<number, FlightFacts>;
 };
 
-export function buildFlights(data: SimulationApiData, departures: Flight[], designDate: string, minutes: (iso: string) => number, notes: string[]): BuiltFlights {
+export function buildFlights(
+  data: SimulationApiData,
+  departures: Flight[],
+  designDate: string,
+  minutes: (iso: string) => number,
+  notes: string[],
+): BuiltFlights {
   const airlineCode = new Map(data.airlines.map((a) => [a.id, a.code]));
   const aircraftOf = new Map(data.aircraft.map((a) => [a.id, a]));
 
@@ -69,7 +75,12 @@ export function buildFlights(data: SimulationApiData, departures: Flight[], desi
   const flightName = uniqueNamer();
   const built: BuiltFlights = {
     flights: [],
-    turnupProfiles: data.turnupProfiles.map((p) => ({ id: profileId.get(p.id)!, bin_minutes: p.bin_minutes, earliest_minutes: p.earliest_minutes, shares: p.shares })),
+    turnupProfiles: data.turnupProfiles.map((p) => ({
+      id: profileId.get(p.id)!,
+      bin_minutes: p.bin_minutes,
+      earliest_minutes: p.earliest_minutes,
+      shares: p.shares,
+    })),
     flightId: new Map(),
     builtFlight: new Map(),
     facts: new Map(),

@@ -31,7 +31,9 @@ function queueProcess(types: Set<string>, segregations: Set<string>): Process {
 export function withCounterShare(flow: AirportInput['flow'], counterShare: number, notes: string[]): { flow: AirportInput['flow']; bagsFactor: number } {
   if (counterShare >= 100) return { flow, bagsFactor: 1 };
   if (flow.outputs.length === 0) {
-    notes.push(`Passengers at counters is ${counterShare} %, but the flow has no security output for the others to go to: every passenger checks in at a counter.`);
+    notes.push(
+      `Passengers at counters is ${counterShare} %, but the flow has no security output for the others to go to: every passenger checks in at a counter.`,
+    );
     return { flow, bagsFactor: 1 };
   }
   const online = (100 - counterShare) / flow.outputs.length;
@@ -65,7 +67,9 @@ export function flightsWithoutCounters(
           const queue = queues.get(e.node);
           if (!queue) return false;
           const windows = queue.resources.flatMap((r) => byResource.get(r) ?? []);
-          return windows.length > 0 && !windows.some((a) => a.flight === f.id || (a.flight === undefined && (a.airline === undefined || a.airline === f.airline)));
+          return (
+            windows.length > 0 && !windows.some((a) => a.flight === f.id || (a.flight === undefined && (a.airline === undefined || a.airline === f.airline)))
+          );
         });
       }),
     )
@@ -74,7 +78,10 @@ export function flightsWithoutCounters(
 
 /** LoS targets and processes for a flow's queues (by their resources' types and segregations). */
 function withTargets(
-  flow: Omit<AirportInput['flow'], 'queues' | 'outputs'> & { queues: Array<Omit<AirportInput['flow']['queues'][number], 'los_target_minutes'>>; outputs: Array<Omit<AirportInput['flow']['outputs'][number], 'los_target_minutes'>> },
+  flow: Omit<AirportInput['flow'], 'queues' | 'outputs'> & {
+    queues: Array<Omit<AirportInput['flow']['queues'][number], 'los_target_minutes'>>;
+    outputs: Array<Omit<AirportInput['flow']['outputs'][number], 'los_target_minutes'>>;
+  },
   typeOf: (resource: string) => string | undefined,
   settings: DocumentSettings,
 ): BuiltFlow {
@@ -121,7 +128,11 @@ export function graphFlow(
   }
   const { flow, resourceService, problems } = converted;
   const covered = new Set(flow.splits.map((s) => `${s.airline}\u0000${s.segregation}`));
-  const missing = [...new Set(flights.flatMap((f) => f.segregations.map((s) => `${f.airline} ${s.name}`).filter((_, i) => !covered.has(`${f.airline}\u0000${f.segregations[i].name}`))))];
+  const missing = [
+    ...new Set(
+      flights.flatMap((f) => f.segregations.map((s) => `${f.airline} ${s.name}`).filter((_, i) => !covered.has(`${f.airline}\u0000${f.segregations[i].name}`))),
+    ),
+  ];
   if (missing.length > 0 || problems.length > 0) {
     // What the flows screen says too: a split that leads nowhere, before segregations it does not know.
     const list = (items: string[]) => `${items.slice(0, 3).join('; ')}${items.length > 3 ? `; and ${items.length - 3} more` : ''}`;

@@ -71,7 +71,14 @@ export function buildMakeupAllocations(
     const flight = flightId.get(b.flight_id);
     const segregation = segregationName.get(b.segregation_id);
     if (!flight || !segregation || !MAKEUP.has(typeOf.get(b.resource_id) ?? '')) continue;
-    allocations.push({ flight, segregation, resource: resourceId.get(b.resource_id)!, position: b.position_index, from_minutes: minutes(b.start), to_minutes: minutes(b.end) });
+    allocations.push({
+      flight,
+      segregation,
+      resource: resourceId.get(b.resource_id)!,
+      position: b.position_index,
+      from_minutes: minutes(b.start),
+      to_minutes: minutes(b.end),
+    });
   }
   return allocations;
 }

@@ -29,7 +29,11 @@ export type DocumentSettings = {
 const DEFAULT_SPACE_SETTINGS: SpaceSettings = {
   checkin: DEFAULT_SPACE.checkin_optimum_m2,
   security: DEFAULT_SPACE.security_optimum_m2,
-  trolley: { domestic: DEFAULT_SPACE.trolley_factors.domestic, schengen: DEFAULT_SPACE.trolley_factors.schengen, international: DEFAULT_SPACE.trolley_factors.international },
+  trolley: {
+    domestic: DEFAULT_SPACE.trolley_factors.domestic,
+    schengen: DEFAULT_SPACE.trolley_factors.schengen,
+    international: DEFAULT_SPACE.trolley_factors.international,
+  },
 };
 
 export const DEFAULT_DOCUMENT_SETTINGS: DocumentSettings = {

@@ -43,10 +43,7 @@ describe('graphToSimulationFlow', () => {
 
   it('names what is missing: unconnected segregations and invalid sums', () => {
     const { problems } = graphToSimulationFlow(withStories());
-    expect(problems).toEqual([
-      'DL J: split 1 (100%) leads to no queue with resources',
-      'DL Y: split 1 (100%) leads to no queue with resources',
-    ]);
+    expect(problems).toEqual(['DL J: split 1 (100%) leads to no queue with resources', 'DL Y: split 1 (100%) leads to no queue with resources']);
     const doc = withStories();
     const broken = { ...doc, splits: doc.splits.map((s) => (s.id === 'AA|Y|1' ? { ...s, proportion: 30 } : s)) };
     expect(graphToSimulationFlow(broken).problems).toContain('AA Y: the splits do not total 100');
@@ -83,7 +80,17 @@ describe('graphToSimulationFlow', () => {
       kind: 'airport',
       turnup_profiles: [{ id: 'p', bin_minutes: 10, earliest_minutes: 120, shares: [20, 30, 30, 20] }],
       flights: [
-        { id: 'AA1', airline: 'AA', std_minutes: 600, passengers: 100, turnup_profile: 'p', segregations: [{ name: 'J', share: 10 }, { name: 'Y', share: 90 }] },
+        {
+          id: 'AA1',
+          airline: 'AA',
+          std_minutes: 600,
+          passengers: 100,
+          turnup_profile: 'p',
+          segregations: [
+            { name: 'J', share: 10 },
+            { name: 'Y', share: 90 },
+          ],
+        },
         { id: 'DL1', airline: 'DL', std_minutes: 620, passengers: 80, turnup_profile: 'p', segregations: [{ name: 'Y', share: 100 }] },
       ],
       resources,

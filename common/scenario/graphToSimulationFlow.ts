@@ -167,7 +167,12 @@ function storyToFlow(story: PaxStory, doc: FlowDocument, ctx: StoryContext): Sim
     ids.push(id);
     const zone = doc.nodes.find((n) => n.kind === 'area' && n.zone_id === station.zoneId)?.name;
     const what = [zone && `${zone} Queue ${station.queue}`, station.process?.resource_type].filter(Boolean).join(', ');
-    ctx.queues.push({ id, name: `${story.airline} ${story.segregation} step ${i + 1}: ${what}`, resources: chosen.map((r) => ctx.key(r.resource_id!)), to: [] });
+    ctx.queues.push({
+      id,
+      name: `${story.airline} ${story.segregation} step ${i + 1}: ${what}`,
+      resources: chosen.map((r) => ctx.key(r.resource_id!)),
+      to: [],
+    });
     if (station.process) for (const r of chosen) setService(ctx, ctx.key(r.resource_id!), station.process, who);
   }
   if (ids.length === 0 && finalTargets.length === 0) {

@@ -14,11 +14,7 @@ const RANK: Record<Role, number> = { viewer: 1, editor: 2, owner: 3 };
 export function assertRole(role: Role | null, needed: Role, what = 'Not found.'): asserts role is Role {
   if (!role) throw notFound(what);
   if (RANK[role] < RANK[needed]) {
-    throw forbidden(
-      needed === 'owner'
-        ? 'Only the project owner may do this.'
-        : 'You need the editor role on this project to change it.',
-    );
+    throw forbidden(needed === 'owner' ? 'Only the project owner may do this.' : 'You need the editor role on this project to change it.');
   }
 }
 
@@ -35,20 +31,12 @@ export async function projectRole(ex: Executor, user: UserRow, projectId: number
 }
 
 export async function scenarioRole(ex: Executor, user: UserRow, scenarioId: number): Promise<Role | null> {
-  const [s] = await ex
-    .select({ project_id: scenarios.project_id })
-    .from(scenarios)
-    .where(eq(scenarios.id, scenarioId));
+  const [s] = await ex.select({ project_id: scenarios.project_id }).from(scenarios).where(eq(scenarios.id, scenarioId));
   return s ? projectRole(ex, user, s.project_id) : null;
 }
 
 /** Throws 404/403 unless the user has at least `needed` on the scenario. */
-export async function requireScenarioRole(
-  ex: Executor,
-  user: UserRow,
-  scenarioId: number,
-  needed: Role,
-): Promise<Role> {
+export async function requireScenarioRole(ex: Executor, user: UserRow, scenarioId: number, needed: Role): Promise<Role> {
   const role = await scenarioRole(ex, user, scenarioId);
   assertRole(role, needed);
   return role;
@@ -57,10 +45,7 @@ export async function requireScenarioRole(
 /** A condition restricting `column` (a project id) to the user's projects; none for staff. */
 export function visibleProjects(ex: Executor, user: UserRow, column: AnyPgColumn): SQL | undefined {
   if (user.isStaff) return undefined;
-  return inArray(
-    column,
-    ex.select({ id: projectMembers.project_id }).from(projectMembers).where(eq(projectMembers.user_id, user.id)),
-  );
+  return inArray(column, ex.select({ id: projectMembers.project_id }).from(projectMembers).where(eq(projectMembers.user_id, user.id)));
 }
 
 /** A condition restricting `column` (a scenario id) to scenarios of the user's projects. */

@@ -23,7 +23,7 @@ const flight = (id: string, airlineId: number, std: number, passengers = 100, ro
 });
 
 describe('airlineClusters', () => {
-  it('merges an airline\'s overlapping and touching windows, keeps a gap apart, and never mixes airlines', () => {
+  it("merges an airline's overlapping and touching windows, keeps a gap apart, and never mixes airlines", () => {
     const clusters = airlineClusters([
       flight('early', 1, 360), // 240-330
       flight('overlap', 1, 420), // 300-390
@@ -49,7 +49,7 @@ describe('airlineClusters', () => {
 });
 
 describe('superposedProfile', () => {
-  it('shifts each flight\'s slots by its STD before the cluster\'s and weights them by passengers', () => {
+  it("shifts each flight's slots by its STD before the cluster's and weights them by passengers", () => {
     const profile = superposedProfile([flight('a', 1, 600, 100), flight('b', 1, 630, 300)], 630);
     expect(profile).toEqual([
       { before: 150, share: 20 }, // a's first bin, 30 minutes earlier
@@ -67,7 +67,8 @@ describe('superposedProfile', () => {
     const together = sizeFlight('cluster', window, superposedProfile(flights, std), rules);
     const arrivals = new Map<number, number>();
     for (const f of flights) {
-      for (const s of sizeFlight(f.id, { ...f, passengers: f.passengers }, f.profile, rules).slots) arrivals.set(s.start, (arrivals.get(s.start) ?? 0) + s.arrivals);
+      for (const s of sizeFlight(f.id, { ...f, passengers: f.passengers }, f.profile, rules).slots)
+        arrivals.set(s.start, (arrivals.get(s.start) ?? 0) + s.arrivals);
     }
     for (const s of together.slots) expect(s.arrivals, `slot ${s.start}`).toBeCloseTo(arrivals.get(s.start) ?? 0, 9);
     expect(together.slots.reduce((n, s) => n + s.arrivals, 0)).toBeCloseTo(400, 9);

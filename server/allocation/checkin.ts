@@ -40,7 +40,17 @@ export const DEFAULT_CHECKIN_SETTINGS: CheckinSettings = { maxQueueMinutes: 20, 
 
 type Profile = { earliest: number; bin: number; shares: number[] };
 
-type DocumentEntry = { id: string; airline: string; open: number; close: number; counters?: number; std?: number; passengers?: number; profile?: string; rows?: string[] };
+type DocumentEntry = {
+  id: string;
+  airline: string;
+  open: number;
+  close: number;
+  counters?: number;
+  std?: number;
+  passengers?: number;
+  profile?: string;
+  rows?: string[];
+};
 
 /** Whom a placed entry's counters open for, and how many departures that covers. */
 export type EntryOwner = { flight_id: number | null; airline_id: number | null; departures: number };
@@ -120,7 +130,11 @@ function blocksOf(rows: CounterRow[], rowOf: Map<number, { row: string; index: n
 
 /** The check-in zones with counters as rows, where each counter sits, and the mean full-service time. */
 async function counterRowsOf(ex: Executor, scenarioId: number) {
-  const checkinZones = await ex.select().from(zones).where(and(eq(zones.scenario_id, scenarioId), eq(zones.kind, 'checkin'))).orderBy(asc(zones.name), asc(zones.id));
+  const checkinZones = await ex
+    .select()
+    .from(zones)
+    .where(and(eq(zones.scenario_id, scenarioId), eq(zones.kind, 'checkin')))
+    .orderBy(asc(zones.name), asc(zones.id));
   const counterRows = await ex
     .select()
     .from(resources)
@@ -156,7 +170,13 @@ type Window = FlightWindow & { airline: string; profileKey: string };
 async function departureWindows(
   ex: Executor,
   scenarioId: number,
-  { time, profiles, counters, lockedFlights, counterShare }: { time: TimeBase; profiles: Map<string, Profile>; counters: Map<string, number[]>; lockedFlights: Set<number>; counterShare: number },
+  {
+    time,
+    profiles,
+    counters,
+    lockedFlights,
+    counterShare,
+  }: { time: TimeBase; profiles: Map<string, Profile>; counters: Map<string, number[]>; lockedFlights: Set<number>; counterShare: number },
 ) {
   const windows: Window[] = [];
   const flightAirline = new Map<number, string>();
@@ -195,7 +215,16 @@ type Entries = {
 function entriesPerFlight(windows: readonly Window[], out: Entries): void {
   for (const w of windows) {
     out.usedProfiles[w.profileKey] = [...w.profile];
-    out.entries.push({ id: w.id, airline: w.airline, open: w.open, close: w.close, std: w.std, passengers: w.passengers, profile: w.profileKey, ...(w.row && { rows: [w.row] }) });
+    out.entries.push({
+      id: w.id,
+      airline: w.airline,
+      open: w.open,
+      close: w.close,
+      std: w.std,
+      passengers: w.passengers,
+      profile: w.profileKey,
+      ...(w.row && { rows: [w.row] }),
+    });
     out.owners.set(w.id, { flight_id: Number(w.id), airline_id: null, departures: 1 });
   }
 }
@@ -206,7 +235,12 @@ function entriesPerFlight(windows: readonly Window[], out: Entries): void {
  */
 function entriesPerAirline(
   windows: readonly Window[],
-  { existing, locked, airlineCodes, time }: { existing: readonly CounterRow[]; locked: readonly CounterRow[]; airlineCodes: Map<number, string>; time: TimeBase },
+  {
+    existing,
+    locked,
+    airlineCodes,
+    time,
+  }: { existing: readonly CounterRow[]; locked: readonly CounterRow[]; airlineCodes: Map<number, string>; time: TimeBase },
   out: Entries,
 ): void {
   const lockedAirline = locked.filter((a) => a.airline_id !== null);
@@ -218,7 +252,16 @@ function entriesPerAirline(
     }
     const id = `airline-${c.airlineId}-${k}`;
     out.usedProfiles[id] = c.profile;
-    out.entries.push({ id, airline: airlineCodes.get(c.airlineId) ?? String(c.airlineId), open: c.open, close: c.close, std: c.std, passengers: c.passengers, profile: id, ...(c.row && { rows: [c.row] }) });
+    out.entries.push({
+      id,
+      airline: airlineCodes.get(c.airlineId) ?? String(c.airlineId),
+      open: c.open,
+      close: c.close,
+      std: c.std,
+      passengers: c.passengers,
+      profile: id,
+      ...(c.row && { rows: [c.row] }),
+    });
     out.owners.set(id, { flight_id: null, airline_id: c.airlineId, departures: c.flights.length });
   });
 }

@@ -26,7 +26,12 @@ export async function appliedPlan(ex: Executor, scenarioId: number): Promise<App
     .select({ plan: sizingPlans.plan })
     .from(sizingPlans)
     .where(and(eq(sizingPlans.scenario_id, scenarioId), eq(sizingPlans.applied, true)));
-  if (!row) throw new ApiError(409, 'no_applied_plan', 'No sizing plan is applied to this scenario: size it to target and apply the plan on the Requirements screen first.');
+  if (!row)
+    throw new ApiError(
+      409,
+      'no_applied_plan',
+      'No sizing plan is applied to this scenario: size it to target and apply the plan on the Requirements screen first.',
+    );
   return row.plan as unknown as AppliedPlan;
 }
 

@@ -27,12 +27,23 @@ export async function checkinPreview(ex: Executor, scenarioId: number, countersP
 
 /** Replaces the unlocked counter allocations with the result; answers the rows written. */
 /** `guard` runs first in the write's transaction (a job checks it was not cancelled). */
-export async function writeCheckin(db: Database, scenarioId: number, plan: CheckinPlan, result: CheckinResult, guard?: (tx: Transaction) => Promise<void>): Promise<number> {
+export async function writeCheckin(
+  db: Database,
+  scenarioId: number,
+  plan: CheckinPlan,
+  result: CheckinResult,
+  guard?: (tx: Transaction) => Promise<void>,
+): Promise<number> {
   const allCounters = [...plan.counters.values()].flat();
   return db.transaction(async (tx) => {
     await guard?.(tx);
     await holdScenarioRows(tx, scenarioId, ['flights'], 'resourceAllocations');
-    const settings = { maxQueueMinutes: plan.document.sizing.max_queue_minutes, serviceLevel: plan.document.sizing.service_level, countersPer: plan.countersPer, sizing: plan.sizing };
+    const settings = {
+      maxQueueMinutes: plan.document.sizing.max_queue_minutes,
+      serviceLevel: plan.document.sizing.service_level,
+      countersPer: plan.countersPer,
+      sizing: plan.sizing,
+    };
     requireSamePlan(planned(plan), planned(await planCheckin(tx, scenarioId, settings)), 'check-in allocation');
     await tx
       .delete(resourceAllocations)

@@ -62,7 +62,14 @@ export async function planMakeup(ex: Executor, scenarioId: number, bufferMinutes
     const start = held ? Math.min(...held.map((h) => time.toMinutes(h.start))) : std - (rule?.open_minutes ?? PLANNING_DEFAULTS.makeupOpenMinutes);
     const end = held ? Math.max(...held.map((h) => time.toMinutes(h.end))) : std - (rule?.close_minutes ?? PLANNING_DEFAULTS.makeupCloseMinutes);
     const id = String(seg.id);
-    plans.set(id, { id: seg.id, flight_id: seg.flight_id, bags: seg.bags, bags_per_container: rule?.bags_per_container ?? PLANNING_DEFAULTS.bagsPerContainer, start, end });
+    plans.set(id, {
+      id: seg.id,
+      flight_id: seg.flight_id,
+      bags: seg.bags,
+      bags_per_container: rule?.bags_per_container ?? PLANNING_DEFAULTS.bagsPerContainer,
+      start,
+      end,
+    });
     documentSegregations.push({
       id,
       flight: String(seg.flight_id),
@@ -113,7 +120,9 @@ export async function makeupRuleWindow(ex: Executor, scenarioId: number, segrega
 export async function unplacedSegregations(ex: Executor, scenarioId: number) {
   const plan = await planMakeup(ex, scenarioId, 0);
   const placed = new Set(
-    (await ex.select({ id: baggageAllocations.segregation_id }).from(baggageAllocations).where(eq(baggageAllocations.scenario_id, scenarioId))).map((r) => r.id),
+    (await ex.select({ id: baggageAllocations.segregation_id }).from(baggageAllocations).where(eq(baggageAllocations.scenario_id, scenarioId))).map(
+      (r) => r.id,
+    ),
   );
   return [...plan.segregations.values()]
     .filter((s) => !placed.has(s.id) && s.bags > 0)
@@ -149,7 +158,13 @@ export async function makeupPreview(ex: Executor, scenarioId: number) {
 
 /** Replaces the scenario's unlocked baggage allocations with the result; answers rows written. */
 /** `guard` runs first in the write's transaction (a job checks it was not cancelled). */
-export async function writeMakeup(db: Database, scenarioId: number, plan: MakeupPlan, result: MakeupResult, guard?: (tx: Transaction) => Promise<void>): Promise<number> {
+export async function writeMakeup(
+  db: Database,
+  scenarioId: number,
+  plan: MakeupPlan,
+  result: MakeupResult,
+  guard?: (tx: Transaction) => Promise<void>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await guard?.(tx);
     await holdScenarioRows(tx, scenarioId, ['flights', 'segregations'], 'baggageAllocations');

@@ -136,7 +136,12 @@ export async function planSegregations(ex: Executor, scenarioId: number): Promis
 const BATCH = 1000;
 
 /** Writes a plan; the caller gives a transaction so it lands whole or not at all. */
-export async function applySegregationPlan(ex: Executor, scenarioId: number, plan: SegregationPlan, progress: (percent: number, message: string) => Promise<void>) {
+export async function applySegregationPlan(
+  ex: Executor,
+  scenarioId: number,
+  plan: SegregationPlan,
+  progress: (percent: number, message: string) => Promise<void>,
+) {
   for (let i = 0; i < plan.remove.length; i += BATCH) {
     // Their baggage allocations go with them (ON DELETE CASCADE).
     await ex.delete(segregations).where(inArray(segregations.id, plan.remove.slice(i, i + BATCH)));

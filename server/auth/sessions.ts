@@ -14,18 +14,9 @@ export type SessionAnswer = {
   user: UserDto;
 };
 
-export async function startSession(
-  app: FastifyInstance,
-  user: UserRow,
-  scope: TokenScope,
-): Promise<SessionAnswer> {
+export async function startSession(app: FastifyInstance, user: UserRow, scope: TokenScope): Promise<SessionAnswer> {
   const access = await app.accessTokens.sign(user.id, scope);
-  const refresh = await issueRefreshToken(
-    app.db,
-    user.id,
-    scope === 'mfa',
-    app.config.refreshTokenMinutes,
-  );
+  const refresh = await issueRefreshToken(app.db, user.id, scope === 'mfa', app.config.refreshTokenMinutes);
   return {
     access: access.token,
     refresh: refresh.token,

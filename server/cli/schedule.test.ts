@@ -28,7 +28,9 @@ async function schedule(...args: string[]) {
 describe('npm run schedule', () => {
   it('design-day prints the chosen day as JSON and nothing else (a real process)', () => {
     const cli = new URL('./schedule.ts', import.meta.url).pathname;
-    const r = spawnSync(process.execPath, ['--import', 'tsx', cli, 'design-day', file, '--airport', 'JFK', '--rule', 'nth-busiest', '--n', '3'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', cli, 'design-day', file, '--airport', 'JFK', '--rule', 'nth-busiest', '--n', '3'], {
+      encoding: 'utf8',
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const day = JSON.parse(r.stdout);
@@ -65,19 +67,36 @@ describe('npm run schedule', () => {
 
   it('answers bad input with exit 1 naming the field, and bad usage with exit 2', async () => {
     const bad = [
-      [['design-day', file, '--airport', 'JFK', '--rule', 'loudest'], 1, 'error: rule: "loudest" is not one of busiest, nth-busiest, peak-month-average, average-week-peak\n'],
+      [
+        ['design-day', file, '--airport', 'JFK', '--rule', 'loudest'],
+        1,
+        'error: rule: "loudest" is not one of busiest, nth-busiest, peak-month-average, average-week-peak\n',
+      ],
       [['design-day', file, '--airport', 'JFK', '--rule', 'nth-busiest', '--n', '30'], 1, 'error: n: 30 is beyond the 7 days in the file\n'],
       [['design-day', file, '--airport', 'JFK', '--rule', 'nth-busiest', '--n', 'many'], 1, 'error: n: "many" is not a number\n'],
       [['peak-hour', file, '--airport', 'JFK', '--date', '2017-02-30'], 1, 'error: date: "2017-02-30" is not a date (YYYY-MM-DD)\n'],
-      [['peak-hour', file, '--airport', 'JFK', '--date', '2017-03-01'], 1, 'error: date: no departures at JFK on 2017-03-01 (the file covers 2017-01-02 to 2017-01-08)\n'],
-      [['grow', file, '--airport', 'JFK', '--date', '2017-01-02', '--factor', '-1'], 1, 'error: factor: must be a number of at least 1 (growth keeps every flight of the day), not -1\n'],
+      [
+        ['peak-hour', file, '--airport', 'JFK', '--date', '2017-03-01'],
+        1,
+        'error: date: no departures at JFK on 2017-03-01 (the file covers 2017-01-02 to 2017-01-08)\n',
+      ],
+      [
+        ['grow', file, '--airport', 'JFK', '--date', '2017-01-02', '--factor', '-1'],
+        1,
+        'error: factor: must be a number of at least 1 (growth keeps every flight of the day), not -1\n',
+      ],
       [['peak-hour', file, '--airport', 'LHR', '--date', '2017-01-02'], 1, 'error: time-zone: no time zone known for LHR: give one (e.g. Europe/London)\n'],
     ] as const;
     for (const [args, code, message] of bad) {
       const r = await schedule(...args);
       expect([r.code, r.stderr, r.stdout]).toEqual([code, message, '']);
     }
-    for (const args of [['design-day', file, '--airport', 'JFK'], ['busiest', file], ['peak-hour', file, '--airport', 'JFK', '--date'], ['grow', file, '--airport', 'JFK', '--date', '2017-01-02', '--factor', '2', '--n', '3']]) {
+    for (const args of [
+      ['design-day', file, '--airport', 'JFK'],
+      ['busiest', file],
+      ['peak-hour', file, '--airport', 'JFK', '--date'],
+      ['grow', file, '--airport', 'JFK', '--date', '2017-01-02', '--factor', '2', '--n', '3'],
+    ]) {
       const r = await schedule(...args);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/\nusage: npm run --silent schedule -- design-day FILE/);

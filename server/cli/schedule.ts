@@ -23,7 +23,11 @@ const OPTIONS: Record<string, readonly string[]> = {
   'peak-hour': ['airport', 'date', 'time-zone'],
   grow: ['airport', 'date', 'factor', 'airline-factor', 'seed', 'time-zone'],
 };
-const REQUIRED: Record<string, readonly string[]> = { 'design-day': ['airport', 'rule'], 'peak-hour': ['airport', 'date'], grow: ['airport', 'date', 'factor'] };
+const REQUIRED: Record<string, readonly string[]> = {
+  'design-day': ['airport', 'rule'],
+  'peak-hour': ['airport', 'date'],
+  grow: ['airport', 'date', 'factor'],
+};
 
 class UsageError extends Error {}
 class InputError extends Error {}
@@ -76,7 +80,15 @@ async function study(argv: readonly string[], warn: (message: string) => void): 
     const rule = args.one('rule')!;
     if (!DESIGN_DAY_RULES.includes(rule as DesignDayRule)) throw new InputError(`rule: "${rule}" is not one of ${DESIGN_DAY_RULES.join(', ')}`);
     const day = designDay(days, rule as DesignDayRule, numberOf('n', args.one('n')));
-    return { date: day.date, rule: day.rule, ...(day.n !== undefined && { n: day.n }), departures: day.departures, seats: day.seats, passengers: day.passengers, why: day.why };
+    return {
+      date: day.date,
+      rule: day.rule,
+      ...(day.n !== undefined && { n: day.n }),
+      departures: day.departures,
+      seats: day.seats,
+      passengers: day.passengers,
+      why: day.why,
+    };
   }
   const date = checkDate(args.one('date')!);
   const flights = season.flights.filter((f) => f.date === date);

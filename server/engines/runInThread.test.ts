@@ -3,7 +3,13 @@ import { Comlink, isEngineRefusal, withAllocationThread } from './runInThread';
 
 describe('an engine thread', () => {
   it("passes the engine's refusal of a document across, typed and naming the field", async () => {
-    const refused = await withAllocationThread((api) => api.makeup({ resources: [], segregations: 'none' }, {}, Comlink.proxy(() => undefined))).catch((e: unknown) => e);
+    const refused = await withAllocationThread((api) =>
+      api.makeup(
+        { resources: [], segregations: 'none' },
+        {},
+        Comlink.proxy(() => undefined),
+      ),
+    ).catch((e: unknown) => e);
     expect(isEngineRefusal(refused)).toBe(true);
     expect((refused as Error).message).toMatch(/^segregations: /);
   });

@@ -19,8 +19,17 @@ describe('the JFK demo schedule', () => {
 
   it('converts the local scheduled departure (HMM) to UTC and keeps carrier, number, destination and seats', () => {
     expect(result.flights[0]).toEqual({
-      line: 2, airline: 'B6', flight_number: '1983', suffix: '', direction: 'departure', origin: 'JFK', destination: 'MCO',
-      scheduled: '2017-01-02T10:05:00Z', date_local: '2017-01-02', aircraft_type: '', seats: null,
+      line: 2,
+      airline: 'B6',
+      flight_number: '1983',
+      suffix: '',
+      direction: 'departure',
+      origin: 'JFK',
+      destination: 'MCO',
+      scheduled: '2017-01-02T10:05:00Z',
+      date_local: '2017-01-02',
+      aircraft_type: '',
+      seats: null,
     });
     expect(result.flights[1]).toMatchObject({ flight_number: '901', destination: 'FLL', scheduled: '2017-01-02T10:20:00Z', seats: 200 });
     // 23:59 local is already the next day in UTC, still the 2nd at JFK.
@@ -43,11 +52,25 @@ describe('columns', () => {
     ].join('\n');
     const result = parseScheduleCsv(text, { from: '2020-07-01', to: '2020-07-01', airport: 'LHR', timeZone: 'Europe/London' });
     expect(result.errors).toEqual([]);
-    expect(result.flights).toEqual([{
-      line: 2, airline: 'BA', flight_number: '117', suffix: 'A', direction: 'departure', origin: 'LHR', destination: 'JFK',
-      scheduled: '2020-07-01T08:40:00Z', date_local: '2020-07-01', aircraft_type: '77W', seats: 220,
-      load_factor: 0.85, passengers: 187, sector: 'international', service_type: 'J',
-    }]);
+    expect(result.flights).toEqual([
+      {
+        line: 2,
+        airline: 'BA',
+        flight_number: '117',
+        suffix: 'A',
+        direction: 'departure',
+        origin: 'LHR',
+        destination: 'JFK',
+        scheduled: '2020-07-01T08:40:00Z',
+        date_local: '2020-07-01',
+        aircraft_type: '77W',
+        seats: 220,
+        load_factor: 0.85,
+        passengers: 187,
+        sector: 'international',
+        service_type: 'J',
+      },
+    ]);
   });
 
   it('takes STD for departures and STA for arrivals, by the direction column', () => {
@@ -64,7 +87,9 @@ describe('columns', () => {
   });
 
   it('infers the direction from which station is the airport, skipping rows of other airports', () => {
-    const text = ['carrier,flight,origin,dest,date,time', 'DL,1,JFK,LAX,2017-01-02,0800', 'DL,2,LAX,JFK,2017-01-02,1600', 'DL,3,LAX,SFO,2017-01-02,1700'].join('\n');
+    const text = ['carrier,flight,origin,dest,date,time', 'DL,1,JFK,LAX,2017-01-02,0800', 'DL,2,LAX,JFK,2017-01-02,1600', 'DL,3,LAX,SFO,2017-01-02,1700'].join(
+      '\n',
+    );
     const result = parseScheduleCsv(text, NY);
     expect(result.flights.map((f) => `${f.direction} ${f.flight_number} ${f.scheduled}`)).toEqual([
       'departure 1 2017-01-02T13:00:00Z',
@@ -76,7 +101,10 @@ describe('columns', () => {
   it('reads a designator inside the flight column when there is no airline column', () => {
     const text = 'flight,dest,date,time\n"BA 117A",JFK,2020-01-10,0940\n9E3456,BOS,2020-01-10,10:00';
     const result = parseScheduleCsv(text, { from: '2020-01-10', to: '2020-01-10', airport: 'LHR', timeZone: 'Europe/London' });
-    expect(result.flights.map((f) => [f.airline, f.flight_number, f.suffix])).toEqual([['BA', '117', 'A'], ['9E', '3456', '']]);
+    expect(result.flights.map((f) => [f.airline, f.flight_number, f.suffix])).toEqual([
+      ['BA', '117', 'A'],
+      ['9E', '3456', ''],
+    ]);
   });
 
   it('treats a file without dates as the single requested day, and refuses it for a period', () => {
@@ -157,7 +185,9 @@ describe('splitCsv', () => {
 
 describe('parseClockTime', () => {
   it('reads HH:MM, HHMM and the BTS HMM form', () => {
-    expect([parseClockTime('05:05'), parseClockTime('5:05'), parseClockTime('0505'), parseClockTime('505'), parseClockTime('5')]).toEqual([305, 305, 305, 305, 5]);
+    expect([parseClockTime('05:05'), parseClockTime('5:05'), parseClockTime('0505'), parseClockTime('505'), parseClockTime('5')]).toEqual([
+      305, 305, 305, 305, 5,
+    ]);
     expect([parseClockTime('2359'), parseClockTime('23:59:00')]).toEqual([1439, 1439]);
     expect([parseClockTime('2400'), parseClockTime('1260'), parseClockTime('7.30'), parseClockTime('')]).toEqual([null, null, null, null]);
   });

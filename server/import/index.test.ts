@@ -10,7 +10,10 @@ const CSV = readSharedData('schedules', 'jfk_2017-01-02_departures.csv');
 
 async function xlsxBytes(): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
-  book.addWorksheet('s').addRows([['airline', 'flight', 'dest', 'std'], ['B6', 1, 'BOS', '07:00']]);
+  book.addWorksheet('s').addRows([
+    ['airline', 'flight', 'dest', 'std'],
+    ['B6', 1, 'BOS', '07:00'],
+  ]);
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 

@@ -10,9 +10,26 @@ import { zonedWallToUtc } from '../../workers/report/zonedTime';
 export type TableRow = { line: number; cells: string[] };
 
 export type ScheduleField =
-  | 'airline' | 'flight_number' | 'suffix' | 'direction' | 'origin' | 'destination'
-  | 'date' | 'year' | 'month' | 'day' | 'time' | 'departure_time' | 'arrival_time'
-  | 'aircraft_type' | 'aircraft_model' | 'seats' | 'load_factor' | 'passengers' | 'sector' | 'service_type';
+  | 'airline'
+  | 'flight_number'
+  | 'suffix'
+  | 'direction'
+  | 'origin'
+  | 'destination'
+  | 'date'
+  | 'year'
+  | 'month'
+  | 'day'
+  | 'time'
+  | 'departure_time'
+  | 'arrival_time'
+  | 'aircraft_type'
+  | 'aircraft_model'
+  | 'seats'
+  | 'load_factor'
+  | 'passengers'
+  | 'sector'
+  | 'service_type';
 
 /**
  * Accepted header names per field, compared case-insensitively with spaces, dots and hyphens
@@ -46,13 +63,14 @@ export const COLUMN_NAMES: Record<ScheduleField, string[]> = {
 type Columns = Partial<Record<ScheduleField, number>>;
 
 function normaliseName(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s.\-]+/g, '_');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.\-]+/g, '_');
 }
 
 const FIELD_OF_NAME = new Map<string, ScheduleField>(
-  (Object.entries(COLUMN_NAMES) as [ScheduleField, string[]][]).flatMap(([field, names]) =>
-    names.map((n) => [n, field] as const),
-  ),
+  (Object.entries(COLUMN_NAMES) as [ScheduleField, string[]][]).flatMap(([field, names]) => names.map((n) => [n, field] as const)),
 );
 
 function mapColumns(header: TableRow, opts: CheckedOptions): { columns: Columns; errors: string[]; noDate: boolean } {
@@ -75,7 +93,8 @@ function mapColumns(header: TableRow, opts: CheckedOptions): { columns: Columns;
   if (dateParts.length > 0 && dateParts.length < 3) errors.push('year, month and day columns must come together');
   const noDate = !has('date') && dateParts.length === 0;
   // Without dates a file is a design day: fine when one day was asked for, ambiguous otherwise.
-  if (noDate && opts.fromDay !== opts.toDay) errors.push('no date column (date, or year/month/day); a file without dates can only fill a single day (from = to)');
+  if (noDate && opts.fromDay !== opts.toDay)
+    errors.push('no date column (date, or year/month/day); a file without dates can only fill a single day (from = to)');
   return { columns, errors, noDate };
 }
 
@@ -88,15 +107,22 @@ export function parseClockTime(text: string): number | null {
 }
 
 const SECTORS: Record<string, Sector> = {
-  domestic: 'domestic', d: 'domestic',
-  schengen: 'schengen', s: 'schengen',
-  international: 'international', i: 'international',
+  domestic: 'domestic',
+  d: 'domestic',
+  schengen: 'schengen',
+  s: 'schengen',
+  international: 'international',
+  i: 'international',
 };
 
 /** Reads one row's cells by field, collecting every bad value with its column name. */
 class RowReader {
   readonly errors: string[] = [];
-  constructor(readonly row: TableRow, private readonly header: TableRow, private readonly columns: Columns) {}
+  constructor(
+    readonly row: TableRow,
+    private readonly header: TableRow,
+    private readonly columns: Columns,
+  ) {}
 
   has(field: ScheduleField): boolean {
     return this.columns[field] !== undefined;
@@ -137,7 +163,8 @@ function readRow(r: RowReader, opts: CheckedOptions, timeZone: string | undefine
   const flightMatch = /^([A-Z][A-Z0-9][A-Z]?|\d[A-Z][A-Z]?)?(\d{1,4})([A-Z]?)$/.exec(flightText);
   let airline = airlineText;
   if (!flightText) r.missing('flight number');
-  else if (!flightMatch || (flightMatch[1] && airlineText && flightMatch[1] !== airlineText)) r.bad('flight_number', airlineText ? `a flight number of ${airlineText}` : 'a flight number');
+  else if (!flightMatch || (flightMatch[1] && airlineText && flightMatch[1] !== airlineText))
+    r.bad('flight_number', airlineText ? `a flight number of ${airlineText}` : 'a flight number');
   else airline = airlineText || flightMatch[1] || '';
   if (airlineText === '' && flightMatch && !flightMatch[1]) r.missing('airline');
 
@@ -176,9 +203,8 @@ function readRow(r: RowReader, opts: CheckedOptions, timeZone: string | undefine
     if (day === null) r.errors.push(`year/month/day "${y}/${m}/${d}" is not a date`);
   }
 
-  const timeField: ScheduleField = direction === 'arrival'
-    ? (r.has('arrival_time') ? 'arrival_time' : 'time')
-    : (r.has('departure_time') ? 'departure_time' : 'time');
+  const timeField: ScheduleField =
+    direction === 'arrival' ? (r.has('arrival_time') ? 'arrival_time' : 'time') : r.has('departure_time') ? 'departure_time' : 'time';
   let minutes: number | null = null;
   if (direction !== null) {
     if (!r.has(timeField)) r.missing(`${direction === 'arrival' ? 'STA' : 'STD'} column`);
@@ -187,8 +213,7 @@ function readRow(r: RowReader, opts: CheckedOptions, timeZone: string | undefine
   }
 
   // A type code wins; a model name (a registry's "AIRBUS A320-232") is read as its type.
-  const aircraft =
-    r.matched('aircraft_type', /^[A-Z0-9]{2,4}$/, 'an aircraft type code') || aircraftTypeOfModel(r.text('aircraft_model')) || '';
+  const aircraft = r.matched('aircraft_type', /^[A-Z0-9]{2,4}$/, 'an aircraft type code') || aircraftTypeOfModel(r.text('aircraft_model')) || '';
   const seats = r.text('seats') === '' ? null : r.count('seats');
   const passengers = r.text('passengers') === '' ? undefined : r.count('passengers');
   let loadFactor: number | undefined;
@@ -262,8 +287,13 @@ export function parseScheduleTable(rows: TableRow[], options: ImportOptions): Im
     else if (read.day < checked.fromDay || read.day > checked.toDay) outside.push(row.line);
     else flights.push(read.flight);
   }
-  if (elsewhere.length) warnings.push({ line: 0, message: `${elsewhere.length} rows (lines ${someLines(elsewhere)}) neither depart from nor arrive at ${checked.airport}; skipped` });
-  if (outside.length) warnings.push({ line: 0, message: `${outside.length} rows (lines ${someLines(outside)}) are outside ${options.from}..${options.to}; skipped` });
+  if (elsewhere.length)
+    warnings.push({
+      line: 0,
+      message: `${elsewhere.length} rows (lines ${someLines(elsewhere)}) neither depart from nor arrive at ${checked.airport}; skipped`,
+    });
+  if (outside.length)
+    warnings.push({ line: 0, message: `${outside.length} rows (lines ${someLines(outside)}) are outside ${options.from}..${options.to}; skipped` });
   const period = firstDay <= lastDay ? { from: isoDate(firstDay), to: isoDate(lastDay) } : null;
   return { flights: errors.length ? [] : flights, errors, warnings, period };
 }

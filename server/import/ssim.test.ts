@@ -26,21 +26,60 @@ function record(fields: [number, string][]): string {
   return chars.join('');
 }
 
-const HEADER = record([[1, '1AIRLINE STANDARD SCHEDULE DATA SET'], [195, '000001']]);
-const carrier = (mode: 'U' | 'L', airline = 'ZZ') => record([[1, `2${mode}${airline}`], [11, 'S20'], [15, '01JAN2031DEC20'], [195, '000002']]);
+const HEADER = record([
+  [1, '1AIRLINE STANDARD SCHEDULE DATA SET'],
+  [195, '000001'],
+]);
+const carrier = (mode: 'U' | 'L', airline = 'ZZ') =>
+  record([
+    [1, `2${mode}${airline}`],
+    [11, 'S20'],
+    [15, '01JAN2031DEC20'],
+    [195, '000002'],
+  ]);
 
 type LegFields = {
-  flight?: string; leg?: string; from?: string; to?: string; days?: string; freq?: string;
-  dep?: string; std?: string; depOffset?: string; arr?: string; sta?: string; arrOffset?: string;
-  config?: string; variation?: string; suffix?: string;
+  flight?: string;
+  leg?: string;
+  from?: string;
+  to?: string;
+  days?: string;
+  freq?: string;
+  dep?: string;
+  std?: string;
+  depOffset?: string;
+  arr?: string;
+  sta?: string;
+  arrOffset?: string;
+  config?: string;
+  variation?: string;
+  suffix?: string;
 };
 function leg(f: LegFields): string {
   return record([
-    [1, '3'], [2, f.suffix ?? ' '], [3, 'ZZ '], [6, (f.flight ?? '1').padStart(4)], [10, '01'], [12, f.leg ?? '01'], [14, 'J'],
-    [15, f.from ?? '02NOV20'], [22, f.to ?? '02NOV20'], [29, f.days ?? '1234567'], [36, f.freq ?? ' '],
-    [37, f.dep ?? 'JFK'], [40, f.std ?? '2330'], [44, f.std ?? '2330'], [48, f.depOffset ?? '-0500'],
-    [55, f.arr ?? 'LHR'], [58, f.sta ?? '1130'], [62, f.sta ?? '1130'], [66, f.arrOffset ?? '+0000'],
-    [73, '77W'], [173, f.config ?? 'J42W24Y280'], [193, f.variation ?? '01'], [195, '000003'],
+    [1, '3'],
+    [2, f.suffix ?? ' '],
+    [3, 'ZZ '],
+    [6, (f.flight ?? '1').padStart(4)],
+    [10, '01'],
+    [12, f.leg ?? '01'],
+    [14, 'J'],
+    [15, f.from ?? '02NOV20'],
+    [22, f.to ?? '02NOV20'],
+    [29, f.days ?? '1234567'],
+    [36, f.freq ?? ' '],
+    [37, f.dep ?? 'JFK'],
+    [40, f.std ?? '2330'],
+    [44, f.std ?? '2330'],
+    [48, f.depOffset ?? '-0500'],
+    [55, f.arr ?? 'LHR'],
+    [58, f.sta ?? '1130'],
+    [62, f.sta ?? '1130'],
+    [66, f.arrOffset ?? '+0000'],
+    [73, '77W'],
+    [173, f.config ?? 'J42W24Y280'],
+    [193, f.variation ?? '01'],
+    [195, '000003'],
   ]);
 }
 const file = (...records: string[]) => records.join('\n') + '\n';
@@ -128,10 +167,22 @@ describe('rusty-ssim records', () => {
   it('reads the standalone unit records, warning (not failing) about the stray segment record', () => {
     const result = parseSsim(sample('rusty_ssim_unit_records.ssim'), { from: '2018-03-28', to: '2018-04-03' });
     expect(result.errors).toEqual([]);
-    expect(result.flights).toEqual([{
-      line: 2, airline: 'XX', flight_number: '12', suffix: '', direction: 'departure', origin: 'KEF', destination: 'AMS',
-      scheduled: '2018-04-03T05:10:00Z', date_local: '2018-04-03', aircraft_type: '73H', seats: 189, service_type: 'P',
-    }]);
+    expect(result.flights).toEqual([
+      {
+        line: 2,
+        airline: 'XX',
+        flight_number: '12',
+        suffix: '',
+        direction: 'departure',
+        origin: 'KEF',
+        destination: 'AMS',
+        scheduled: '2018-04-03T05:10:00Z',
+        date_local: '2018-04-03',
+        aircraft_type: '73H',
+        seats: 189,
+        service_type: 'P',
+      },
+    ]);
     expect(result.warnings.map((w) => w.line)).toEqual([3, 0, 0]);
     expect(result.warnings[0].message).toContain('type 4');
     expect(result.period).toEqual({ from: '2018-03-25', to: '2018-10-27' });
@@ -175,7 +226,11 @@ describe('times, offsets and dates', () => {
 
   it('reads UTC-mode times as UTC and gives the local date at the station', () => {
     // 23:00 UTC on 1 Nov is 10:00 on 2 Nov in Sydney (+1100).
-    const text = file(HEADER, carrier('U'), leg({ dep: 'SYD', std: '2300', depOffset: '+1100', arr: 'AKL', sta: '0200', arrOffset: '+1300', from: '01NOV20', to: '01NOV20', variation: '01' }));
+    const text = file(
+      HEADER,
+      carrier('U'),
+      leg({ dep: 'SYD', std: '2300', depOffset: '+1100', arr: 'AKL', sta: '0200', arrOffset: '+1300', from: '01NOV20', to: '01NOV20', variation: '01' }),
+    );
     const flights = parseSsim(text, { from: '2020-11-02', to: '2020-11-02', airport: 'SYD' }).flights;
     expect(flights.map(brief)).toEqual(['departure ZZ1 SYD-AKL 2020-11-01T23:00:00Z 2020-11-02']);
     const akl = parseSsim(text, { from: '2020-11-02', to: '2020-11-02', airport: 'AKL' }).flights;
@@ -183,10 +238,46 @@ describe('times, offsets and dates', () => {
   });
 
   it('applies a previous-day (A) and next-day departure variation to later legs', () => {
-    const text = file(HEADER, carrier('L'),
-      leg({ leg: '01', dep: 'LAX', std: '2200', depOffset: '-0800', arr: 'HNL', sta: '0100', arrOffset: '-1000', variation: '01', from: '02NOV20', to: '02NOV20' }),
-      leg({ leg: '02', dep: 'HNL', std: '0300', depOffset: '-1000', arr: 'NRT', sta: '0700', arrOffset: '+0900', variation: '12', from: '02NOV20', to: '02NOV20' }),
-      leg({ flight: '2', dep: 'NRT', std: '2330', depOffset: '+0900', arr: 'GUM', sta: '0430', arrOffset: '+1000', variation: 'A0', from: '03NOV20', to: '03NOV20' }));
+    const text = file(
+      HEADER,
+      carrier('L'),
+      leg({
+        leg: '01',
+        dep: 'LAX',
+        std: '2200',
+        depOffset: '-0800',
+        arr: 'HNL',
+        sta: '0100',
+        arrOffset: '-1000',
+        variation: '01',
+        from: '02NOV20',
+        to: '02NOV20',
+      }),
+      leg({
+        leg: '02',
+        dep: 'HNL',
+        std: '0300',
+        depOffset: '-1000',
+        arr: 'NRT',
+        sta: '0700',
+        arrOffset: '+0900',
+        variation: '12',
+        from: '02NOV20',
+        to: '02NOV20',
+      }),
+      leg({
+        flight: '2',
+        dep: 'NRT',
+        std: '2330',
+        depOffset: '+0900',
+        arr: 'GUM',
+        sta: '0430',
+        arrOffset: '+1000',
+        variation: 'A0',
+        from: '03NOV20',
+        to: '03NOV20',
+      }),
+    );
     const flights = parseSsim(text, { from: '2020-11-01', to: '2020-11-05' }).flights;
     expect(flights.map(brief)).toEqual([
       'departure ZZ2 NRT-GUM 2020-11-02T14:30:00Z 2020-11-02',
@@ -268,20 +359,31 @@ describe('broken files', () => {
   });
 
   it('treats trailer mismatches as warnings', () => {
-    const trailer = record([[1, '5 ZZ'], [188, '000003E000004']]);
+    const trailer = record([
+      [1, '5 ZZ'],
+      [188, '000003E000004'],
+    ]);
     const good = parseSsim(file(HEADER, carrier('L'), leg({}), trailer), options);
     expect(good.warnings).toEqual([]);
-    const bad = parseSsim(file(HEADER, carrier('L'), leg({}), record([[1, '5 YY'], [188, '000099E000004']])), options);
+    const bad = parseSsim(
+      file(
+        HEADER,
+        carrier('L'),
+        leg({}),
+        record([
+          [1, '5 YY'],
+          [188, '000099E000004'],
+        ]),
+      ),
+      options,
+    );
     expect(bad.errors).toEqual([]);
     expect(bad.warnings.map((w) => w.line)).toEqual([4, 4]);
   });
 
   it('reports bad options as file-level errors', () => {
     const result = parseSsim(sample('rusty_ssim_sample.ssim'), { from: '2018-04-31', to: '2018-04-01', airport: 'amsterdam' });
-    expect(result.errors.map((e) => e.message)).toEqual([
-      'from "2018-04-31" is not a date (YYYY-MM-DD)',
-      'airport "amsterdam" is not an IATA airport code',
-    ]);
+    expect(result.errors.map((e) => e.message)).toEqual(['from "2018-04-31" is not a date (YYYY-MM-DD)', 'airport "amsterdam" is not an IATA airport code']);
     expect(result.flights).toEqual([]);
   });
 });

@@ -54,7 +54,10 @@ async function settle(liveness: Liveness, row: JobRow, reason: string): Promise<
   // Queued again before the queue can hand it out, so the next run finds its row claimable.
   if (again) {
     const deadAttempt = and(eq(jobs.id, row.id), eq(jobs.attempts, row.attempts), eq(jobs.status, 'running'));
-    await db.update(jobs).set({ status: 'queued', progress: 0, message: `Queued again: ${reason}` }).where(deadAttempt);
+    await db
+      .update(jobs)
+      .set({ status: 'queued', progress: 0, message: `Queued again: ${reason}` })
+      .where(deadAttempt);
   }
   if (job?.state === 'active') await boss.fail(row.kind, job.id, { message: reason });
   if (!again) return failJob(liveness, row, reason);
@@ -67,7 +70,11 @@ async function settle(liveness: Liveness, row: JobRow, reason: string): Promise<
  * processes looking at once settle each job once.
  */
 export async function settleDeadJobs(liveness: Liveness, reason: string, staleMs?: number): Promise<number> {
-  const dead = await liveness.db.update(jobs).set({ heartbeat_at: sql`now()` }).where(deadRows(staleMs)).returning();
+  const dead = await liveness.db
+    .update(jobs)
+    .set({ heartbeat_at: sql`now()` })
+    .where(deadRows(staleMs))
+    .returning();
   for (const row of dead) await settle(liveness, row, reason);
   return dead.length;
 }

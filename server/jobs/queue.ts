@@ -110,7 +110,17 @@ export async function startJobQueue(options: QueueOptions): Promise<JobQueue> {
       const { singletonKey = `scenario ${scenarioId}`, priority } = enqueueOptions;
       try {
         const expireInSeconds = JOB_EXPIRY_SECONDS[kind];
-        await boss.send(kind, { jobId }, { id: row.queue_id!, retryLimit: options.retries ?? 1, singletonKey, ...(priority !== undefined && { priority }), ...(expireInSeconds && { expireInSeconds }) });
+        await boss.send(
+          kind,
+          { jobId },
+          {
+            id: row.queue_id!,
+            retryLimit: options.retries ?? 1,
+            singletonKey,
+            ...(priority !== undefined && { priority }),
+            ...(expireInSeconds && { expireInSeconds }),
+          },
+        );
       } catch (error) {
         // The row must not wait for ever for a job the queue never took.
         const message = reportFault(log, error, { jobId, kind, scenarioId }, 'Queueing the job');

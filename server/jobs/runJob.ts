@@ -79,24 +79,44 @@ export async function runJob(options: RunnerOptions, kind: string, jobId: number
     lastProgress = now;
     const clamped = Math.max(0, Math.min(99, Math.round(percent)));
     writes.push(() =>
-      db.update(jobs).set({ progress: clamped, heartbeat_at: sql`now()`, ...(message !== undefined && { message }) }).where(thisAttempt),
+      db
+        .update(jobs)
+        .set({ progress: clamped, heartbeat_at: sql`now()`, ...(message !== undefined && { message }) })
+        .where(thisAttempt),
     );
   };
   const heartbeat = options.heartbeatMs
-    ? setInterval(() => writes.idle() && writes.push(() => db.update(jobs).set({ heartbeat_at: sql`now()` }).where(thisAttempt)), options.heartbeatMs)
+    ? setInterval(
+        () =>
+          writes.idle() &&
+          writes.push(() =>
+            db
+              .update(jobs)
+              .set({ heartbeat_at: sql`now()` })
+              .where(thisAttempt),
+          ),
+        options.heartbeatMs,
+      )
     : undefined;
 
   const settle = async (values: Partial<typeof jobs.$inferInsert>) => {
     clearInterval(heartbeat);
     await writes.drained();
-    const settled = await db.update(jobs).set({ ...values, finished_at: new Date() }).where(thisAttempt).returning({ id: jobs.id });
+    const settled = await db
+      .update(jobs)
+      .set({ ...values, finished_at: new Date() })
+      .where(thisAttempt)
+      .returning({ id: jobs.id });
     if (settled.length) return;
     const [now] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
     if (now?.status !== 'cancelled') {
       log.warn({ jobId, kind, attempt: row.attempts }, 'job ended after it was taken for dead: its outcome is not recorded');
     } else if (values.status === 'succeeded') {
       // Cancelled while it saved its answer (the cancel waited for the save): it stays cancelled, and says so.
-      await db.update(jobs).set({ message: 'Cancelled too late: its answer was saved', result: values.result }).where(and(eq(jobs.id, jobId), eq(jobs.status, 'cancelled')));
+      await db
+        .update(jobs)
+        .set({ message: 'Cancelled too late: its answer was saved', result: values.result })
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, 'cancelled')));
     }
   };
   try {

@@ -10,18 +10,11 @@ export type Mail = { to: string; subject: string; body: string };
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 
-export function createMailer(
-  db: Database,
-  log: FastifyBaseLogger,
-  options: { smtpUrl?: string; from: string },
-): Mailer {
+export function createMailer(db: Database, log: FastifyBaseLogger, options: { smtpUrl?: string; from: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(outbox)
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.body })
-        .returning({ id: outbox.id });
+      const [row] = await db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.body }).returning({ id: outbox.id });
       if (!transport) {
         log.info({ to: mail.to, subject: mail.subject, body: mail.body }, 'mail (no SMTP_URL set)');
         return;

@@ -25,19 +25,13 @@ export async function issueRefreshToken(
 }
 
 export type Rotation =
-  | { ok: true; userId: number; mfaPending: boolean; refresh: IssuedRefreshToken }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
+  { ok: true; userId: number; mfaPending: boolean; refresh: IssuedRefreshToken } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
 
 /**
  * Exchanges `token` for its successor (`successorOf(token)`, see AccessTokens.successorToken).
  * Within the grace period after a rotation the old token answers the same successor, once.
  */
-export function rotateRefreshToken(
-  db: Database,
-  token: string,
-  lifetimeMinutes: number,
-  successorOf: (token: string) => string,
-): Promise<Rotation> {
+export function rotateRefreshToken(db: Database, token: string, lifetimeMinutes: number, successorOf: (token: string) => string): Promise<Rotation> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -78,12 +72,11 @@ export async function revokeRefreshToken(ex: Executor, token: string): Promise<v
     .where(and(eq(refreshTokens.tokenHash, sha256(token)), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeUserRefreshTokens(
-  ex: Executor,
-  userId: number,
-  options: { pendingOnly?: boolean } = {},
-): Promise<void> {
+export async function revokeUserRefreshTokens(ex: Executor, userId: number, options: { pendingOnly?: boolean } = {}): Promise<void> {
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (options.pendingOnly) conditions.push(eq(refreshTokens.mfaPending, true));
-  await ex.update(refreshTokens).set({ revokedAt: new Date() }).where(and(...conditions));
+  await ex
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }

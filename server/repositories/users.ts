@@ -26,7 +26,10 @@ export const toUserDto = (u: UserRow): UserDto => ({
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(ex: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await ex.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  const [row] = await ex
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
   return row;
 }
 
@@ -55,11 +58,7 @@ export async function insertUser(ex: Executor, user: NewUser): Promise<UserRow> 
   return row;
 }
 
-export async function updateUser(
-  ex: Executor,
-  id: number,
-  changes: Partial<Omit<UserRow, 'id'>>,
-): Promise<UserRow> {
+export async function updateUser(ex: Executor, id: number, changes: Partial<Omit<UserRow, 'id'>>): Promise<UserRow> {
   const [row] = await ex.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
 }

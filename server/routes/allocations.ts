@@ -19,9 +19,7 @@ type Row = Record<string, unknown>;
 const MAKEUP_TYPES = new Set(['makeup_carousel', 'makeup_lateral', 'makeup_chute']);
 
 function windowErrors(row: Row): FieldErrors {
-  return new Date(row.end as string | Date) > new Date(row.start as string | Date)
-    ? {}
-    : { end: ['Must be after start.'] };
+  return new Date(row.end as string | Date) > new Date(row.start as string | Date) ? {} : { end: ['Must be after start.'] };
 }
 
 /** A make-up window outside what the segregation's rule allows, in minutes before STD. */
@@ -32,8 +30,10 @@ async function ruleWindowErrors(ex: Executor, scenarioId: number, row: Row): Pro
   const errors: FieldErrors = {};
   const opens = before(row.start);
   const closes = before(row.end);
-  if (opens > rule.open_minutes) errors.start = [`Opens ${opens} minutes before STD; its make-up rule opens it ${rule.open_minutes} minutes before STD at the earliest.`];
-  if (closes < rule.close_minutes) errors.end = [`Closes ${closes} minutes before STD; its make-up rule closes it at least ${rule.close_minutes} minutes before STD.`];
+  if (opens > rule.open_minutes)
+    errors.start = [`Opens ${opens} minutes before STD; its make-up rule opens it ${rule.open_minutes} minutes before STD at the earliest.`];
+  if (closes < rule.close_minutes)
+    errors.end = [`Closes ${closes} minutes before STD; its make-up rule closes it at least ${rule.close_minutes} minutes before STD.`];
   return errors;
 }
 

@@ -10,27 +10,10 @@ import { startSession } from '../auth/sessions';
 import { throttle, bodyEmail } from '../auth/rateLimits';
 import { randomToken, sha256 } from '../auth/secrets';
 import { isDbId } from './fields';
-import {
-  findUserByEmail,
-  findUserById,
-  toUserDto,
-  updateUser,
-} from '../repositories/users';
-import {
-  revokeRefreshToken,
-  revokeUserRefreshTokens,
-  rotateRefreshToken,
-} from '../repositories/refreshTokens';
+import { findUserByEmail, findUserById, toUserDto, updateUser } from '../repositories/users';
+import { revokeRefreshToken, revokeUserRefreshTokens, rotateRefreshToken } from '../repositories/refreshTokens';
 import { badRequest, invalid, unauthorized } from '../errors';
-import {
-  bearerSecurity,
-  DetailSchema,
-  errorResponses,
-  LoginResponseSchema,
-  nameSchema,
-  TokenPairSchema,
-  UserSchema,
-} from './schemas';
+import { bearerSecurity, DetailSchema, errorResponses, LoginResponseSchema, nameSchema, TokenPairSchema, UserSchema } from './schemas';
 
 const tags = ['auth'];
 const password = z.string().min(1, 'This field may not be blank.');
@@ -66,9 +49,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { email, password: given } = request.body;
       const user = await findUserByEmail(app.db, email);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, given)
-        : (await verifyPassword(await timingDecoy, given), false);
+      const valid = user ? await verifyPassword(user.passwordHash, given) : (await verifyPassword(await timingDecoy, given), false);
       if (!user || !valid || !user.isActive) {
         throw badRequest('Unable to log in with provided credentials.', 'invalid_credentials');
       }
@@ -101,10 +82,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const rotation = await rotateRefreshToken(app.db, request.body.refresh, config.refreshTokenMinutes, (token) => app.accessTokens.successorToken(token));
       if (!rotation.ok) {
-        throw unauthorized(
-          rotation.reason === 'expired' ? 'Token is expired' : 'Token is invalid or expired',
-          'token_not_valid',
-        );
+        throw unauthorized(rotation.reason === 'expired' ? 'Token is expired' : 'Token is invalid or expired', 'token_not_valid');
       }
       const user = await findUserById(app.db, rotation.userId);
       if (!user?.isActive) throw unauthorized('User not found or inactive.', 'user_inactive');

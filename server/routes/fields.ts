@@ -49,7 +49,11 @@ export const isDbId = (value: unknown): value is number => Number.isInteger(valu
 export const ref = z.number().int('Must be a whole number.').positive('Must be a positive id.').max(INT32_MAX, atMostInt32);
 export const optionalRef = ref.nullable().optional();
 export const percent = z.number().min(0, 'Must be from 0 to 100.').max(100, 'Must be from 0 to 100.');
-export const minutes = z.number().int('Must be whole minutes.').min(0, 'Must not be negative.').max(24 * 60);
+export const minutes = z
+  .number()
+  .int('Must be whole minutes.')
+  .min(0, 'Must not be negative.')
+  .max(24 * 60);
 export const count = z.number().int('Must be a whole number.').min(0, 'Must not be negative.').max(INT32_MAX, atMostInt32);
 export const isoDateTime = z.iso
   .datetime({ offset: true, message: 'Must be an ISO 8601 date and time, e.g. 2017-01-02T10:05:00Z.' })

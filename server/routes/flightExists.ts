@@ -5,4 +5,9 @@ import type { Database } from '../db/database';
 import { flights } from '../db/schema';
 
 export const flightExists = (db: Database, ...conditions: SQL[]) =>
-  exists(db.select({ one: flights.id }).from(flights).where(and(...conditions)));
+  exists(
+    db
+      .select({ one: flights.id })
+      .from(flights)
+      .where(and(...conditions)),
+  );

@@ -30,8 +30,16 @@ export const flightsResource: ResourceSpec = {
   fields: z.object({
     source_id: optionalRef,
     airline_id: ref,
-    flight_number: z.string().trim().regex(/^\d{1,4}$/, 'Must be 1 to 4 digits.'),
-    suffix: z.string().trim().toUpperCase().regex(/^[A-Z]?$/, 'Must be one letter or empty.').optional(),
+    flight_number: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, 'Must be 1 to 4 digits.'),
+    suffix: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]?$/, 'Must be one letter or empty.')
+      .optional(),
     direction: z.enum(direction.enumValues).optional(),
     origin: optionalAirport,
     destination: optionalAirport,
@@ -70,7 +78,10 @@ export const segregationsResource: ResourceSpec = {
   refs: SEGREGATION_REFS,
   filters: {
     flight_id: { schema: idQuery, where: (v: number) => eq(segregations.flight_id, v) },
-    flight__source_id: { schema: idQuery, where: (v: number, db: Database) => flightExists(db, eq(flights.id, segregations.flight_id), eq(flights.source_id, v)) },
+    flight__source_id: {
+      schema: idQuery,
+      where: (v: number, db: Database) => flightExists(db, eq(flights.id, segregations.flight_id), eq(flights.source_id, v)),
+    },
   },
   orderBy: [segregations.flight_id, segregations.name],
   bulk: true,

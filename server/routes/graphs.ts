@@ -14,9 +14,7 @@ export const graphsResource: ResourceSpec = {
   tag: 'passenger-movement-graphs',
   fields: z.object({
     name,
-    graph: z
-      .record(z.string(), z.unknown())
-      .describe('The flow.json document (see docs/flow-format.md)'),
+    graph: z.record(z.string(), z.unknown()).describe('The flow.json document (see docs/flow-format.md)'),
   }),
   orderBy: [passengerMovementGraphs.name],
 };

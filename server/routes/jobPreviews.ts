@@ -80,7 +80,14 @@ const CheckinPreviewSchema = z
 
 type Query = { scenario_id: number; counters_per?: 'airline' | 'flight' };
 
-const PREVIEWS: Array<{ path: string; tag: string; summary: string; querystring: z.ZodObject; response: z.ZodType; preview: (ex: Executor, query: Query) => Promise<unknown> }> = [
+const PREVIEWS: Array<{
+  path: string;
+  tag: string;
+  summary: string;
+  querystring: z.ZodObject;
+  response: z.ZodType;
+  preview: (ex: Executor, query: Query) => Promise<unknown>;
+}> = [
   {
     path: 'allocation/generate/segregations/preview/',
     tag: 'segregations',
@@ -95,7 +102,7 @@ const PREVIEWS: Array<{ path: string; tag: string; summary: string; querystring:
   {
     path: 'rules/flight-import/apply/preview/',
     tag: 'flight-import-rules',
-    summary: "What applying the flight import rules would change now, before it runs: the flights whose values it overwrites, per field",
+    summary: 'What applying the flight import rules would change now, before it runs: the flights whose values it overwrites, per field',
     querystring: scenarioQuery,
     response: ImportRulesPreviewSchema,
     preview: async (ex, { scenario_id }) => (await planImportRules(ex, scenario_id)).counts,
@@ -119,7 +126,8 @@ const PREVIEWS: Array<{ path: string; tag: string; summary: string; querystring:
   {
     path: 'allocation/run/checkin/preview/',
     tag: 'resource-allocations',
-    summary: 'The counter allocations now, and what a check-in allocation run with counters_per would replace and keep (locked blocks, and per airline the clusters they freeze)',
+    summary:
+      'The counter allocations now, and what a check-in allocation run with counters_per would replace and keep (locked blocks, and per airline the clusters they freeze)',
     querystring: scenarioQuery.extend({ counters_per: countersPerQuery }),
     response: CheckinPreviewSchema,
     preview: (ex, { scenario_id, counters_per }) => checkinPreview(ex, scenario_id, counters_per),

@@ -50,12 +50,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser(),
     handler: async (request) => {
       await requireScenarioRole(app.db, currentUser(request), request.query.scenario_id, 'viewer');
-      const rows = await app.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.scenario_id, request.query.scenario_id))
-        .orderBy(desc(jobs.id))
-        .limit(200);
+      const rows = await app.db.select().from(jobs).where(eq(jobs.scenario_id, request.query.scenario_id)).orderBy(desc(jobs.id)).limit(200);
       return rows.map(toDto) as never;
     },
   });

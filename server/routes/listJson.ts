@@ -34,8 +34,28 @@ function jsonValue(column: AnyPgColumn): SQL | null {
  */
 const STORED_LIST_JSON: Record<string, readonly string[]> = {
   flights: [
-    'source_id', 'airline_id', 'flight_number', 'suffix', 'direction', 'origin', 'destination', 'scheduled', 'aircraft_id', 'seats', 'load_factor',
-    'passengers', 'sector', 'terminal_id', 'zone_id', 'makeup_zone_id', 'turnup_profile_id', 'locked', 'id', 'scenario_id', 'created_at', 'updated_at',
+    'source_id',
+    'airline_id',
+    'flight_number',
+    'suffix',
+    'direction',
+    'origin',
+    'destination',
+    'scheduled',
+    'aircraft_id',
+    'seats',
+    'load_factor',
+    'passengers',
+    'sector',
+    'terminal_id',
+    'zone_id',
+    'makeup_zone_id',
+    'turnup_profile_id',
+    'locked',
+    'id',
+    'scenario_id',
+    'created_at',
+    'updated_at',
   ],
 };
 
@@ -54,7 +74,10 @@ export type WholeListReader = (db: Executor, where: SQL | undefined) => Promise<
  * fields take the row path.
  */
 export function wholeListReader(table: PgTable, keys: string[], orderBy: AnyPgColumn[]): WholeListReader | null {
-  const order = sql.join(orderBy.map((column) => sql`${column}`), sql`, `);
+  const order = sql.join(
+    orderBy.map((column) => sql`${column}`),
+    sql`, `,
+  );
   const stored = storedListJson(table, keys);
   if (stored) return listReader(table, stored, order, sql``);
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;

@@ -15,7 +15,10 @@ import { bearerSecurity, errorResponses, LoginResponseSchema } from './schemas';
 
 const tags = ['two-factor'];
 const security = bearerSecurity;
-const code = z.string().trim().regex(/^\d{6}$/, 'Invalid code');
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Invalid code');
 const OtpStatusSchema = z.object({ otp_enabled: z.boolean() }).meta({ id: 'OtpStatus' });
 const INVALID_CODE = 'Invalid 2FA code';
 
@@ -111,9 +114,7 @@ const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!token && !password) {
         throw invalid({ non_field_errors: ['Give a current code or your password.'] });
       }
-      const proven = token
-        ? await acceptCode(user, token)
-        : await verifyPassword(user.passwordHash, password ?? '');
+      const proven = token ? await acceptCode(user, token) : await verifyPassword(user.passwordHash, password ?? '');
       if (!proven) {
         throw token ? badRequest(INVALID_CODE, 'invalid_code') : invalid({ password: ['Wrong password.'] });
       }

@@ -146,10 +146,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row: source } = await load(request, request.params.id, 'viewer');
       const user = currentUser(request);
       const copy = await app.db.transaction(async (tx) => {
-        const [p] = await tx
-          .insert(projects)
-          .values({ name: request.body.name, description: source.description, owner_id: user.id })
-          .returning();
+        const [p] = await tx.insert(projects).values({ name: request.body.name, description: source.description, owner_id: user.id }).returning();
         const members = await tx.select().from(projectMembers).where(eq(projectMembers.project_id, source.id));
         const copied = members.filter((m) => m.user_id !== user.id).map((m) => ({ ...m, project_id: p.id }));
         await tx.insert(projectMembers).values([...copied, { project_id: p.id, user_id: user.id, role: 'owner' as const }]);

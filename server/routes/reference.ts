@@ -14,8 +14,7 @@ import { registerScenarioResource } from './scenarioResource';
 import { bearerSecurity, errorResponses } from './schemas';
 import { airlineCode, count, icaoCode, idQuery, minutes, name, percent, sector, sharesTotal100 } from './fields';
 
-const flownFrom = (db: Database, sourceId: number) =>
-  flightExists(db, eq(flights.airline_id, airlines.id), eq(flights.source_id, sourceId));
+const flownFrom = (db: Database, sourceId: number) => flightExists(db, eq(flights.airline_id, airlines.id), eq(flights.source_id, sourceId));
 
 export const airlinesResource: ResourceSpec = {
   path: 'airlines/',
@@ -37,7 +36,11 @@ export const aircraftResource: ResourceSpec = {
   name: 'Aircraft',
   tag: 'aircraft',
   fields: z.object({
-    iata: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3}$/, 'Must be a three-character IATA aircraft type code.'),
+    iata: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{3}$/, 'Must be a three-character IATA aircraft type code.'),
     icao: icaoCode(4).optional(),
     name: z.string().trim().max(200).optional(),
     seats: count.optional(),
@@ -67,9 +70,7 @@ export const turnupProfilesResource: ResourceSpec = {
     const total = sharesTotal100(shares);
     if (total) errors.shares = [total];
     if (shares.length * bin > (row.earliest_minutes as number)) {
-      errors.earliest_minutes = [
-        `The ${shares.length} bins of ${bin} minutes need the first to start at least ${shares.length * bin} minutes before STD.`,
-      ];
+      errors.earliest_minutes = [`The ${shares.length} bins of ${bin} minutes need the first to start at least ${shares.length * bin} minutes before STD.`];
     }
     return errors;
   },
@@ -93,12 +94,7 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
       app.db
         .select({ id: airlines.id, code: airlines.code, name: airlines.name })
         .from(airlines)
-        .where(
-          and(
-            visibleScenarios(app.db, currentUser(request), airlines.scenario_id),
-            flownFrom(app.db, request.query.source_id),
-          ),
-        )
+        .where(and(visibleScenarios(app.db, currentUser(request), airlines.scenario_id), flownFrom(app.db, request.query.source_id)))
         .orderBy(asc(airlines.code), asc(airlines.id)),
   });
 

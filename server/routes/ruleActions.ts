@@ -22,7 +22,9 @@ const security = bearerSecurity;
 export const countersPerQuery = z
   .enum(COUNTERS_PER, "Must be 'airline' or 'flight'.")
   .optional()
-  .describe("'airline' (default): one block of counters per airline over each cluster of its overlapping flight windows, following demand; 'flight': one block per departure over its window");
+  .describe(
+    "'airline' (default): one block of counters per airline over each cluster of its overlapping flight windows, following demand; 'flight': one block per departure over its window",
+  );
 
 const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const defaults: Array<[string, string, (ex: Executor, scenarioId: number) => Promise<Array<Record<string, unknown>>>]> = [
@@ -50,9 +52,27 @@ const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const jobCalls: Array<[string, string, string, string, z.ZodObject]> = [
-    ['rules/flight-import/apply/', 'flight-import-rules', JOB_KINDS.applyImportRules, "Apply the scenario's flight import rules to its flights (a job)", scenarioQuery],
-    ['allocation/generate/segregations/', 'segregations', JOB_KINDS.generateSegregations, "Generate every departure's segregations and bags from the rules (a job)", scenarioQuery],
-    ['allocation/generate/graphics/', 'baggage-allocations', JOB_KINDS.generateGraphics, 'Render the make-up and check-in Gantt charts and the make-up occupancy as SVG files to download (a job)', scenarioQuery],
+    [
+      'rules/flight-import/apply/',
+      'flight-import-rules',
+      JOB_KINDS.applyImportRules,
+      "Apply the scenario's flight import rules to its flights (a job)",
+      scenarioQuery,
+    ],
+    [
+      'allocation/generate/segregations/',
+      'segregations',
+      JOB_KINDS.generateSegregations,
+      "Generate every departure's segregations and bags from the rules (a job)",
+      scenarioQuery,
+    ],
+    [
+      'allocation/generate/graphics/',
+      'baggage-allocations',
+      JOB_KINDS.generateGraphics,
+      'Render the make-up and check-in Gantt charts and the make-up occupancy as SVG files to download (a job)',
+      scenarioQuery,
+    ],
     [
       'allocation/run/makeup/',
       'baggage-allocations',
@@ -73,7 +93,9 @@ const ruleActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         sizing: z
           .enum(CHECKIN_SIZING, "Must be 'rule' or 'simulation'.")
           .optional()
-          .describe("'rule' (default): counters per slot by Erlang C from the turn-up profiles; 'simulation': the counters of the scenario's applied sizing plan"),
+          .describe(
+            "'rule' (default): counters per slot by Erlang C from the turn-up profiles; 'simulation': the counters of the scenario's applied sizing plan",
+          ),
       }),
     ],
   ];

@@ -19,9 +19,7 @@ export const flightMatchSchema = z
     sector: sector.optional(),
     body: z.enum(['narrow', 'wide']).optional(),
     aircraft_types: z.array(z.string().trim().toUpperCase()).optional(),
-    flight_number_ranges: z
-      .array(z.tuple([z.number().int().min(0).max(9999), z.number().int().min(0).max(9999)]))
-      .optional(),
+    flight_number_ranges: z.array(z.tuple([z.number().int().min(0).max(9999), z.number().int().min(0).max(9999)])).optional(),
     days: z.array(z.number().int().min(1, 'Days are 1 (Monday) to 7.').max(7, 'Days are 1 (Monday) to 7.')).optional(),
     time_of_day: z.tuple([minutes, minutes]).optional().describe('[from, to) in minutes after local midnight'),
     segregation_names: z.array(z.string().trim().toUpperCase()).optional(),
@@ -90,14 +88,15 @@ export const segregationRulesResource: ResourceSpec = {
   tag: 'segregation-rules',
   fields: z.object({
     ...ruleBase,
-    segregations: z
-      .array(z.object({ name: z.string().trim().toUpperCase().min(1).max(40), share: percent }))
-      .min(1, 'Give at least one segregation.'),
+    segregations: z.array(z.object({ name: z.string().trim().toUpperCase().min(1).max(40), share: percent })).min(1, 'Give at least one segregation.'),
   }),
   validate: (_ex, _scenario, row) => {
     const list = row.segregations as Array<{ name: string; share: number }>;
     const errors: FieldErrors = {};
-    const total = sharesTotal100(list.map((s) => s.share), 'Segregation shares');
+    const total = sharesTotal100(
+      list.map((s) => s.share),
+      'Segregation shares',
+    );
     if (total) errors.segregations = [total];
     if (new Set(list.map((s) => s.name)).size !== list.length) {
       (errors.segregations ??= []).push('Segregation names must be different.');
@@ -121,9 +120,7 @@ export const bagRulesResource: ResourceSpec = {
     close_minutes: minutes.optional(),
   }),
   validate: (_ex, _scenario, row): FieldErrors =>
-    (row.open_minutes as number) > (row.close_minutes as number)
-      ? {}
-      : { open_minutes: ['Make-up must open more minutes before STD than it closes.'] },
+    (row.open_minutes as number) > (row.close_minutes as number) ? {} : { open_minutes: ['Make-up must open more minutes before STD than it closes.'] },
   orderBy: [bagsPerAllocationRules.priority],
 };
 

@@ -81,7 +81,12 @@ async function lockExisting(tx: Executor, spec: ResourceSpec, items: Row[]): Pro
   const existing = new Map<number, Row>();
   if (!ids.length) return existing;
   const { table } = spec;
-  const found = await tx.select().from(table as PgTable).where(inArray(table.id, ids)).orderBy(asc(table.id)).for('update');
+  const found = await tx
+    .select()
+    .from(table as PgTable)
+    .where(inArray(table.id, ids))
+    .orderBy(asc(table.id))
+    .for('update');
   for (const r of found) existing.set(r.id as number, r);
   return existing;
 }

@@ -107,9 +107,15 @@ function registerList({ app, spec, output, tags }: Resource): void {
       if (readWholeList && query.limit === undefined && query.offset === undefined) {
         const { n, body } = await readWholeList(app.db, where);
         // Already the response's JSON: a string body with a JSON type is sent as it is.
-        return reply.header('X-Total-Count', String(n)).type('application/json; charset=utf-8').send(body as never);
+        return reply
+          .header('X-Total-Count', String(n))
+          .type('application/json; charset=utf-8')
+          .send(body as never);
       }
-      const [{ n }] = await app.db.select({ n: count() }).from(table as PgTable).where(where);
+      const [{ n }] = await app.db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(where);
       reply.header('X-Total-Count', String(n));
       return (await selectRows(app.db, spec, where, { limit: query.limit as number | undefined, offset: query.offset as number | undefined })) as never;
     },
@@ -118,7 +124,13 @@ function registerList({ app, spec, output, tags }: Resource): void {
 
 function registerCreate({ app, spec, rows, output, tags }: Resource): void {
   app.withTypeProvider<ZodTypeProvider>().post(`/${spec.path}`, {
-    schema: { tags, security: bearerSecurity, summary: `Create a ${spec.name}`, body: spec.fields.extend({ scenario_id: ref }), response: { 201: output, ...errorResponses } },
+    schema: {
+      tags,
+      security: bearerSecurity,
+      summary: `Create a ${spec.name}`,
+      body: spec.fields.extend({ scenario_id: ref }),
+      response: { 201: output, ...errorResponses },
+    },
     ...(spec.bodyLimit !== undefined && { bodyLimit: spec.bodyLimit }),
     attachValidation: true,
     preHandler: requireUser(),
@@ -166,7 +178,12 @@ function registerRowRoutes({ app, spec, rows, output, tags }: Resource): void {
       handler: async (request) => {
         const id = (request.params as { id: number }).id;
         if (request.validationError) {
-          const [row] = isDbId(Number(id)) ? await app.db.select().from(table as PgTable).where(eq(table.id, Number(id))) : [];
+          const [row] = isDbId(Number(id))
+            ? await app.db
+                .select()
+                .from(table as PgTable)
+                .where(eq(table.id, Number(id)))
+            : [];
           await rows.rejectInvalidBody(request, row?.scenario_id);
         }
         const row = await app.db.transaction(async (tx) => rows.update(tx, await rows.load(tx, request, id, 'editor'), request.body as Row));

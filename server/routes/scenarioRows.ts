@@ -108,7 +108,10 @@ export class ScenarioRows {
 
   /** The row, once the caller is known to hold `needed` on its scenario; 404 when there is none. */
   async load(ex: Executor, request: FastifyRequest, id: number, needed: Role): Promise<Row> {
-    const [row] = await ex.select().from(this.table as PgTable).where(eq(this.table.id, id));
+    const [row] = await ex
+      .select()
+      .from(this.table as PgTable)
+      .where(eq(this.table.id, id));
     if (!row) throw notFound();
     assertRole(await scenarioRole(ex, currentUser(request), row.scenario_id as number), needed);
     return row;
@@ -119,7 +122,10 @@ export class ScenarioRows {
     const values = this.toDb(body);
     const errors = await this.check(ex, scenarioId, { ...this.defaults, ...values }, values);
     if (Object.keys(errors).length) throw invalid(errors);
-    const [row] = await ex.insert(this.table).values(values as never).returning();
+    const [row] = await ex
+      .insert(this.table)
+      .values(values as never)
+      .returning();
     return row as Row;
   }
 
@@ -132,7 +138,11 @@ export class ScenarioRows {
     const errors = await this.check(ex, existing.scenario_id as number, { ...existing, ...changes }, changes);
     if (Object.keys(errors).length) throw invalid(errors);
     if (!Object.keys(changes).length) return existing;
-    const [row] = await ex.update(this.table).set(changes as never).where(eq(this.table.id, existing.id)).returning();
+    const [row] = await ex
+      .update(this.table)
+      .set(changes as never)
+      .where(eq(this.table.id, existing.id))
+      .returning();
     return row as Row;
   }
 
@@ -165,7 +175,14 @@ export class ScenarioRows {
     const errors = validationFieldErrors(failure.validation);
     const ids = items.map((i) => (i as Row)?.id).filter(isDbId);
     const found = ids.length
-      ? new Set((await this.app.db.select({ id: this.table.id }).from(this.table as PgTable).where(inArray(this.table.id, ids))).map((r) => r.id))
+      ? new Set(
+          (
+            await this.app.db
+              .select({ id: this.table.id })
+              .from(this.table as PgTable)
+              .where(inArray(this.table.id, ids))
+          ).map((r) => r.id),
+        )
       : new Set();
     items.forEach((item, index) => {
       const id = (item as Row)?.id;

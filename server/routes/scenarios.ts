@@ -37,7 +37,9 @@ const ScenarioSchema = z
     counter_share: z.number().int().describe(COUNTER_SHARE_HELP),
     provenance: z
       .record(z.string(), z.unknown())
-      .describe('Where the design day came from (design_day: season file, rule, date, why) and how the scenario was grown (growth: from which scenario, factors, seed, new flights)'),
+      .describe(
+        'Where the design day came from (design_day: season file, rule, date, why) and how the scenario was grown (growth: from which scenario, factors, seed, new flights)',
+      ),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -53,13 +55,9 @@ const writable = z.object({
 
 const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
   const withProject = () =>
-    app.db
-      .select({ scenario: scenarios, project_name: projects.name })
-      .from(scenarios)
-      .innerJoin(projects, eq(projects.id, scenarios.project_id));
+    app.db.select({ scenario: scenarios, project_name: projects.name }).from(scenarios).innerJoin(projects, eq(projects.id, scenarios.project_id));
   type Joined = { scenario: typeof scenarios.$inferSelect; project_name: string };
-  const toScenarioDto = (r: Joined) =>
-    ({ ...toDto(r.scenario), project: { id: r.scenario.project_id, name: r.project_name } }) as never;
+  const toScenarioDto = (r: Joined) => ({ ...toDto(r.scenario), project: { id: r.scenario.project_id, name: r.project_name } }) as never;
 
   async function present(id: number) {
     const [row] = await withProject().where(eq(scenarios.id, id));
@@ -185,9 +183,7 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const source = await load(request, request.params.id, 'viewer');
       assertRole(await projectRole(app.db, currentUser(request), source.project_id), 'editor');
-      const { id } = await app.db.transaction((tx) =>
-        cloneScenario(tx, source.id, { projectId: source.project_id, name: request.body.name }),
-      );
+      const { id } = await app.db.transaction((tx) => cloneScenario(tx, source.id, { projectId: source.project_id, name: request.body.name }));
       return reply.code(201).send(await present(id));
     },
   });

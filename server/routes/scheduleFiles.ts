@@ -78,7 +78,12 @@ const uploadFields = z.object({
   scenario_id: idQuery,
   name: z.string().trim().max(200).optional(),
   format: z.enum(['ssim', 'csv', 'xlsx']).optional(),
-  airport: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a three-letter IATA airport code.').optional(),
+  airport: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Must be a three-letter IATA airport code.')
+    .optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   time_zone: z.string().optional(),
@@ -137,12 +142,24 @@ const scheduleFilesRoutes: FastifyPluginAsync = async (app) => {
       const [scenario] = await app.db.select().from(scenarios).where(eq(scenarios.id, f.scenario_id));
       const airport = await homeAirport(app.db, f.scenario_id);
       if (f.season === 'true') {
-        const season = await keepSeason(app.db, { ...f, format, airport: f.airport ?? airport?.iata, time_zone: f.time_zone ?? airport?.time_zone }, upload, SYNC_IMPORT_LIMIT);
+        const season = await keepSeason(
+          app.db,
+          { ...f, format, airport: f.airport ?? airport?.iata, time_zone: f.time_zone ?? airport?.time_zone },
+          upload,
+          SYNC_IMPORT_LIMIT,
+        );
         if (season.departures > SYNC_IMPORT_LIMIT) {
           const job = await app.jobs().enqueue(JOB_KINDS.summariseSeason, f.scenario_id, { file_id: season.file.id, options: season.options });
-          return reply.code(202).send({ file: toDto({ ...season.file, content: undefined, season: undefined, is_season: true }), job: toDto(job) as never, imported: 0, warnings: season.warnings });
+          return reply.code(202).send({
+            file: toDto({ ...season.file, content: undefined, season: undefined, is_season: true }),
+            job: toDto(job) as never,
+            imported: 0,
+            warnings: season.warnings,
+          });
         }
-        return reply.code(201).send({ file: toDto({ ...season.file, content: undefined, season: undefined, is_season: true }), job: null, imported: 0, warnings: season.warnings });
+        return reply
+          .code(201)
+          .send({ file: toDto({ ...season.file, content: undefined, season: undefined, is_season: true }), job: null, imported: 0, warnings: season.warnings });
       }
       const from = f.from ?? scenario.design_date;
       const to = f.to ?? f.from ?? scenario.design_date;

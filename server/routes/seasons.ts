@@ -32,7 +32,10 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireUser(),
     handler: async (request) => {
-      const [row] = await app.db.select({ scenario_id: flightScheduleFiles.scenario_id }).from(flightScheduleFiles).where(eq(flightScheduleFiles.id, request.params.id));
+      const [row] = await app.db
+        .select({ scenario_id: flightScheduleFiles.scenario_id })
+        .from(flightScheduleFiles)
+        .where(eq(flightScheduleFiles.id, request.params.id));
       if (!row) throw notFound();
       assertRole(await scenarioRole(app.db, currentUser(request), row.scenario_id), 'viewer');
       const file = await seasonFile(app.db, row.scenario_id, request.params.id);
@@ -67,7 +70,8 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "The design day's peak hours (busiest rolling 60 minutes of departures, seats and passengers, local time): all departures, by terminal and by airline",
+      summary:
+        "The design day's peak hours (busiest rolling 60 minutes of departures, seats and passengers, local time): all departures, by terminal and by airline",
       params,
       response: { 200: z.record(z.string(), z.unknown()), ...errorResponses },
     },
@@ -87,7 +91,7 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: "A new scenario of the same project: this one's design day grown by the factors (editors of the project)",
       description:
-        "Each airline's departures become round(count x factor) (airline_factors override factor per airline code), every flight kept; new flights repeat the airline's own departures in the gaps of its day, drawn with the seed (the same seed gives the same day). Then upgauge ({\"320\": \"321\"}: every flight of type 320 flies a 321, with its typical seats) and load_factor (every flight) apply. The new scenario's provenance.growth lists the new flights.",
+        'Each airline\'s departures become round(count x factor) (airline_factors override factor per airline code), every flight kept; new flights repeat the airline\'s own departures in the gaps of its day, drawn with the seed (the same seed gives the same day). Then upgauge ({"320": "321"}: every flight of type 320 flies a 321, with its typical seats) and load_factor (every flight) apply. The new scenario\'s provenance.growth lists the new flights.',
       params,
       body: z.object({
         name,
@@ -100,7 +104,9 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
           .describe("Factors by the flights' sector, for airlines without a factor of their own (they then grow region by region)"),
         seed: z.number().int('Must be a whole number.').optional(),
         load_factor: z.number('Must be a number from 0.3 to 1.').min(0.3, 'Must be at least 0.3.').max(1, 'Must be at most 1.').optional(),
-        upgauge: z.record(z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.'), z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.')).optional(),
+        upgauge: z
+          .record(z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.'), z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.'))
+          .optional(),
       }),
       response: { 201: z.record(z.string(), z.unknown()), ...errorResponses },
     },

@@ -28,7 +28,11 @@ const sizeBody = z.object({
     .optional()
     .describe("The airport document to size (docs/simulation.md), as the Requirements screen builds it; without it, the scenario's own, built by the server"),
   name,
-  share: z.number().min(0.5, 'Must be at least 0.5 (50 %).').max(0.999, 'Must be at most 0.999 (99.9 %).').describe('Share of passengers within target, per period'),
+  share: z
+    .number()
+    .min(0.5, 'Must be at least 0.5 (50 %).')
+    .max(0.999, 'Must be at most 0.999 (99.9 %).')
+    .describe('Share of passengers within target, per period'),
   period_minutes: z.number().int().min(5, 'Must be at least 5 minutes.').max(240, 'Must be at most 240 minutes.').describe('Planning period'),
   targets: z
     .record(z.string(), z.number().positive().max(600))
@@ -80,7 +84,7 @@ const simulationSizeRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['simulation-runs'],
       security: bearerSecurity,
-      summary: 'Size every check-in group and security checkpoint to its target on the server\'s workers (a job); its plan is saved with the scenario',
+      summary: "Size every check-in group and security checkpoint to its target on the server's workers (a job); its plan is saved with the scenario",
       querystring: z.object({ scenario_id: idQuery }),
       body: sizeBody,
       response: { 202: JobSchema, ...errorResponses },

@@ -61,7 +61,10 @@ const sizingPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!plan) throw notFound();
       await requireScenarioRole(app.db, currentUser(request), plan.scenario_id, 'editor');
       const applied = await app.db.transaction(async (tx) => {
-        await tx.update(sizingPlans).set({ applied: false }).where(and(eq(sizingPlans.scenario_id, plan.scenario_id), eq(sizingPlans.applied, true)));
+        await tx
+          .update(sizingPlans)
+          .set({ applied: false })
+          .where(and(eq(sizingPlans.scenario_id, plan.scenario_id), eq(sizingPlans.applied, true)));
         const [row] = await tx.update(sizingPlans).set({ applied: true }).where(eq(sizingPlans.id, request.params.id)).returning();
         return row;
       });

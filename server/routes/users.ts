@@ -6,14 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../auth/authenticate';
-import {
-  findUserByEmail,
-  findUserById,
-  listUsers,
-  normaliseEmail,
-  toUserDto,
-  updateUser,
-} from '../repositories/users';
+import { findUserByEmail, findUserById, listUsers, normaliseEmail, toUserDto, updateUser } from '../repositories/users';
 import type { UserRow } from '../db/schema';
 import { createUser } from '../users';
 import { forbidden, invalid, notFound } from '../errors';
@@ -121,22 +114,27 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/users/:id/', {
     schema: { tags, security, summary: 'Replace a user record', params, body: fullUpdate, response: { 200: UserSchema, ...errorResponses } },
     preHandler: requireUser(),
-    handler: async (request) =>
-      applyUpdate(request, await visibleUser(request, request.params.id), request.body),
+    handler: async (request) => applyUpdate(request, await visibleUser(request, request.params.id), request.body),
   });
 
   app.patch('/users/:id/', {
-    schema: { tags, security, summary: 'Change a user record', params, body: fullUpdate.partial().optional(), response: { 200: UserSchema, ...errorResponses } },
+    schema: {
+      tags,
+      security,
+      summary: 'Change a user record',
+      params,
+      body: fullUpdate.partial().optional(),
+      response: { 200: UserSchema, ...errorResponses },
+    },
     preHandler: requireUser(),
-    handler: async (request) =>
-      applyUpdate(request, await visibleUser(request, request.params.id), request.body ?? {}),
+    handler: async (request) => applyUpdate(request, await visibleUser(request, request.params.id), request.body ?? {}),
   });
 
   app.post('/users/:id/otp/reset/', {
     schema: {
       tags,
       security,
-      summary: 'Turn off a user\'s 2FA so they sign in with their password and may set it up again (staff only)',
+      summary: "Turn off a user's 2FA so they sign in with their password and may set it up again (staff only)",
       params,
       response: { 200: UserSchema, ...errorResponses },
     },

@@ -2,14 +2,7 @@
 // edit), and the default rule sets a scenario can be given in one click.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import {
-  bagsPerAllocationRules,
-  flightImportRules,
-  segregationRules,
-  terminals,
-  turnupProfiles,
-  zones,
-} from '../db/schema';
+import { bagsPerAllocationRules, flightImportRules, segregationRules, terminals, turnupProfiles, zones } from '../db/schema';
 import { badRequest } from '../errors';
 
 export const PLANNING_DEFAULTS = {
@@ -28,7 +21,12 @@ export const DEFAULT_TURNUP_PROFILES = [
   { name: 'Long haul', bin_minutes: 10, earliest_minutes: 240, shares: [1, 2, 3, 4, 5, 7, 8, 9, 10, 10, 9, 8, 7, 5, 4, 3, 3, 2] },
 ];
 
-async function refuseIfAny(ex: Executor, table: typeof segregationRules | typeof bagsPerAllocationRules | typeof flightImportRules, scenarioId: number, what: string) {
+async function refuseIfAny(
+  ex: Executor,
+  table: typeof segregationRules | typeof bagsPerAllocationRules | typeof flightImportRules,
+  scenarioId: number,
+  what: string,
+) {
   const [{ n }] = await ex.select({ n: count() }).from(table).where(eq(table.scenario_id, scenarioId));
   if (n > 0) throw badRequest(`The scenario already has ${n} ${what}; delete them first to load the defaults.`, 'rules_exist');
 }
@@ -38,8 +36,27 @@ export async function createDefaultSegregationRules(ex: Executor, scenarioId: nu
   return ex
     .insert(segregationRules)
     .values([
-      { scenario_id: scenarioId, name: 'Wide body: business, economy, transfer', priority: 10, match: { body: 'wide' }, segregations: [{ name: 'J', share: 12 }, { name: 'Y', share: 78 }, { name: 'TRANSFER', share: 10 }] },
-      { scenario_id: scenarioId, name: 'International: business and economy', priority: 20, match: { sector: 'international' }, segregations: [{ name: 'J', share: 8 }, { name: 'Y', share: 92 }] },
+      {
+        scenario_id: scenarioId,
+        name: 'Wide body: business, economy, transfer',
+        priority: 10,
+        match: { body: 'wide' },
+        segregations: [
+          { name: 'J', share: 12 },
+          { name: 'Y', share: 78 },
+          { name: 'TRANSFER', share: 10 },
+        ],
+      },
+      {
+        scenario_id: scenarioId,
+        name: 'International: business and economy',
+        priority: 20,
+        match: { sector: 'international' },
+        segregations: [
+          { name: 'J', share: 8 },
+          { name: 'Y', share: 92 },
+        ],
+      },
       { scenario_id: scenarioId, name: 'Everything else: one segregation', priority: 100, match: {}, segregations: [{ name: 'Y', share: 100 }] },
     ])
     .returning();
@@ -51,9 +68,39 @@ export async function createDefaultBagsRules(ex: Executor, scenarioId: number) {
   return ex
     .insert(bagsPerAllocationRules)
     .values([
-      { scenario_id: scenarioId, name: 'Transfer bags', priority: 10, match: { segregation_names: ['TRANSFER'] }, bags_per_passenger: 1.0, bags_per_container: d.bagsPerContainer, positions: 1, open_minutes: 120, close_minutes: 30 },
-      { scenario_id: scenarioId, name: 'Wide body long haul', priority: 20, match: { body: 'wide' }, bags_per_passenger: 1.4, bags_per_container: d.bagsPerContainer, positions: 2, open_minutes: 180, close_minutes: 45 },
-      { scenario_id: scenarioId, name: 'Default', priority: 100, match: {}, bags_per_passenger: d.bagsPerPassenger, bags_per_container: d.bagsPerContainer, positions: 1, open_minutes: d.makeupOpenMinutes, close_minutes: d.makeupCloseMinutes },
+      {
+        scenario_id: scenarioId,
+        name: 'Transfer bags',
+        priority: 10,
+        match: { segregation_names: ['TRANSFER'] },
+        bags_per_passenger: 1.0,
+        bags_per_container: d.bagsPerContainer,
+        positions: 1,
+        open_minutes: 120,
+        close_minutes: 30,
+      },
+      {
+        scenario_id: scenarioId,
+        name: 'Wide body long haul',
+        priority: 20,
+        match: { body: 'wide' },
+        bags_per_passenger: 1.4,
+        bags_per_container: d.bagsPerContainer,
+        positions: 2,
+        open_minutes: 180,
+        close_minutes: 45,
+      },
+      {
+        scenario_id: scenarioId,
+        name: 'Default',
+        priority: 100,
+        match: {},
+        bags_per_passenger: d.bagsPerPassenger,
+        bags_per_container: d.bagsPerContainer,
+        positions: 1,
+        open_minutes: d.makeupOpenMinutes,
+        close_minutes: d.makeupCloseMinutes,
+      },
     ])
     .returning();
 }
@@ -71,7 +118,14 @@ export async function createDefaultImportRules(ex: Executor, scenarioId: number)
   const short = profiles.find((p) => /short/i.test(p.name)) ?? profiles[0];
   const long = profiles.find((p) => /long/i.test(p.name)) ?? short;
   const firstZone = async (kind: 'checkin' | 'makeup') =>
-    (await ex.select().from(zones).where(and(eq(zones.scenario_id, scenarioId), eq(zones.kind, kind))).orderBy(asc(zones.id)).limit(1))[0];
+    (
+      await ex
+        .select()
+        .from(zones)
+        .where(and(eq(zones.scenario_id, scenarioId), eq(zones.kind, kind)))
+        .orderBy(asc(zones.id))
+        .limit(1)
+    )[0];
   const [terminal] = await ex.select().from(terminals).where(eq(terminals.scenario_id, scenarioId)).orderBy(asc(terminals.id)).limit(1);
   const [checkin, makeup] = [await firstZone('checkin'), await firstZone('makeup')];
   const placement = {
@@ -82,8 +136,20 @@ export async function createDefaultImportRules(ex: Executor, scenarioId: number)
   return ex
     .insert(flightImportRules)
     .values([
-      { scenario_id: scenarioId, name: 'Wide body: long-haul turn-up', priority: 10, match: { body: 'wide' }, actions: { turnup_profile_id: long.id, load_factor: 0.82 } },
-      { scenario_id: scenarioId, name: 'Every flight: zones, load factor, short-haul turn-up', priority: 100, match: {}, actions: { ...placement, turnup_profile_id: short.id, load_factor: PLANNING_DEFAULTS.loadFactor } },
+      {
+        scenario_id: scenarioId,
+        name: 'Wide body: long-haul turn-up',
+        priority: 10,
+        match: { body: 'wide' },
+        actions: { turnup_profile_id: long.id, load_factor: 0.82 },
+      },
+      {
+        scenario_id: scenarioId,
+        name: 'Every flight: zones, load factor, short-haul turn-up',
+        priority: 100,
+        match: {},
+        actions: { ...placement, turnup_profile_id: short.id, load_factor: PLANNING_DEFAULTS.loadFactor },
+      },
     ])
     .returning();
 }

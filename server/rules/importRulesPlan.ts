@@ -59,9 +59,7 @@ export async function planImportRules(ex: Executor, scenarioId: number): Promise
     const { actions, matched } = decide(rules, (rule) => matchesFlight(rule.match, facts));
     for (const rule_id of matched) matches.push({ rule_id, flight_id: flight.id });
     if (matched.length) flightsMatched++;
-    const values = Object.fromEntries(
-      IMPORT_FIELDS.filter((f) => f in actions && actions[f] !== flight[f]).map((f) => [f, actions[f]]),
-    ) as ImportActions;
+    const values = Object.fromEntries(IMPORT_FIELDS.filter((f) => f in actions && actions[f] !== flight[f]).map((f) => [f, actions[f]])) as ImportActions;
     const changed = Object.keys(values) as ImportField[];
     if (!changed.length) continue;
     if (flight.locked) {
@@ -103,7 +101,10 @@ export async function applyImportRulesPlan(ex: Executor, plan: ImportRulesPlan, 
   let done = 0;
   for (const { values, ids } of plan.changes) {
     for (let i = 0; i < ids.length; i += BATCH) {
-      await ex.update(flights).set(values).where(inArray(flights.id, ids.slice(i, i + BATCH)));
+      await ex
+        .update(flights)
+        .set(values)
+        .where(inArray(flights.id, ids.slice(i, i + BATCH)));
     }
     done += ids.length;
     await progress(10 + (85 * done) / Math.max(1, plan.counts.flights_changed), `Updated ${done} flights`);

@@ -29,23 +29,51 @@ export async function readScenarioAnswers(ex: Executor, scenarioId: number): Pro
   // The rows are the API's DTOs by construction (the list routes' reader); their static types
   // are the generated schema's, which the shared builder is written against.
   const list = async <K extends keyof ScenarioAnswers>(spec: ResourceSpec) => (await readScenarioList(ex, spec, scenarioId)) as unknown as ScenarioAnswers[K];
-  const [airports, flights, segregations, airlines, aircraft, turnupProfiles, resources, zones, resourceAllocations, baggageAllocations, bagRules, graphs, plans] =
-    await Promise.all([
-      list<'airports'>(airportsResource),
-      list<'flights'>(flightsResource),
-      list<'segregations'>(segregationsResource),
-      list<'airlines'>(airlinesResource),
-      list<'aircraft'>(aircraftResource),
-      list<'turnupProfiles'>(turnupProfilesResource),
-      list<'resources'>(resourcesResource),
-      list<'zones'>(zonesResource),
-      list<'resourceAllocations'>(resourceAllocationsResource),
-      list<'baggageAllocations'>(baggageAllocationsResource),
-      list<'bagRules'>(bagRulesResource),
-      list<'graphs'>(graphsResource),
-      list<'plans'>(sizingPlansResource),
-    ]);
-  return { scenario, airports, flights, segregations, airlines, aircraft, turnupProfiles, resources, zones, resourceAllocations, baggageAllocations, bagRules, graphs, plans };
+  const [
+    airports,
+    flights,
+    segregations,
+    airlines,
+    aircraft,
+    turnupProfiles,
+    resources,
+    zones,
+    resourceAllocations,
+    baggageAllocations,
+    bagRules,
+    graphs,
+    plans,
+  ] = await Promise.all([
+    list<'airports'>(airportsResource),
+    list<'flights'>(flightsResource),
+    list<'segregations'>(segregationsResource),
+    list<'airlines'>(airlinesResource),
+    list<'aircraft'>(aircraftResource),
+    list<'turnupProfiles'>(turnupProfilesResource),
+    list<'resources'>(resourcesResource),
+    list<'zones'>(zonesResource),
+    list<'resourceAllocations'>(resourceAllocationsResource),
+    list<'baggageAllocations'>(baggageAllocationsResource),
+    list<'bagRules'>(bagRulesResource),
+    list<'graphs'>(graphsResource),
+    list<'plans'>(sizingPlansResource),
+  ]);
+  return {
+    scenario,
+    airports,
+    flights,
+    segregations,
+    airlines,
+    aircraft,
+    turnupProfiles,
+    resources,
+    zones,
+    resourceAllocations,
+    baggageAllocations,
+    bagRules,
+    graphs,
+    plans,
+  };
 }
 
 export type DocumentOptions = {

@@ -112,9 +112,7 @@ const BATCH = 500;
 async function reserveIds(tx: Transaction, table: PgTable, n: number): Promise<number[]> {
   if (n === 0) return [];
   const name = getTableConfig(table).name;
-  const result = await tx.execute<{ id: number }>(
-    sql`select nextval(pg_get_serial_sequence(${name}, 'id'))::int as id from generate_series(1, ${n})`,
-  );
+  const result = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence(${name}, 'id'))::int as id from generate_series(1, ${n})`);
   return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
 }
 
@@ -141,8 +139,7 @@ export async function cloneScenario(
     .returning({ id: scenarios.id });
 
   const maps: IdMaps = new Map();
-  const mapId = (table: PgTable, id: unknown) =>
-    id === null || id === undefined ? id : (maps.get(table)?.get(id as number) ?? null);
+  const mapId = (table: PgTable, id: unknown) => (id === null || id === undefined ? id : (maps.get(table)?.get(id as number) ?? null));
 
   for (const step of STEPS) {
     const rows = (await tx

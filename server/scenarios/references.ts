@@ -1,18 +1,7 @@
 // Which columns of each scenario table point at rows of which other table: the one list both
 // the API (a reference must stay inside its scenario) and the scenario clone (every reference
 // is remapped into the copy) work from.
-import {
-  aircraft,
-  airlines,
-  airports,
-  flightScheduleFiles,
-  flights,
-  resources,
-  segregations,
-  terminals,
-  turnupProfiles,
-  zones,
-} from '../db/schema';
+import { aircraft, airlines, airports, flightScheduleFiles, flights, resources, segregations, terminals, turnupProfiles, zones } from '../db/schema';
 import type { ScenarioTable } from '../routes/scenarioRows';
 
 export type References = Record<string, ScenarioTable>;

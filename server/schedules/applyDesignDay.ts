@@ -40,7 +40,11 @@ function chosenDay(season: SeasonSummary, choice: DesignDayChoice): DesignDay {
   const rank = ranked.findIndex((d) => d.date === choice.date);
   if (rank < 0) throw invalid({ date: [`No departures on ${choice.date} in this season (it covers ${season.period.from} to ${season.period.to}).`] });
   const day = ranked[rank];
-  return { ...day, rule: 'picked', why: `picked on the season chart: ${day.departures} departures, number ${rank + 1} of ${season.days.length} days by departures` };
+  return {
+    ...day,
+    rule: 'picked',
+    why: `picked on the season chart: ${day.departures} departures, number ${rank + 1} of ${season.days.length} days by departures`,
+  };
 }
 
 export async function applyDesignDay(db: Database, scenarioId: number, choice: DesignDayChoice) {
@@ -59,7 +63,10 @@ export async function applyDesignDay(db: Database, scenarioId: number, choice: D
     // The day's flights replace the scenario's (their allocations and segregations go with them).
     await tx.delete(flights).where(eq(flights.scenario_id, scenarioId));
     const result = await storeImportedFlights(tx, scenarioId, file.id, parsed.flights);
-    await tx.update(scenarios).set({ design_date: day.date, selected_schedule: file.id, provenance: { design_day: provenance } }).where(eq(scenarios.id, scenarioId));
+    await tx
+      .update(scenarios)
+      .set({ design_date: day.date, selected_schedule: file.id, provenance: { design_day: provenance } })
+      .where(eq(scenarios.id, scenarioId));
     return result;
   });
   return { ...provenance, departures: day.departures, seats: day.seats, passengers: day.passengers, imported: stored.flights };

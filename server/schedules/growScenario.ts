@@ -35,7 +35,8 @@ export async function growScenario(tx: Transaction, sourceId: number, request: G
   if (day.length === 0) throw invalid({ scenario_id: ['The scenario has no departures to grow.'] });
   let grown;
   try {
-    const regionFactors = request.region_factors && Object.fromEntries(Object.entries(request.region_factors).filter((e): e is [string, number] => e[1] !== undefined));
+    const regionFactors =
+      request.region_factors && Object.fromEntries(Object.entries(request.region_factors).filter((e): e is [string, number] => e[1] !== undefined));
     grown = growDay(day, { factor: request.factor, airlineFactors: request.airline_factors, regionFactors, seed: request.seed });
   } catch (error) {
     if (error instanceof SeasonError) {
@@ -73,6 +74,9 @@ export async function growScenario(tx: Transaction, sourceId: number, request: G
     upgauged_flights: upgauged,
     new_flights: added.map((f) => ({ airline: f.airline, flight_number: f.flight_number, std: clockLabel(f.minute), repeats: f.repeats! })),
   };
-  await tx.update(scenarios).set({ provenance: { ...source.provenance, growth } }).where(eq(scenarios.id, copy.id));
+  await tx
+    .update(scenarios)
+    .set({ provenance: { ...source.provenance, growth } })
+    .where(eq(scenarios.id, copy.id));
   return { id: copy.id, growth };
 }

@@ -28,7 +28,10 @@ export async function summariseSeasonFile(
     await progress(100, `${summary.days.length} days summarised`);
     return { days: summary.days.length, departures: season.flights.length };
   } catch (error) {
-    await db.update(flightScheduleFiles).set({ import_status: 'failed', error: (error as Error).message }).where(eq(flightScheduleFiles.id, fileId));
+    await db
+      .update(flightScheduleFiles)
+      .set({ import_status: 'failed', error: (error as Error).message })
+      .where(eq(flightScheduleFiles.id, fileId));
     throw error;
   }
 }

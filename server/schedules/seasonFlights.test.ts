@@ -22,7 +22,9 @@ describe('readSeason', () => {
     expect(dates.length).toBeGreaterThan(1);
     expect(dates.every((d, k) => k === 0 || Date.parse(d) - Date.parse(dates[k - 1]) === 7 * 86_400_000)).toBe(true);
     expect(Date.parse(season.period.to) - Date.parse(dates.at(-1)!)).toBeLessThan(7 * 86_400_000);
-    expect(season.warnings.map((w) => w.message)).toContain(`1 flight leg operate until further notice (00XXX00): counted up to ${season.period.to}, the last date the file names`);
+    expect(season.warnings.map((w) => w.message)).toContain(
+      `1 flight leg operate until further notice (00XXX00): counted up to ${season.period.to}, the last date the file names`,
+    );
   });
 
   it('reads every day of a file longer than one season, and says so', async () => {
@@ -30,10 +32,14 @@ describe('readSeason', () => {
     const december = rows.map((r) => r.replace(/^2017,1,2,/, '2017,12,4,'));
     const season = await readSeason('year.csv', bytes([header, ...rows, ...december].join('\n')), 'JFK');
     expect(new Set(season.flights.map((f) => f.date))).toEqual(new Set(['2017-01-02', '2017-12-04']));
-    expect(season.warnings.map((w) => w.message)).toContain('the file covers 337 days (2017-01-02 to 2017-12-04), more than one IATA season: every day is counted');
+    expect(season.warnings.map((w) => w.message)).toContain(
+      'the file covers 337 days (2017-01-02 to 2017-12-04), more than one IATA season: every day is counted',
+    );
   });
 
   it('refuses a file with no departures at the airport, naming the airport', async () => {
-    await expect(readSeason('day.csv', bytes(jfkSeasonCsv(1, 0)), 'XYZ', 'America/New_York')).rejects.toEqual(new SeasonFileError('airport', 'the file has no departures at XYZ'));
+    await expect(readSeason('day.csv', bytes(jfkSeasonCsv(1, 0)), 'XYZ', 'America/New_York')).rejects.toEqual(
+      new SeasonFileError('airport', 'the file has no departures at XYZ'),
+    );
   });
 });

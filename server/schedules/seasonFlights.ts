@@ -40,16 +40,24 @@ const SEASON_DAYS = 31 * 7;
 
 /** SSIM flight leg records (type 3) whose period of operation ends "until further notice". */
 function openEndedLegs(content: Uint8Array): number {
-  return new TextDecoder().decode(content).split(/\r\n|\n|\r/).filter((line) => line[0] === '3' && line.slice(21, 28) === '00XXX00').length;
+  return new TextDecoder()
+    .decode(content)
+    .split(/\r\n|\n|\r/)
+    .filter((line) => line[0] === '3' && line.slice(21, 28) === '00XXX00').length;
 }
 
 /** What a planner should know about the period a season was read over. */
 function periodWarnings(format: ScheduleFormat, content: Uint8Array, period: { from: string; to: string }): ImportIssue[] {
   const warnings: ImportIssue[] = [];
   const open = format === 'ssim' ? openEndedLegs(content) : 0;
-  if (open > 0) warnings.push({ line: 0, message: `${open} flight leg${open === 1 ? '' : 's'} operate until further notice (00XXX00): counted up to ${period.to}, the last date the file names` });
+  if (open > 0)
+    warnings.push({
+      line: 0,
+      message: `${open} flight leg${open === 1 ? '' : 's'} operate until further notice (00XXX00): counted up to ${period.to}, the last date the file names`,
+    });
   const days = (Date.parse(period.to) - Date.parse(period.from)) / DAY_MS + 1;
-  if (days > SEASON_DAYS) warnings.push({ line: 0, message: `the file covers ${days} days (${period.from} to ${period.to}), more than one IATA season: every day is counted` });
+  if (days > SEASON_DAYS)
+    warnings.push({ line: 0, message: `the file covers ${days} days (${period.from} to ${period.to}), more than one IATA season: every day is counted` });
   return warnings;
 }
 

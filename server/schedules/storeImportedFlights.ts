@@ -20,8 +20,12 @@ export async function storeImportedFlights(
 ): Promise<StoreResult> {
   const codes = [...new Set(imported.map((f) => f.airline))];
   const known = new Map(
-    (await tx.select().from(airlines).where(and(eq(airlines.scenario_id, scenarioId), inArray(airlines.code, codes.length ? codes : ['']))))
-      .map((a) => [a.code, a.id]),
+    (
+      await tx
+        .select()
+        .from(airlines)
+        .where(and(eq(airlines.scenario_id, scenarioId), inArray(airlines.code, codes.length ? codes : [''])))
+    ).map((a) => [a.code, a.id]),
   );
   const newAirlines = codes.filter((c) => !known.has(c));
   if (newAirlines.length) {
@@ -34,8 +38,12 @@ export async function storeImportedFlights(
 
   const types = [...new Set(imported.map((f) => f.aircraft_type).filter(Boolean))];
   const fleet = new Map(
-    (await tx.select().from(aircraft).where(and(eq(aircraft.scenario_id, scenarioId), inArray(aircraft.iata, types.length ? types : ['']))))
-      .map((a) => [a.iata, a]),
+    (
+      await tx
+        .select()
+        .from(aircraft)
+        .where(and(eq(aircraft.scenario_id, scenarioId), inArray(aircraft.iata, types.length ? types : [''])))
+    ).map((a) => [a.iata, a]),
   );
   const newTypes = types.filter((t) => !fleet.has(t));
   if (newTypes.length) {

@@ -15,7 +15,18 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { airports, flightImportRules, flightScheduleFiles, projectMembers, projects, resources, scenarios, terminals, turnupProfiles, zones } from '../db/schema';
+import {
+  airports,
+  flightImportRules,
+  flightScheduleFiles,
+  projectMembers,
+  projects,
+  resources,
+  scenarios,
+  terminals,
+  turnupProfiles,
+  zones,
+} from '../db/schema';
 import { parseScheduleCsv, splitCsv } from '../import/csv';
 import { storeImportedFlights } from '../schedules/storeImportedFlights';
 import { createDefaultBagsRules, createDefaultImportRules, createDefaultSegregationRules, DEFAULT_TURNUP_PROFILES } from '../rules/defaults';
@@ -66,7 +77,15 @@ async function buildScenario(tx: Transaction, ownerId: number) {
   const s = scenario.id;
   const [airport] = await tx
     .insert(airports)
-    .values({ scenario_id: s, iata: 'JFK', icao: 'KJFK', name: 'John F Kennedy International', city: 'New York', country: 'United States', time_zone: 'America/New_York' })
+    .values({
+      scenario_id: s,
+      iata: 'JFK',
+      icao: 'KJFK',
+      name: 'John F Kennedy International',
+      city: 'New York',
+      country: 'United States',
+      time_zone: 'America/New_York',
+    })
     .returning();
   const [terminal] = await tx.insert(terminals).values({ scenario_id: s, airport_id: airport.id, name: 'Terminal 1', code: 'T1' }).returning();
   // The check-in zones first, so on a new database they are zones 1 to 5 as in the specification.
@@ -127,9 +146,30 @@ async function buildScenario(tx: Transaction, ownerId: number) {
     })),
   );
   await tx.insert(resources).values([
-    ...range(14).map((n) => ({ scenario_id: s, zone_id: makeup.id, name: `Carousel ${n}`, resource_type: 'makeup_carousel' as const, positions: 4, display_order: n })),
-    ...range(10).map((n) => ({ scenario_id: s, zone_id: makeup.id, name: `Lateral ${n}`, resource_type: 'makeup_lateral' as const, positions: 2, display_order: 20 + n })),
-    ...range(2).map((n) => ({ scenario_id: s, zone_id: makeup.id, name: `Chute ${n}`, resource_type: 'makeup_chute' as const, positions: 1, display_order: 30 + n })),
+    ...range(14).map((n) => ({
+      scenario_id: s,
+      zone_id: makeup.id,
+      name: `Carousel ${n}`,
+      resource_type: 'makeup_carousel' as const,
+      positions: 4,
+      display_order: n,
+    })),
+    ...range(10).map((n) => ({
+      scenario_id: s,
+      zone_id: makeup.id,
+      name: `Lateral ${n}`,
+      resource_type: 'makeup_lateral' as const,
+      positions: 2,
+      display_order: 20 + n,
+    })),
+    ...range(2).map((n) => ({
+      scenario_id: s,
+      zone_id: makeup.id,
+      name: `Chute ${n}`,
+      resource_type: 'makeup_chute' as const,
+      positions: 1,
+      display_order: 30 + n,
+    })),
   ]);
   await tx.insert(turnupProfiles).values(DEFAULT_TURNUP_PROFILES.map((p) => ({ ...p, scenario_id: s })));
 
@@ -137,7 +177,11 @@ async function buildScenario(tx: Transaction, ownerId: number) {
   const text = csv.toString('utf8');
   const parsed = parseScheduleCsv(text, { airport: 'JFK', from: '2017-01-02', to: '2017-01-02', timeZone: 'America/New_York' });
   if (parsed.errors.length) throw new Error(`demo schedule: ${parsed.errors[0].message}`);
-  const usAirports = new Set(splitCsv(dataFile('us_airports.csv').toString('utf8')).rows.slice(1).map((r) => r.cells[0]));
+  const usAirports = new Set(
+    splitCsv(dataFile('us_airports.csv').toString('utf8'))
+      .rows.slice(1)
+      .map((r) => r.cells[0]),
+  );
   const flights = parsed.flights.map((f) => ({
     ...f,
     aircraft_type: f.aircraft_type || (CARRIER_TYPES[f.airline] ?? '320'),
@@ -145,7 +189,16 @@ async function buildScenario(tx: Transaction, ownerId: number) {
   }));
   const [file] = await tx
     .insert(flightScheduleFiles)
-    .values({ scenario_id: s, name: FILE, format: 'csv', content: csv, row_count: flights.length, period_start: '2017-01-02', period_end: '2017-01-02', import_status: 'imported' })
+    .values({
+      scenario_id: s,
+      name: FILE,
+      format: 'csv',
+      content: csv,
+      row_count: flights.length,
+      period_start: '2017-01-02',
+      period_end: '2017-01-02',
+      import_status: 'imported',
+    })
     .returning();
   await storeImportedFlights(tx, s, file.id, flights);
   await tx.update(scenarios).set({ selected_schedule: file.id }).where(eq(scenarios.id, scenario.id));
@@ -167,7 +220,10 @@ export function createJfkDesignDay(db: Database, ownerId: number): Promise<numbe
 
 /** Prepares the demo's flights as a planner would: import rules applied, segregations generated. */
 export async function prepareJfkDesignDay(ctx: JobContext): Promise<void> {
-  const step = (from: number, to: number): JobContext => ({ ...ctx, progress: (percent, message) => ctx.progress(from + ((to - from) * percent) / 100, message) });
+  const step = (from: number, to: number): JobContext => ({
+    ...ctx,
+    progress: (percent, message) => ctx.progress(from + ((to - from) * percent) / 100, message),
+  });
   await applyImportRules(step(0, 50));
   await generateSegregations(step(50, 100));
 }

@@ -7,4 +7,7 @@ import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { createWorkerApi } from '../../workers/sim/workerApi';
 
-Comlink.expose(createWorkerApi(() => performance.now()), nodeEndpoint(parentPort!));
+Comlink.expose(
+  createWorkerApi(() => performance.now()),
+  nodeEndpoint(parentPort!),
+);

@@ -41,8 +41,9 @@ describe('unwrap', () => {
 
   it('raises an ApiError for anything else', async () => {
     const response = new Response('{}', { status: 429 });
-    await expect(
-      unwrap(Promise.resolve({ error: { detail: 'Too many attempts' }, response })),
-    ).rejects.toMatchObject({ status: 429, message: 'Too many attempts' });
+    await expect(unwrap(Promise.resolve({ error: { detail: 'Too many attempts' }, response }))).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts',
+    });
   });
 });

@@ -49,7 +49,11 @@ describe('fetchReportingUpload', () => {
     vi.stubGlobal('XMLHttpRequest', fakeXhr({ status: 201, headers: 'Content-Type: application/json\r\nX-Total-Count: 3\r\n', body: '{"imported":3}' }, sent));
     const progress: number[] = [];
     const fetch = fetchReportingUpload((done, total) => progress.push(done / total));
-    const request = new Request('http://localhost/api/flight-schedule-file/', { method: 'POST', headers: { Authorization: 'Bearer t', 'X-CSRFToken': 'c' }, body: 'x'.repeat(1000) });
+    const request = new Request('http://localhost/api/flight-schedule-file/', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer t', 'X-CSRFToken': 'c' },
+      body: 'x'.repeat(1000),
+    });
     const response = await fetch(request);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', url: 'http://localhost/api/flight-schedule-file/' });

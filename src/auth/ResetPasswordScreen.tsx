@@ -27,7 +27,16 @@ function RequestLink() {
     <form className="sign-in__card" onSubmit={request} noValidate>
       <h1 className="sign-in__title">Reset your password</h1>
       <p>Enter the e-mail address you sign in with and we will send you a link to choose a new password.</p>
-      <TextField label="Email" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={error?.fieldMessage('email')} required />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error?.fieldMessage('email')}
+        required
+      />
       <FormStatus error={error?.messageBesides(['email'])} success={sent} />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         Send reset link

@@ -50,9 +50,7 @@ export default function SignInScreen() {
 
   function cancelCode(tokens: PendingTokens) {
     setPending(null);
-    abandonPendingSignIn(tokens).catch((failure: unknown) =>
-      console.error('Could not revoke the pending sign-in:', failure),
-    );
+    abandonPendingSignIn(tokens).catch((failure: unknown) => console.error('Could not revoke the pending sign-in:', failure));
   }
 
   return (
@@ -65,15 +63,7 @@ export default function SignInScreen() {
             {SESSION_ENDED_MESSAGE}
           </p>
         )}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
+        <TextField label="Email" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
         <PasswordField
           label="Password"
           name="password"
@@ -90,13 +80,7 @@ export default function SignInScreen() {
           Forgot your password?
         </Link>
       </form>
-      {pending && (
-        <TwoFactorDialog
-          pending={pending}
-          onVerified={() => navigate(afterSignIn)}
-          onCancel={() => cancelCode(pending)}
-        />
-      )}
+      {pending && <TwoFactorDialog pending={pending} onVerified={() => navigate(afterSignIn)} onCancel={() => cancelCode(pending)} />}
     </main>
   );
 }

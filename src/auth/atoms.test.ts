@@ -52,18 +52,14 @@ describe('start-up', () => {
 describe('actions', () => {
   it('signInAtom raises the session error, signs out and leaves storage empty', () => {
     signInAs();
-    expect(() =>
-      store.set(signInAtom, { token: makeJwt({}), type: 'Bearer', refresh: null, userState: testUser }),
-    ).toThrowError(SESSION_MESSAGES.noExp);
+    expect(() => store.set(signInAtom, { token: makeJwt({}), type: 'Bearer', refresh: null, userState: testUser })).toThrowError(SESSION_MESSAGES.noExp);
     expect(store.get(sessionAtom).isSignIn).toBe(false);
     expect(localStorage.length).toBe(0);
   });
 
   it('applyRefreshAtom with an expired token signs out', () => {
     signInAs();
-    expect(() =>
-      store.set(applyRefreshAtom, { token: jwtExpiringIn(-1), expiresInMinutes: 4, refresh: null }),
-    ).toThrowError(SESSION_MESSAGES.authExpired);
+    expect(() => store.set(applyRefreshAtom, { token: jwtExpiringIn(-1), expiresInMinutes: 4, refresh: null })).toThrowError(SESSION_MESSAGES.authExpired);
     expect(store.get(sessionAtom).isSignIn).toBe(false);
     expect(localStorage.length).toBe(0);
   });

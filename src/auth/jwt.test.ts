@@ -4,15 +4,16 @@ import { makeJwt } from './testing';
 
 describe('readJwtExpiry', () => {
   it('reads exp as seconds since the epoch', () => {
-    expect(readJwtExpiry(makeJwt({ exp: 1_700_000_000 })).toISOString()).toBe(
-      new Date(1_700_000_000_000).toISOString(),
-    );
+    expect(readJwtExpiry(makeJwt({ exp: 1_700_000_000 })).toISOString()).toBe(new Date(1_700_000_000_000).toISOString());
   });
 
   it('decodes base64url payloads with non-ASCII text', () => {
     const token = makeJwt({ exp: 1_800_000_000 }).split('.');
     const payload = new TextEncoder().encode(JSON.stringify({ name: 'Zoë ✈', exp: 1_800_000_000 }));
-    token[1] = btoa(String.fromCharCode(...payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    token[1] = btoa(String.fromCharCode(...payload))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(readJwtExpiry(token.join('.')).getTime()).toBe(1_800_000_000_000);
   });
 

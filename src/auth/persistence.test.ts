@@ -67,15 +67,11 @@ describe('validateSessionConfig', () => {
   });
 
   it('accepts cookie storage with a domain and a secure flag, even false', () => {
-    expect(() =>
-      validateSessionConfig({ ...base, authType: 'cookie', cookieDomain: 'localhost', cookieSecure: false }),
-    ).not.toThrow();
+    expect(() => validateSessionConfig({ ...base, authType: 'cookie', cookieDomain: 'localhost', cookieSecure: false })).not.toThrow();
   });
 
   it('refuses a negative refresh interval and accepts zero', () => {
-    expect(() => validateSessionConfig({ ...base, refreshIntervalMinutes: -1 })).toThrowError(
-      expect.objectContaining({ code: 'negative-refresh-interval' }),
-    );
+    expect(() => validateSessionConfig({ ...base, refreshIntervalMinutes: -1 })).toThrowError(expect.objectContaining({ code: 'negative-refresh-interval' }));
     expect(() => validateSessionConfig({ ...base, refreshIntervalMinutes: Number.NaN })).toThrow();
     expect(() => validateSessionConfig({ ...base, refreshIntervalMinutes: 0 })).not.toThrow();
   });

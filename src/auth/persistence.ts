@@ -15,8 +15,7 @@ export type SessionConfig = {
 export type ConfigErrorCode = 'cookie-needs-domain-and-secure' | 'negative-refresh-interval';
 
 const CONFIG_MESSAGES: Record<ConfigErrorCode, string> = {
-  'cookie-needs-domain-and-secure':
-    "authType 'cookie' requires 'cookieDomain' and 'cookieSecure' to be present in the param",
+  'cookie-needs-domain-and-secure': "authType 'cookie' requires 'cookieDomain' and 'cookieSecure' to be present in the param",
   'negative-refresh-interval': 'The refresh interval must not be negative',
 };
 
@@ -28,10 +27,7 @@ export class SessionConfigError extends Error {
 }
 
 export function validateSessionConfig(config: SessionConfig): void {
-  if (
-    config.authType === 'cookie' &&
-    (!config.cookieDomain || typeof config.cookieSecure !== 'boolean')
-  ) {
+  if (config.authType === 'cookie' && (!config.cookieDomain || typeof config.cookieSecure !== 'boolean')) {
     throw new SessionConfigError('cookie-needs-domain-and-secure');
   }
   if (!(config.refreshIntervalMinutes >= 0)) {
@@ -67,8 +63,7 @@ export function localStorageEntries(storage: Storage): EntryStore {
 
 /** Cookies for the configured domain, secure when configured, expiring with their token. */
 export function cookieEntries(doc: { cookie: string }, domain: string, secure: boolean): EntryStore {
-  const attributes = (expires: Date) =>
-    `; expires=${expires.toUTCString()}; path=/; domain=${domain}; samesite=strict${secure ? '; secure' : ''}`;
+  const attributes = (expires: Date) => `; expires=${expires.toUTCString()}; path=/; domain=${domain}; samesite=strict${secure ? '; secure' : ''}`;
   return {
     read(name) {
       const prefix = `${encodeURIComponent(name)}=`;
@@ -85,10 +80,7 @@ export function cookieEntries(doc: { cookie: string }, domain: string, secure: b
 }
 
 /** The storage backend the configuration asks for, after validating the configuration. */
-export function entriesFor(
-  config: SessionConfig,
-  env: { localStorage: Storage; document: { cookie: string } },
-): EntryStore {
+export function entriesFor(config: SessionConfig, env: { localStorage: Storage; document: { cookie: string } }): EntryStore {
   validateSessionConfig(config);
   return config.authType === 'cookie'
     ? cookieEntries(env.document, config.cookieDomain as string, config.cookieSecure as boolean)

@@ -21,10 +21,7 @@ const user: User = { email: 'planner@example.com' };
 const refresh = { token: 'opaque-refresh', expiresAt: inMinutes(24 * 60) };
 
 function signedIn(): Session<User> {
-  const { session, error } = signIn(
-    { token: jwtExpiringIn(5, now), type: 'Bearer', refresh, userState: user },
-    now,
-  );
+  const { session, error } = signIn({ token: jwtExpiringIn(5, now), type: 'Bearer', refresh, userState: user }, now);
   expect(error).toBeNull();
   return session;
 }
@@ -53,10 +50,7 @@ describe('signIn (signed out to signed in)', () => {
   });
 
   it('works without a refresh token', () => {
-    const { session } = signIn(
-      { token: jwtExpiringIn(5, now), type: 'Bearer', refresh: null, userState: user },
-      now,
-    );
+    const { session } = signIn({ token: jwtExpiringIn(5, now), type: 'Bearer', refresh: null, userState: user }, now);
     expect(session.isSignIn).toBe(true);
     expect(session.refresh).toBeNull();
   });
@@ -113,11 +107,7 @@ describe('applyRefresh (token refresh)', () => {
   it('stores the new token, keeps the user state and rotates the refresh token', () => {
     const rotated = { token: 'rotated', expiresAt: inMinutes(24 * 60) };
     const token = jwtExpiringIn(5, now);
-    const { session, error } = applyRefresh(
-      signedIn(),
-      { token, expiresInMinutes: 5, refresh: rotated },
-      now,
-    );
+    const { session, error } = applyRefresh(signedIn(), { token, expiresInMinutes: 5, refresh: rotated }, now);
     expect(error).toBeNull();
     expect(session.auth?.token).toBe(token);
     expect(session.auth?.type).toBe('Bearer');
@@ -127,20 +117,12 @@ describe('applyRefresh (token refresh)', () => {
   });
 
   it('keeps the current refresh token when the answer has none', () => {
-    const { session } = applyRefresh(
-      signedIn(),
-      { token: jwtExpiringIn(5, now), expiresInMinutes: 5, refresh: null },
-      now,
-    );
+    const { session } = applyRefresh(signedIn(), { token: jwtExpiringIn(5, now), expiresInMinutes: 5, refresh: null }, now);
     expect(session.refresh).toEqual(refresh);
   });
 
   it('expires at the lifetime the answer gave when it is shorter than the exp claim', () => {
-    const { session } = applyRefresh(
-      signedIn(),
-      { token: jwtExpiringIn(10, now), expiresInMinutes: 4, refresh: null },
-      now,
-    );
+    const { session } = applyRefresh(signedIn(), { token: jwtExpiringIn(10, now), expiresInMinutes: 4, refresh: null }, now);
     expect(session.auth?.expiresAt).toEqual(inMinutes(4));
   });
 
@@ -156,11 +138,7 @@ describe('applyRefresh (token refresh)', () => {
     ['an unparseable token', 'x.y', 4, SESSION_MESSAGES.authUnparseable],
     ['a token without exp', makeJwt({}), 4, SESSION_MESSAGES.noExp],
   ])('given %s: reports the error and signs out', (_, token, minutes, message) => {
-    const { session, error } = applyRefresh(
-      signedIn(),
-      { token, expiresInMinutes: minutes, refresh: null },
-      now,
-    );
+    const { session, error } = applyRefresh(signedIn(), { token, expiresInMinutes: minutes, refresh: null }, now);
     expect(error?.message).toBe(message);
     expect(session).toEqual(signedOutSession);
   });

@@ -158,11 +158,7 @@ export function writeStoredRefresh(refresh: RefreshToken): string {
  * unexpired JWT). An expired or unreadable refresh token signs out, so saving the result clears
  * every stored token.
  */
-export function restoreSession<U>(
-  entries: StoredEntries,
-  readUserState: (json: unknown) => U,
-  now: Date,
-): Session<U> {
+export function restoreSession<U>(entries: StoredEntries, readUserState: (json: unknown) => U, now: Date): Session<U> {
   const { token, type, state, refresh } = entries;
   if (!token || !type || !state) return signedOut();
   let userState: U;

@@ -69,9 +69,7 @@ export async function submitCredentials(email: string, password: string): Promis
   let otpEnabled: boolean;
   try {
     answer = await unwrap(api.POST('/api/auth/login/', { body: { email, password } }));
-    const status = await unwrap(
-      api.GET('/api/auth/mfa/otp/status/', { headers: bearer(answer.access) }),
-    );
+    const status = await unwrap(api.GET('/api/auth/mfa/otp/status/', { headers: bearer(answer.access) }));
     otpEnabled = status.otp_enabled;
   } catch (error) {
     throw failure(error, 'failed');
@@ -87,9 +85,7 @@ export async function submitCode(pending: PendingTokens, code: string): Promise<
   }
   let answer: LoginAnswer;
   try {
-    answer = await unwrap(
-      api.POST('/api/auth/mfa/otp/verify/', { body: { token: code }, headers: bearer(pending.access) }),
-    );
+    answer = await unwrap(api.POST('/api/auth/mfa/otp/verify/', { body: { token: code }, headers: bearer(pending.access) }));
   } catch (error) {
     throw failure(error, 'wrong-code');
   }

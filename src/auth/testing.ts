@@ -6,11 +6,7 @@ function base64Url(text: string): string {
 
 /** A JWT-shaped token whose payload holds `claims`; the signature part is a placeholder. */
 export function makeJwt(claims: Record<string, unknown>): string {
-  return [
-    base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
-    base64Url(JSON.stringify(claims)),
-    'signature',
-  ].join('.');
+  return [base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })), base64Url(JSON.stringify(claims)), 'signature'].join('.');
 }
 
 /** A token that expires `minutes` after `now` (negative for one already expired). */

@@ -28,10 +28,7 @@ describe('refresh token expiry', () => {
 
 describe('refreshInput', () => {
   it('computes the remaining lifetime in minutes from access_expiration', () => {
-    const input = refreshInput(
-      { access: 'a', refresh: 'r2', access_expiration: inMinutes(5).toISOString() },
-      now,
-    );
+    const input = refreshInput({ access: 'a', refresh: 'r2', access_expiration: inMinutes(5).toISOString() }, now);
     expect(input.expiresInMinutes).toBe(5);
     expect(input.token).toBe('a');
     expect(input.refresh?.token).toBe('r2');

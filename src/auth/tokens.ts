@@ -31,9 +31,7 @@ export function refreshInput(answer: TokenAnswer, now: Date): RefreshInput {
   const expiration = answer.access_expiration ? Date.parse(answer.access_expiration) : Number.NaN;
   return {
     token: answer.access,
-    expiresInMinutes: Number.isNaN(expiration)
-      ? DEFAULT_ACCESS_MINUTES
-      : (expiration - now.getTime()) / 60_000,
+    expiresInMinutes: Number.isNaN(expiration) ? DEFAULT_ACCESS_MINUTES : (expiration - now.getTime()) / 60_000,
     refresh: { token: answer.refresh, expiresAt: refreshExpiry(answer, now) },
   };
 }
@@ -44,12 +42,7 @@ export function refreshInput(answer: TokenAnswer, now: Date): RefreshInput {
  * full interval, so a server that is down is not called in a loop. Null when nothing is to be
  * refreshed: signed out, no refresh token, or an interval of 0, which turns refreshing off.
  */
-export function nextRefreshDelay<U>(
-  session: Session<U>,
-  intervalMinutes: number,
-  now: Date,
-  lastFailed = false,
-): number | null {
+export function nextRefreshDelay<U>(session: Session<U>, intervalMinutes: number, now: Date, lastFailed = false): number | null {
   if (session.auth === null || session.refresh === null || intervalMinutes === 0) return null;
   const interval = intervalMinutes * 60_000;
   if (lastFailed) return interval;

@@ -57,7 +57,7 @@ function otherTabRefreshing(locks: ReturnType<typeof queuedLocks>): () => void {
 }
 
 describe('refreshSession', () => {
-  it("takes the tokens another tab stored instead of presenting its own spent refresh token", async () => {
+  it('takes the tokens another tab stored instead of presenting its own spent refresh token', async () => {
     signInAs();
     // Another tab refreshed a moment ago and stored its new pair.
     storeOtherTabsRefresh();

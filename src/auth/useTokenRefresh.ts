@@ -39,7 +39,7 @@ async function otherTabRefreshed(presented: string | undefined, waited: boolean)
   };
   if (followed()) return true;
   if (!waited) return false;
-  for (const end = Date.now() + OTHER_TAB_WAIT_MS; Date.now() < end; ) {
+  for (const end = Date.now() + OTHER_TAB_WAIT_MS; Date.now() < end;) {
     await new Promise((resolve) => setTimeout(resolve, OTHER_TAB_POLL_MS));
     if (followed()) return true;
   }

@@ -32,7 +32,9 @@ export const HeatmapChart = memo(function HeatmapChart({ rows, binMinutes, domai
   const [box, width] = useWidth<HTMLDivElement>();
   const height = KEY + rows.length * ROW + AXIS;
   const plot = Math.max(0, width - LABEL - 36);
-  const x = scaleLinear().domain(domain).range([LABEL, LABEL + plot]);
+  const x = scaleLinear()
+    .domain(domain)
+    .range([LABEL, LABEL + plot]);
   // Low values stay visible against the white page: the ramp starts a little above white.
   const colour = scaleSequential((t) => interpolateBlues(0.08 + 0.92 * t)).domain([0, max]);
   const cellWidth = Math.max(1, x(domain[0] + binMinutes) - x(domain[0]));

@@ -51,85 +51,85 @@ export const TimeSeriesChart = memo(function TimeSeriesChart({ series, yLabel, h
   const top = yMax ?? valueAxisTop(series.flatMap((s) => s.points));
   const [box, width] = useWidth<HTMLDivElement>();
   const chart = () => {
-        if (width < 10 || xs.length === 0) return <svg width={width} height={height} role="img" aria-label={yLabel} />;
-        const rows = legendRows(series, width);
-        const legendHeight = rows.length * LEGEND_ROW + 6;
-        return (
-          <XYChart
-            width={width}
-            height={height + legendHeight}
-            // The right margin holds half of the last tick's label ("00:30 +1").
-            margin={{ top: legendHeight + 8, right: 36, bottom: 44, left: 60 }}
-            // visx stretches a linear scale to 0 unless told not to: the day would start at midnight.
-            xScale={{ type: 'linear', domain: [from, to], zero: false }}
-            yScale={{ type: 'linear', domain: [0, top], nice: true }}
-            accessibilityLabel={yLabel}
-          >
-            <g transform="translate(60, 4)">
-              {rows.map((row, r) =>
-                row.map(({ s, at }) => (
-                  <g key={s.id} transform={`translate(${at}, ${r * LEGEND_ROW})`}>
-                    <line x1={0} x2={20} y1={8} y2={8} stroke={s.colour} strokeWidth={2.5} strokeDasharray={s.dashed ? '5 3' : undefined} />
-                    <text x={25} y={12} fontSize={12} fill="#333">
-                      {s.label}
-                    </text>
-                  </g>
-                )),
-              )}
-            </g>
-            <Grid columns={false} numTicks={5} lineStyle={{ stroke: '#e6e6e6' }} />
-            {series.map((s) =>
-              s.points.some((p) => p.low !== null) ? (
-                <AreaSeries
-                  key={`${s.id}-band`}
-                  dataKey={`${s.id} band`}
-                  data={s.points.map((p) => ({ ...p, high: clippedHigh(p.high, top) }))}
-                  xAccessor={x}
-                  yAccessor={high}
-                  y0Accessor={low}
-                  renderLine={false}
-                  fill={s.colour}
-                  // Several bands on top of each other would hide the lines.
-                  fillOpacity={series.length > 2 ? 0.08 : 0.18}
-                />
-              ) : null,
-            )}
-            {series.map((s) => (
-              <LineSeries
-                key={s.id}
-                dataKey={s.id}
-                data={s.points}
-                xAccessor={x}
-                yAccessor={y}
-                stroke={s.colour}
-                strokeWidth={2}
-                strokeDasharray={s.dashed ? '6 4' : undefined}
-              />
-            ))}
-            <Axis orientation="bottom" label="Time of day (local)" tickValues={hourTicks(from, to, width)} tickFormat={(v) => formatMinutes(Number(v))} />
-            <Axis orientation="left" label={yLabel} numTicks={5} labelOffset={28} />
-            <Tooltip<TimePoint>
-              snapTooltipToDatumX
-              showVerticalCrosshair
-              renderTooltip={({ tooltipData }) => {
-                const nearest = tooltipData?.nearestDatum;
-                if (!nearest) return null;
-                return (
-                  <div className="chart-tooltip">
-                    <strong>{formatMinutes(nearest.datum.x)}</strong>
-                    {Object.entries(tooltipData.datumByKey)
-                      .filter(([key]) => !key.endsWith(' band'))
-                      .map(([key, d]) => (
-                        <div key={key}>
-                          {series.find((s) => s.id === key)?.label ?? key}: {d.datum.y === null ? 'closed' : d.datum.y.toFixed(1)}
-                        </div>
-                      ))}
-                  </div>
-                );
-              }}
+    if (width < 10 || xs.length === 0) return <svg width={width} height={height} role="img" aria-label={yLabel} />;
+    const rows = legendRows(series, width);
+    const legendHeight = rows.length * LEGEND_ROW + 6;
+    return (
+      <XYChart
+        width={width}
+        height={height + legendHeight}
+        // The right margin holds half of the last tick's label ("00:30 +1").
+        margin={{ top: legendHeight + 8, right: 36, bottom: 44, left: 60 }}
+        // visx stretches a linear scale to 0 unless told not to: the day would start at midnight.
+        xScale={{ type: 'linear', domain: [from, to], zero: false }}
+        yScale={{ type: 'linear', domain: [0, top], nice: true }}
+        accessibilityLabel={yLabel}
+      >
+        <g transform="translate(60, 4)">
+          {rows.map((row, r) =>
+            row.map(({ s, at }) => (
+              <g key={s.id} transform={`translate(${at}, ${r * LEGEND_ROW})`}>
+                <line x1={0} x2={20} y1={8} y2={8} stroke={s.colour} strokeWidth={2.5} strokeDasharray={s.dashed ? '5 3' : undefined} />
+                <text x={25} y={12} fontSize={12} fill="#333">
+                  {s.label}
+                </text>
+              </g>
+            )),
+          )}
+        </g>
+        <Grid columns={false} numTicks={5} lineStyle={{ stroke: '#e6e6e6' }} />
+        {series.map((s) =>
+          s.points.some((p) => p.low !== null) ? (
+            <AreaSeries
+              key={`${s.id}-band`}
+              dataKey={`${s.id} band`}
+              data={s.points.map((p) => ({ ...p, high: clippedHigh(p.high, top) }))}
+              xAccessor={x}
+              yAccessor={high}
+              y0Accessor={low}
+              renderLine={false}
+              fill={s.colour}
+              // Several bands on top of each other would hide the lines.
+              fillOpacity={series.length > 2 ? 0.08 : 0.18}
             />
-          </XYChart>
-        );
+          ) : null,
+        )}
+        {series.map((s) => (
+          <LineSeries
+            key={s.id}
+            dataKey={s.id}
+            data={s.points}
+            xAccessor={x}
+            yAccessor={y}
+            stroke={s.colour}
+            strokeWidth={2}
+            strokeDasharray={s.dashed ? '6 4' : undefined}
+          />
+        ))}
+        <Axis orientation="bottom" label="Time of day (local)" tickValues={hourTicks(from, to, width)} tickFormat={(v) => formatMinutes(Number(v))} />
+        <Axis orientation="left" label={yLabel} numTicks={5} labelOffset={28} />
+        <Tooltip<TimePoint>
+          snapTooltipToDatumX
+          showVerticalCrosshair
+          renderTooltip={({ tooltipData }) => {
+            const nearest = tooltipData?.nearestDatum;
+            if (!nearest) return null;
+            return (
+              <div className="chart-tooltip">
+                <strong>{formatMinutes(nearest.datum.x)}</strong>
+                {Object.entries(tooltipData.datumByKey)
+                  .filter(([key]) => !key.endsWith(' band'))
+                  .map(([key, d]) => (
+                    <div key={key}>
+                      {series.find((s) => s.id === key)?.label ?? key}: {d.datum.y === null ? 'closed' : d.datum.y.toFixed(1)}
+                    </div>
+                  ))}
+              </div>
+            );
+          }}
+        />
+      </XYChart>
+    );
   };
   return <div ref={box}>{chart()}</div>;
 });

@@ -18,7 +18,12 @@ describe('the value axis of a chart with bands', () => {
   });
 
   it('shows the whole band when it is narrow, as with many replications', () => {
-    expect(valueAxisTop([{ y: 175, high: 190 }, { y: 100, high: 104 }])).toBe(190);
+    expect(
+      valueAxisTop([
+        { y: 175, high: 190 },
+        { y: 100, high: 104 },
+      ]),
+    ).toBe(190);
     expect(valueAxisTop([{ y: 175, high: null }])).toBeCloseTo(183.75, 9);
     expect(valueAxisTop([{ y: 0, high: 0 }])).toBe(1);
   });

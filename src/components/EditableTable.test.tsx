@@ -12,7 +12,15 @@ type Row = { id: number; code: string; seats: number; body: string; match: { air
 const columns: ColumnSpec[] = [
   { key: 'code', label: 'Code', kind: 'text', upperCase: true },
   { key: 'seats', label: 'Seats', kind: 'integer' },
-  { key: 'body', label: 'Body', kind: 'select', options: [{ value: 'narrow', label: 'Narrow' }, { value: 'wide', label: 'Wide' }] },
+  {
+    key: 'body',
+    label: 'Body',
+    kind: 'select',
+    options: [
+      { value: 'narrow', label: 'Narrow' },
+      { value: 'wide', label: 'Wide' },
+    ],
+  },
   { key: 'match.airline_codes', label: 'Airlines', kind: 'list', optional: true, upperCase: true },
 ];
 
@@ -28,7 +36,16 @@ function renderTable(props: Partial<Parameters<typeof EditableTable<Row>>[0]> = 
     onDelete: vi.fn(async () => {}),
   };
   render(
-    <EditableTable<Row> label="Aircraft" columns={columns} rows={rows} rowName={(r) => r.code} addLabel="Add aircraft" newRow={{ body: 'narrow' }} {...handlers} {...props} />,
+    <EditableTable<Row>
+      label="Aircraft"
+      columns={columns}
+      rows={rows}
+      rowName={(r) => r.code}
+      addLabel="Add aircraft"
+      newRow={{ body: 'narrow' }}
+      {...handlers}
+      {...props}
+    />,
   );
   return { ...handlers, user: userEvent.setup() };
 }
@@ -75,7 +92,9 @@ describe('the editable table', () => {
   });
 
   it('refuses to send a value it cannot read, and a row breaking a whole-row rule', async () => {
-    const validate = vi.fn((values: Record<string, unknown>): Record<string, string> => ((values.seats as number) > 500 ? { seats: 'At most 500 seats.' } : {}));
+    const validate = vi.fn((values: Record<string, unknown>): Record<string, string> =>
+      (values.seats as number) > 500 ? { seats: 'At most 500 seats.' } : {},
+    );
     const { user, onUpdate } = renderTable({ validate });
     const seats = screen.getByLabelText('Seats, 320');
     await user.clear(seats);

@@ -69,14 +69,25 @@ export function EditableTableRow(props: EditableTableRowProps) {
             <button type="button" className="button button--small button--primary" aria-label={`Save ${name}`} disabled={busy} onClick={props.onSave}>
               Save
             </button>
-            <button type="button" className="button button--small button--text" aria-label={isNew ? 'Discard new row' : `Undo changes to ${name}`} onClick={props.onRevert}>
+            <button
+              type="button"
+              className="button button--small button--text"
+              aria-label={isNew ? 'Discard new row' : `Undo changes to ${name}`}
+              onClick={props.onRevert}
+            >
               {isNew ? 'Discard' : 'Undo'}
             </button>
           </>
         )}
         {!dirty && props.actions}
         {props.onDelete && (
-          <button type="button" className="button button--small button--text button--danger-text" aria-label={`Delete ${name}`} disabled={busy} onClick={props.onDelete}>
+          <button
+            type="button"
+            className="button button--small button--text button--danger-text"
+            aria-label={`Delete ${name}`}
+            disabled={busy}
+            onClick={props.onDelete}
+          >
             Delete
           </button>
         )}

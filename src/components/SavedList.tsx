@@ -29,14 +29,25 @@ export function SavedList({ items, noun, busy, onOpen, onDelete }: SavedListProp
             <button type="button" className="button button--small" disabled={busy} onClick={() => onOpen(item.id)} aria-label={`Open ${item.name}`}>
               Open
             </button>
-            <button type="button" className="button button--small button--danger-text" disabled={busy} onClick={() => setDeleting(item)} aria-label={`Delete ${item.name}`}>
+            <button
+              type="button"
+              className="button button--small button--danger-text"
+              disabled={busy}
+              onClick={() => setDeleting(item)}
+              aria-label={`Delete ${item.name}`}
+            >
               Delete
             </button>
           </li>
         ))}
       </ul>
       {deleting && (
-        <ConfirmDialog title={`Delete the saved ${noun} “${deleting.name}”?`} confirmLabel={`Delete ${noun}`} onConfirm={() => onDelete(deleting.id)} onClose={() => setDeleting(null)}>
+        <ConfirmDialog
+          title={`Delete the saved ${noun} “${deleting.name}”?`}
+          confirmLabel={`Delete ${noun}`}
+          onConfirm={() => onDelete(deleting.id)}
+          onClose={() => setDeleting(null)}
+        >
           <p className="muted">It is removed for everyone on the project and cannot be restored.</p>
         </ConfirmDialog>
       )}

@@ -2,17 +2,7 @@
 // planner types "AA, DL" for a list of airline codes or "J 12, Y 88" for segregation shares, the
 // way they would in a spreadsheet cell, and the table turns that into the API's JSON.
 
-export type CellKind =
-  | 'text'
-  | 'number'
-  | 'integer'
-  | 'date'
-  | 'select'
-  | 'ref'
-  | 'boolean'
-  | 'list'
-  | 'numbers'
-  | 'shares';
+export type CellKind = 'text' | 'number' | 'integer' | 'date' | 'select' | 'ref' | 'boolean' | 'list' | 'numbers' | 'shares';
 
 export type CellOption = { value: string | number; label: string };
 
@@ -90,9 +80,7 @@ export function parseCell(column: ColumnSpec, raw: string): Parsed {
       return { ok: true, value: text.split(SEPARATORS).filter(Boolean) };
     case 'numbers': {
       const values = text.split(SEPARATORS).filter(Boolean).map(toNumber);
-      return values.every((v) => v !== null)
-        ? { ok: true, value: values }
-        : { ok: false, message: 'Enter numbers separated by commas.' };
+      return values.every((v) => v !== null) ? { ok: true, value: values } : { ok: false, message: 'Enter numbers separated by commas.' };
     }
     case 'shares':
       return parseShares(text);
@@ -102,7 +90,10 @@ export function parseCell(column: ColumnSpec, raw: string): Parsed {
 /** "J 12, Y 78" or "J:12; Y:78" to [{name: 'J', share: 12}, ...]. */
 function parseShares(text: string): Parsed {
   const shares: NameShare[] = [];
-  for (const part of text.split(/[,;]+/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[,;]+/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^(.+?)[\s:=]+(-?[\d.]+)\s*%?$/.exec(part);
     const share = match ? Number(match[2]) : NaN;
     if (!match || !Number.isFinite(share)) {

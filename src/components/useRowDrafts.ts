@@ -92,7 +92,11 @@ export function useRowDrafts<Row extends TableRow>(options: RowDraftOptions<Row>
       setRowErrors(id, { fields: found });
       return;
     }
-    await call(id, () => (row ? options.onUpdate?.(row, values) : options.onCreate?.(values)) ?? Promise.resolve(), (error) => apiErrors(columns, error));
+    await call(
+      id,
+      () => (row ? options.onUpdate?.(row, values) : options.onCreate?.(values)) ?? Promise.resolve(),
+      (error) => apiErrors(columns, error),
+    );
   }
 
   function revert(id: number) {
@@ -101,7 +105,11 @@ export function useRowDrafts<Row extends TableRow>(options: RowDraftOptions<Row>
   }
 
   async function remove(row: Row) {
-    await call(row.id, () => options.onDelete?.(row) ?? Promise.resolve(), (error) => ({ fields: {}, message: error.message }));
+    await call(
+      row.id,
+      () => options.onDelete?.(row) ?? Promise.resolve(),
+      (error) => ({ fields: {}, message: error.message }),
+    );
   }
 
   function add() {

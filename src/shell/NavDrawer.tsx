@@ -34,13 +34,7 @@ export function NavDrawer({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="backdrop backdrop--drawer" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <aside
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Main menu"
-        onKeyDown={(e) => e.key === 'Escape' && onClose()}
-      >
+      <aside className="drawer" role="dialog" aria-modal="true" aria-label="Main menu" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
         <div className="drawer__header">
           <button ref={closeButton} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
             <ChevronLeftIcon />

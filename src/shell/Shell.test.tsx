@@ -101,7 +101,9 @@ describe('drawer', () => {
     expect(screen.queryByRole('dialog', { name: 'Main menu' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Main menu' });
-    const links = within(drawer).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(drawer)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Projects', '/app/projects'],
       ['Configuration', '/app/allocation/config'],
@@ -151,9 +153,7 @@ describe('title bar', () => {
   it('names the selected project and scenario', async () => {
     renderApp();
     const bar = await screen.findByRole('banner');
-    act(() =>
-      store.set(selectScenarioAtom, { projectId: 1, projectName: 'Demo airport', scenarioId: 2, scenarioName: 'Summer peak' }),
-    );
+    act(() => store.set(selectScenarioAtom, { projectId: 1, projectName: 'Demo airport', scenarioId: 2, scenarioName: 'Summer peak' }));
     expect(within(bar).getByText('Demo airport')).toBeTruthy();
     expect(within(bar).getByText('Summer peak')).toBeTruthy();
     expect(within(bar).queryByText('No Scenario Selected')).toBeNull();
@@ -165,7 +165,9 @@ describe('account menu', () => {
   beforeEach(() => signInAs());
 
   it("offers 'My account', which opens /app/account", async () => {
-    api.on('GET /api/auth/user/', { body: { id: 1, email: 'planner@example.com', first_name: 'Pat', last_name: 'Planner', is_staff: false, is_active: true, otp_enabled: false } });
+    api.on('GET /api/auth/user/', {
+      body: { id: 1, email: 'planner@example.com', first_name: 'Pat', last_name: 'Planner', is_staff: false, is_active: true, otp_enabled: false },
+    });
     renderApp();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));

@@ -58,7 +58,7 @@ describe("the server's airport document", () => {
     expect(asked).toMatchObject({ replications: 3, seed: 42, settings: { playback: false } });
   });
 
-  it('is the browser\'s with counters allocated and a sizing plan applied, the plan opening the security lanes', async () => {
+  it("is the browser's with counters allocated and a sizing plan applied, the plan opening the security lanes", async () => {
     const allocated = await send('POST', `allocation/run/checkin/?scenario_id=${demo}&time_limit_s=5`);
     expect(allocated.statusCode, allocated.body).toBe(202);
     const job = await t.finished(token, allocated.json().id);

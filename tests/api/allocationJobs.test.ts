@@ -9,7 +9,19 @@ let t: TestApp;
 let token: string;
 let scenarioId: number;
 
-type Row = { id: number; resource_id: number; position_index: number; start: string; end: string; bags: number; containers: number; segregation_id: number; flight_id: number | null; airline_id: number | null; locked: boolean };
+type Row = {
+  id: number;
+  resource_id: number;
+  position_index: number;
+  start: string;
+  end: string;
+  bags: number;
+  containers: number;
+  segregation_id: number;
+  flight_id: number | null;
+  airline_id: number | null;
+  locked: boolean;
+};
 
 beforeAll(async () => {
   ({ t, token, scenarioId } = await demoDayApp());
@@ -42,7 +54,15 @@ describe('make-up allocation job', () => {
     const job = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=10`);
     expect(job.status, job.error ?? '').toBe('succeeded');
     type Terms = Record<'unassigned' | 'split_flights' | 'peak', number>;
-    const result = job.result as { segregations: number; assigned: number; unassigned: number; rows_written: number; objective: Terms; bound: Terms; term_gaps: Terms };
+    const result = job.result as {
+      segregations: number;
+      assigned: number;
+      unassigned: number;
+      rows_written: number;
+      objective: Terms;
+      bound: Terms;
+      term_gaps: Terms;
+    };
     expect(result.assigned + result.unassigned).toBe(result.segregations);
     // Each term of the objective with its own bound and gap.
     expect(result.objective.unassigned).toBe(result.unassigned);
@@ -80,7 +100,11 @@ describe('make-up allocation job', () => {
     });
     // Placed again by hand (as a drop from the Gantt's lane saves it), it leaves the list.
     const { id: _id, ...row } = single;
-    const created = await t.as(token, { method: 'POST', url: '/api/allocation/baggage-allocation/', payload: { ...row, scenario_id: scenarioId, locked: true } });
+    const created = await t.as(token, {
+      method: 'POST',
+      url: '/api/allocation/baggage-allocation/',
+      payload: { ...row, scenario_id: scenarioId, locked: true },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(await get(`allocation/baggage-allocation/unplaced/?scenario_id=${scenarioId}`)).toEqual(before);
   });
@@ -131,7 +155,15 @@ describe('check-in counter allocation job', () => {
   it('per airline (the default): common check-in blocks that cover every departure of the airline, in its zone, never two owners on a counter at once', async () => {
     const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10`);
     expect(job.status, job.error ?? '').toBe('succeeded');
-    const result = job.result as { counters_per: string; counter_share: number; departures: number; entries: number; placed: number; unplaced: number; rows_written: number };
+    const result = job.result as {
+      counters_per: string;
+      counter_share: number;
+      departures: number;
+      entries: number;
+      placed: number;
+      unplaced: number;
+      rows_written: number;
+    };
     expect(result).toMatchObject({ counters_per: 'airline', counter_share: 45, departures: 292, unplaced: 0 });
     expect(result.placed).toBe(result.entries);
     // Six airlines; one of them flies twice a day with hours between.
@@ -160,7 +192,10 @@ describe('check-in counter allocation job', () => {
       const next = [...phases].find(([k]) => k.startsWith(`${airline}|${end}|`));
       if (!next) continue;
       followed++;
-      expect(used.some((c) => next[1].includes(c)), `airline ${airline} keeps a counter at ${new Date(Number(end)).toISOString()}`).toBe(true);
+      expect(
+        used.some((c) => next[1].includes(c)),
+        `airline ${airline} keeps a counter at ${new Date(Number(end)).toISOString()}`,
+      ).toBe(true);
       expect(lowest(next[1]), `airline ${airline} at ${new Date(Number(end)).toISOString()}`).toBe(lowest(used));
     }
     expect(followed).toBeGreaterThan(0);
@@ -168,7 +203,11 @@ describe('check-in counter allocation job', () => {
     // Independently: at every 5 minutes of each departure's counter window, its airline has a
     // counter open in the flight's zone.
     const flights = ((await get(`flights/?scenario_id=${scenarioId}`)) as Flight[]).filter((f) => f.direction === 'departure');
-    const profiles = new Map(((await get(`turnup-profiles/?scenario_id=${scenarioId}`)) as Array<{ id: number; earliest_minutes: number; bin_minutes: number; shares: number[] }>).map((p) => [p.id, p]));
+    const profiles = new Map(
+      ((await get(`turnup-profiles/?scenario_id=${scenarioId}`)) as Array<{ id: number; earliest_minutes: number; bin_minutes: number; shares: number[] }>).map(
+        (p) => [p.id, p],
+      ),
+    );
     const zoneOf = new Map(counters.map((c) => [c.id, c.zone_id]));
     for (const f of flights) {
       const p = profiles.get(f.turnup_profile_id!)!;
@@ -176,7 +215,9 @@ describe('check-in counter allocation job', () => {
       const open = std - p.earliest_minutes * minute;
       const close = std - (p.earliest_minutes - p.shares.length * p.bin_minutes) * minute;
       for (let t = open; t < close; t += 5 * minute) {
-        const covered = rows.some((r) => r.airline_id === f.airline_id && zoneOf.get(r.resource_id) === f.zone_id && Date.parse(r.start) <= t && t < Date.parse(r.end));
+        const covered = rows.some(
+          (r) => r.airline_id === f.airline_id && zoneOf.get(r.resource_id) === f.zone_id && Date.parse(r.start) <= t && t < Date.parse(r.end),
+        );
         expect(covered, `flight ${f.id} at ${new Date(t).toISOString()}`).toBe(true);
       }
     }
@@ -185,7 +226,14 @@ describe('check-in counter allocation job', () => {
   it('per flight: one block per departure, adjacent counters of one zone', async () => {
     const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10&counters_per=flight`);
     expect(job.status, job.error ?? '').toBe('succeeded');
-    const result = job.result as { counters_per: string; departures: number; entries: number; placed: number; unplaced: number; unplaced_entries: Array<{ flight_id: number; reason: string }> };
+    const result = job.result as {
+      counters_per: string;
+      departures: number;
+      entries: number;
+      placed: number;
+      unplaced: number;
+      unplaced_entries: Array<{ flight_id: number; reason: string }>;
+    };
     expect(result).toMatchObject({ counters_per: 'flight', departures: 292, entries: 292 });
     expect(result.placed + result.unplaced).toBe(292);
     expect(result.placed).toBeGreaterThan(0);
@@ -208,7 +256,11 @@ describe('check-in counter allocation job', () => {
     const busiest = [...counts].sort((a, b) => b[1] - a[1])[0][0];
     const own = before.filter((r) => r.airline_id === busiest);
     const block = own.filter((r) => r.start === own[own.length >> 1].start && r.end === own[own.length >> 1].end);
-    const locked = await t.as(token, { method: 'PATCH', url: '/api/allocation/resource-allocation/bulk/', payload: block.map((r) => ({ id: r.id, locked: true })) });
+    const locked = await t.as(token, {
+      method: 'PATCH',
+      url: '/api/allocation/resource-allocation/bulk/',
+      payload: block.map((r) => ({ id: r.id, locked: true })),
+    });
     expect(locked.statusCode, locked.body).toBe(200);
 
     const again = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10`);
@@ -223,7 +275,12 @@ describe('check-in counter allocation job', () => {
     const pick = (r: Row) => ({ id: r.id, resource_id: r.resource_id, start: r.start, end: r.end, airline_id: r.airline_id });
     const sortById = (rows: Row[]) => [...rows].sort((a, b) => a.id - b.id).map(pick);
     expect(sortById(after.filter((r) => r.airline_id === busiest))).toEqual(sortById(own));
-    expect(after.filter((r) => r.locked).map((r) => r.id).sort()).toEqual(block.map((r) => r.id).sort());
+    expect(
+      after
+        .filter((r) => r.locked)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(block.map((r) => r.id).sort());
     // The other airlines were placed again (new rows), around the kept ones.
     const kept = new Set(own.map((r) => r.id));
     expect(after.filter((r) => !kept.has(r.id)).every((r) => !before.some((b) => b.id === r.id))).toBe(true);
@@ -232,7 +289,12 @@ describe('check-in counter allocation job', () => {
     const perFlight = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10&counters_per=flight`);
     expect(perFlight.status, perFlight.error ?? '').toBe('succeeded');
     const rows: Row[] = await get(`allocation/resource-allocation/?scenario_id=${scenarioId}`);
-    expect(rows.filter((r) => r.airline_id !== null).map(pick).sort((a, b) => a.id - b.id)).toEqual(sortById(block));
+    expect(
+      rows
+        .filter((r) => r.airline_id !== null)
+        .map(pick)
+        .sort((a, b) => a.id - b.id),
+    ).toEqual(sortById(block));
     expect(overlaps(rows, (r) => String(r.resource_id))).toEqual([]);
     // Unlock again for the tests after this one.
     await t.as(token, { method: 'PATCH', url: '/api/allocation/resource-allocation/bulk/', payload: block.map((r) => ({ id: r.id, locked: false })) });

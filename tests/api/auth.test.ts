@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+const login = (email: string, password: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
 
 describe('auth/login/', () => {
   it('answers access, refresh, user and access_expiration for the right password', async () => {
@@ -73,8 +72,7 @@ describe('tokens', () => {
     const res = await t.as(expired.token, { method: 'GET', url: '/api/users/me/' });
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toMatch(/not valid/);
-    const verify = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/token/verify/', payload: { token } });
+    const verify = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/token/verify/', payload: { token } });
     expect((await verify(access)).statusCode).toBe(200);
     expect((await verify(expired.token)).statusCode).toBe(401);
     expect((await verify('not-a-jwt')).statusCode).toBe(401);
@@ -134,7 +132,8 @@ describe('rate limiting', () => {
     const second = await buildApp({ config: { ...first.app.config, loginRateLimit: 3 }, db: first.database.db, logger: false, serveClient: false });
     try {
       await first.user('dave@example.com');
-      const attempt = (app: typeof second) => app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'dave@example.com', password: 'guess' } });
+      const attempt = (app: typeof second) =>
+        app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'dave@example.com', password: 'guess' } });
       const codes = [];
       for (const app of [first.app, second, first.app, second]) codes.push((await attempt(app)).statusCode);
       expect(codes).toEqual([400, 400, 400, 429]);
@@ -143,7 +142,6 @@ describe('rate limiting', () => {
       await first.close();
     }
   });
-
 
   it('answers 429 with a clear message after too many attempts on one account', async () => {
     const limited = await createTestApp({ loginRateLimit: 3 });

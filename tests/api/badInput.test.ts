@@ -30,7 +30,13 @@ async function flightCount() {
   return (await send('GET', `flights/?scenario_id=${scenarioId}`)).json().length as number;
 }
 
-const flight = (extra: Record<string, unknown>) => ({ scenario_id: scenarioId, airline_id: airlineId, flight_number: '1', scheduled: '2017-01-02T10:00:00Z', ...extra });
+const flight = (extra: Record<string, unknown>) => ({
+  scenario_id: scenarioId,
+  airline_id: airlineId,
+  flight_number: '1',
+  scheduled: '2017-01-02T10:00:00Z',
+  ...extra,
+});
 
 describe('bad input', () => {
   it.each([
@@ -71,7 +77,10 @@ describe('bad input', () => {
     expect(login.statusCode).toBe(400);
     expect(Object.keys(login.json())).toEqual(['email']);
     const rule = await send('POST', 'rules/segregation/', {
-      scenario_id: scenarioId, name: 'r', match: { destinations: ['JF\u0000'] }, segregations: [{ name: 'Y', share: 100 }],
+      scenario_id: scenarioId,
+      name: 'r',
+      match: { destinations: ['JF\u0000'] },
+      segregations: [{ name: 'Y', share: 100 }],
     });
     expect(rule.statusCode).toBe(400);
     expect(Object.keys(rule.json())).toEqual(['match.destinations.0']);
@@ -127,7 +136,10 @@ describe('bad input', () => {
 
   it('lists and downloads a file whose name was stored over 200 characters long, before uploads were checked', async () => {
     const long = `${'x'.repeat(300)}.csv`;
-    const [file] = await t.database.db.insert(flightScheduleFiles).values({ scenario_id: scenarioId, name: long, format: 'csv', content: Buffer.from(threeFlights) }).returning();
+    const [file] = await t.database.db
+      .insert(flightScheduleFiles)
+      .values({ scenario_id: scenarioId, name: long, format: 'csv', content: Buffer.from(threeFlights) })
+      .returning();
     const list = await send('GET', `flight-schedule-file/?scenario_id=${scenarioId}`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().find((f: { id: number }) => f.id === file.id).name).toBe(long.slice(0, 200));
@@ -141,7 +153,9 @@ describe('bad input', () => {
     await t.user('staff@example.com', TEST_PASSWORD, { staff: true });
     const staff = (await t.login('staff@example.com', TEST_PASSWORD)).access;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => t.as(staff, { method: 'POST', url: '/api/users/', payload: { email: 'race@example.com', password: 'long enough pass' } })),
+      Array.from({ length: 8 }, () =>
+        t.as(staff, { method: 'POST', url: '/api/users/', payload: { email: 'race@example.com', password: 'long enough pass' } }),
+      ),
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);

@@ -48,7 +48,13 @@ afterAll(() => t.close());
 /** A well-formed id no row has. */
 const NO_SUCH_ROW = 2_147_483_647;
 
-const flight = (i: number) => ({ scenario_id: scenarioId, airline_id: airlineId, flight_number: String(i % 10_000), scheduled: '2017-01-02T10:00:00Z', seats: i });
+const flight = (i: number) => ({
+  scenario_id: scenarioId,
+  airline_id: airlineId,
+  flight_number: String(i % 10_000),
+  scheduled: '2017-01-02T10:00:00Z',
+  seats: i,
+});
 
 describe('concurrent planners', () => {
   it('answers 500 creates from 20 parallel clients with 2xx, and every one is there', async () => {

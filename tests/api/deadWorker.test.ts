@@ -112,7 +112,10 @@ describe.skipIf(!shared)('a job row whose process died before queueing it', { ti
   it('is failed by the processes watching the queue once it is clearly lost, saying why', async () => {
     const longAgo = new Date(Date.now() - LOST_AFTER_MS - 5_000);
     const row = (created_at: Date) => ({ scenario_id: scenarioId, kind: JOB_KINDS.allocateMakeup, queue_id: randomUUID(), message: 'Queued', created_at });
-    const [lost, recent] = await database.db.insert(jobs).values([row(longAgo), row(new Date())]).returning();
+    const [lost, recent] = await database.db
+      .insert(jobs)
+      .values([row(longAgo), row(new Date())])
+      .returning();
     const failed = await waitForJob(lost.id, 'failed', (r) => r.status === 'failed', 10 * HEARTBEAT_SECONDS);
     expect(failed.error).toMatch(/^The job did not finish: the process that asked for it stopped before queueing it \(reference [0-9a-f]{8}\)\.$/);
     // One being queued right now is left alone.
@@ -127,8 +130,13 @@ describe('an embedded server starting again', () => {
       const [user] = await db.db.insert(users).values({ email: 'e@example.com', passwordHash: 'x' }).returning();
       const [project] = await db.db.insert(projects).values({ name: 'E', owner_id: user.id }).returning();
       const [scenario] = await db.db.insert(scenarios).values({ project_id: project.id, name: 'E' }).returning();
-      const left = (status: 'running' | 'queued', queue_id: string | null) =>
-        ({ scenario_id: scenario.id, kind: 'test-kind', status, attempts: status === 'running' ? 1 : 0, queue_id });
+      const left = (status: 'running' | 'queued', queue_id: string | null) => ({
+        scenario_id: scenario.id,
+        kind: 'test-kind',
+        status,
+        attempts: status === 'running' ? 1 : 0,
+        queue_id,
+      });
       const [wasRunning, neverQueued, olderThanQueueIds] = await db.db
         .insert(jobs)
         .values([left('running', randomUUID()), left('queued', randomUUID()), left('queued', null)])

@@ -54,8 +54,7 @@ async function send(request: FuzzRequest): Promise<Answer> {
 
 const isAccepted = (answer: Answer) => !('dropped' in answer) && answer.status < 400;
 
-const describeRequest = (r: FuzzRequest) =>
-  `${r.method} ${r.url.slice(0, 120)} [${r.contentType ?? 'no body'}] ${String(r.body ?? '').slice(0, 120)}`;
+const describeRequest = (r: FuzzRequest) => `${r.method} ${r.url.slice(0, 120)} [${r.contentType ?? 'no body'}] ${String(r.body ?? '').slice(0, 120)}`;
 
 /** Why an answer breaks the rules, or null. */
 function problem(op: Operation, answer: Answer): string | null {
@@ -70,7 +69,9 @@ function problem(op: Operation, answer: Answer): string | null {
 /** Waits until no job an accepted request started is still queued or running (they write too). */
 async function jobsSettled(): Promise<void> {
   for (let waited = 0; ; waited += 50) {
-    const busy = (await t.database.db.execute(sql`select count(*)::int as n from jobs where status in ('queued', 'running')`)) as unknown as { rows: Array<{ n: number }> };
+    const busy = (await t.database.db.execute(sql`select count(*)::int as n from jobs where status in ('queued', 'running')`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     if (busy.rows[0].n === 0) return;
     if (waited > HANG_MS) throw new Error(`${busy.rows[0].n} jobs still unfinished after ${HANG_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -39,7 +39,13 @@ describe.skipIf(!shared)('jobs shared by two workers', () => {
   it('runs the jobs of one scenario one at a time', async () => {
     const [user] = await database.db.insert(users).values({ email: 'q@example.com', passwordHash: 'x' }).returning();
     const [project] = await database.db.insert(projects).values({ name: 'Q', owner_id: user.id }).returning();
-    const [a, b] = await database.db.insert(scenarios).values([{ project_id: project.id, name: 'A' }, { project_id: project.id, name: 'B' }]).returning();
+    const [a, b] = await database.db
+      .insert(scenarios)
+      .values([
+        { project_id: project.id, name: 'A' },
+        { project_id: project.id, name: 'B' },
+      ])
+      .returning();
     const queued = [
       await queues[0].enqueue('test-slow', a.id),
       await queues[1].enqueue('test-slow', a.id),

@@ -45,7 +45,7 @@ describe('server lifecycle', { timeout: 180_000 }, () => {
     expect(await second.stop()).toBe(0);
   });
 
-  it('runs the new demo\'s allocations at once, so its Gantts are filled', async () => {
+  it("runs the new demo's allocations at once, so its Gantts are filled", async () => {
     const server = await startTestServer({ env: { SEED_ALLOCATIONS: '1' }, waitForDemo: false });
     servers.push(server);
     const api = serverApi(server.baseUrl, await signInToServer(server.baseUrl));

@@ -105,7 +105,11 @@ describe('a list built as JSON in the database', () => {
   });
 
   it('answers filtered and empty lists as the row path does', async () => {
-    for (const url of [`flights/?scenario_id=${fixture.scenario}&source_id=${fixture.source}`, `flights/?zone_id=${fixture.checkinZone}`, 'flights/?scenario_id=2147483647']) {
+    for (const url of [
+      `flights/?scenario_id=${fixture.scenario}&source_id=${fixture.source}`,
+      `flights/?zone_id=${fixture.checkinZone}`,
+      'flights/?scenario_id=2147483647',
+    ]) {
       const { whole, page } = await bothPaths(url);
       expect(whole.total).toBe(page.total);
       expectSameBody(whole.body, page.body);
@@ -123,7 +127,10 @@ describe('a list built as JSON in the database', () => {
     };
     expect((await list(url)).body).toBe(await stored());
     // Written by SQL outside the API, and by the database itself (a deleted zone's flights lose it).
-    const [zone] = await t.database.db.insert(zones).values({ scenario_id: fixture.scenario, terminal_id: fixture.terminal, name: 'Short-lived', kind: 'checkin' }).returning();
+    const [zone] = await t.database.db
+      .insert(zones)
+      .values({ scenario_id: fixture.scenario, terminal_id: fixture.terminal, name: 'Short-lived', kind: 'checkin' })
+      .returning();
     await t.database.db.execute(sql`update ${flights} set load_factor = 0.5, locked = true, zone_id = ${zone.id} where ${flights.id} % 10 = 3`);
     await t.database.db.delete(zones).where(eq(zones.id, zone.id));
     const { whole, page } = await bothPaths(url);

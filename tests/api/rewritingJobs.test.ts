@@ -13,7 +13,16 @@ let t: TestApp;
 let token: string;
 let scenarioId: number;
 
-type Allocation = { id: number; locked: boolean; resource_id: number; start: string; end: string; segregation_id: number; flight_id: number | null; airline_id: number | null };
+type Allocation = {
+  id: number;
+  locked: boolean;
+  resource_id: number;
+  start: string;
+  end: string;
+  segregation_id: number;
+  flight_id: number | null;
+  airline_id: number | null;
+};
 type Flight = { id: number; direction: string; load_factor: number; zone_id: number | null; updated_at: string };
 
 beforeAll(async () => {
@@ -45,7 +54,10 @@ describe('make-up allocation', () => {
     // Two bars dragged on the Gantt: saved and locked.
     for (const row of [placed[0], placed[placed.length >> 1]]) {
       // Opened 20 minutes later: inside its make-up rule's window, which the run filled.
-      const moved = await send('PATCH', `allocation/baggage-allocation/${row.id}/`, { start: new Date(Date.parse(row.start) + 20 * 60_000).toISOString(), locked: true });
+      const moved = await send('PATCH', `allocation/baggage-allocation/${row.id}/`, {
+        start: new Date(Date.parse(row.start) + 20 * 60_000).toISOString(),
+        locked: true,
+      });
       expect(moved.statusCode, moved.body).toBe(200);
     }
     const before = await rows();
@@ -64,9 +76,18 @@ describe('make-up allocation', () => {
     const after = await rows();
     expect(byId(after.filter((r) => r.locked))).toEqual(byId(locked));
     const old = new Set(before.map((r) => r.id));
-    expect(after.filter((r) => old.has(r.id)).map((r) => r.id).sort()).toEqual(locked.map((r) => r.id).sort());
+    expect(
+      after
+        .filter((r) => old.has(r.id))
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(locked.map((r) => r.id).sort());
     expect(after).toHaveLength((again.rows_written as number) + 2);
-    expect(await get(`allocation/run/makeup/preview/?scenario_id=${scenarioId}`)).toMatchObject({ allocations: after.length, allocations_removed: after.length - 2, locked_allocations_kept: 2 });
+    expect(await get(`allocation/run/makeup/preview/?scenario_id=${scenarioId}`)).toMatchObject({
+      allocations: after.length,
+      allocations_removed: after.length - 2,
+      locked_allocations_kept: 2,
+    });
   });
 
   it('writes nothing when a bar was locked while it solved', async () => {
@@ -74,7 +95,15 @@ describe('make-up allocation', () => {
     const before = await rows();
     const free = before.find((r) => !r.locked)!;
     expect((await send('PATCH', `allocation/baggage-allocation/${free.id}/`, { locked: true })).statusCode).toBe(200);
-    const answer = { assignments: [], unassigned: [], objective: { unassigned: 0, split_flights: 0, peak: 0 }, bound: { unassigned: 0, split_flights: 0, peak: 0 }, gap: 0, optimal: true, wall_ms: 1 };
+    const answer = {
+      assignments: [],
+      unassigned: [],
+      objective: { unassigned: 0, split_flights: 0, peak: 0 },
+      bound: { unassigned: 0, split_flights: 0, peak: 0 },
+      gap: 0,
+      optimal: true,
+      wall_ms: 1,
+    };
     await expect(writeMakeup(t.database.db, scenarioId, plan, answer)).rejects.toMatchObject({
       statusCode: 409,
       code: 'inputs_changed',
@@ -97,12 +126,26 @@ describe('check-in counter allocation', () => {
     const busiest = [...counts].sort((a, b) => b[1] - a[1])[0][0];
     const own = placed.filter((r) => r.airline_id === busiest);
     const block = own.filter((r) => r.start === own[own.length >> 1].start && r.end === own[own.length >> 1].end);
-    expect((await send('PATCH', 'allocation/resource-allocation/bulk/', block.map((r) => ({ id: r.id, locked: true })))).statusCode).toBe(200);
+    expect(
+      (
+        await send(
+          'PATCH',
+          'allocation/resource-allocation/bulk/',
+          block.map((r) => ({ id: r.id, locked: true })),
+        )
+      ).statusCode,
+    ).toBe(200);
     const before = await rows();
     const locked = before.filter((r) => r.locked);
 
     const perFlight = await get(`allocation/run/checkin/preview/?scenario_id=${scenarioId}&counters_per=flight`);
-    expect(perFlight).toEqual({ counters_per: 'flight', allocations: before.length, allocations_removed: before.length - block.length, locked_allocations_kept: block.length, unlocked_allocations_kept: 0 });
+    expect(perFlight).toEqual({
+      counters_per: 'flight',
+      allocations: before.length,
+      allocations_removed: before.length - block.length,
+      locked_allocations_kept: block.length,
+      unlocked_allocations_kept: 0,
+    });
     const preview = await get(`allocation/run/checkin/preview/?scenario_id=${scenarioId}`);
     expect(preview).toMatchObject({ counters_per: 'airline', allocations: before.length, locked_allocations_kept: block.length });
     // The lock freezes the rest of its airline's cluster: those rows are kept too.
@@ -121,9 +164,23 @@ describe('check-in counter allocation', () => {
     const plan = await planCheckin(t.database.db, scenarioId, DEFAULT_CHECKIN_SETTINGS);
     const before = await rows();
     const held = before.filter((r) => r.locked);
-    expect((await send('PATCH', 'allocation/resource-allocation/bulk/', held.map((r) => ({ id: r.id, locked: false })))).statusCode).toBe(200);
-    const answer = { placements: [], unplaced: [], sizing: [], objective: {}, bound: {}, gap: 0, optimal: true, wall_ms: 1 } as unknown as Parameters<typeof writeCheckin>[3];
-    await expect(writeCheckin(t.database.db, scenarioId, plan, answer)).rejects.toMatchObject({ statusCode: 409, code: 'inputs_changed', message: expect.stringContaining('check-in allocation') });
+    expect(
+      (
+        await send(
+          'PATCH',
+          'allocation/resource-allocation/bulk/',
+          held.map((r) => ({ id: r.id, locked: false })),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const answer = { placements: [], unplaced: [], sizing: [], objective: {}, bound: {}, gap: 0, optimal: true, wall_ms: 1 } as unknown as Parameters<
+      typeof writeCheckin
+    >[3];
+    await expect(writeCheckin(t.database.db, scenarioId, plan, answer)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'inputs_changed',
+      message: expect.stringContaining('check-in allocation'),
+    });
     expect((await rows()).map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
   });
 });

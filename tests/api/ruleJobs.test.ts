@@ -25,11 +25,18 @@ beforeAll(async () => {
   makeupZone = (await post('zones/', { scenario_id: scenarioId, terminal_id: terminal.id, name: 'Make-up hall', kind: 'makeup' })).id;
   const boundary = 'b';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="scenario_id"\r\n\r\n${scenarioId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="jfk.csv"\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="scenario_id"\r\n\r\n${scenarioId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="jfk.csv"\r\n\r\n`,
+    ),
     jfkCsv,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const imported = await t.as(token, { method: 'POST', url: '/api/flight-schedule-file/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  const imported = await t.as(token, {
+    method: 'POST',
+    url: '/api/flight-schedule-file/',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
   expect(imported.statusCode, imported.body).toBe(201);
 });
 afterAll(() => t.close());
@@ -67,8 +74,12 @@ describe('jobs on rules', () => {
     expect(flights.every((f: { zone_id: number; makeup_zone_id: number }) => f.zone_id === checkinZone && f.makeup_zone_id === makeupZone)).toBe(true);
     // Wide bodies get the long-haul turn-up and their load factor, every other flight the
     // catch-all rule's short-haul profile.
-    const profiles = new Map<string, number>((await list(`turnup-profiles/?scenario_id=${scenarioId}`)).map((p: { id: number; name: string }) => [p.name, p.id]));
-    const wide = new Set((await list(`aircraft/?scenario_id=${scenarioId}`)).filter((a: { body: string }) => a.body === 'wide').map((a: { id: number }) => a.id));
+    const profiles = new Map<string, number>(
+      (await list(`turnup-profiles/?scenario_id=${scenarioId}`)).map((p: { id: number; name: string }) => [p.name, p.id]),
+    );
+    const wide = new Set(
+      (await list(`aircraft/?scenario_id=${scenarioId}`)).filter((a: { body: string }) => a.body === 'wide').map((a: { id: number }) => a.id),
+    );
     type Placed = { aircraft_id: number | null; turnup_profile_id: number; load_factor: number };
     const isWide = (f: Placed) => f.aircraft_id !== null && wide.has(f.aircraft_id);
     expect(flights.filter(isWide).length).toBeGreaterThan(0);
@@ -112,7 +123,13 @@ describe('regenerating segregations keeps the make-up plan', () => {
   it('says what it will change, then keeps locked and unchanged allocations and removes only what it said', async () => {
     const segs: Seg[] = await list(`segregations/?scenario_id=${scenarioId}`);
     const carousel = (
-      await send('POST', 'allocation/resource/', { scenario_id: scenarioId, zone_id: makeupZone, name: 'Carousel 1', resource_type: 'makeup_carousel', positions: 8 })
+      await send('POST', 'allocation/resource/', {
+        scenario_id: scenarioId,
+        zone_id: makeupZone,
+        name: 'Carousel 1',
+        resource_type: 'makeup_carousel',
+        positions: 8,
+      })
     ).json();
     // Three single-segregation flights whose numbers no other flight has, so a rule on the
     // numbers of two of them changes exactly those two.
@@ -123,14 +140,26 @@ describe('regenerating segregations keeps the make-up plan', () => {
     const [kept, changedLocked, changedFree] = segs.filter((s) => s.name === 'Y' && uses.get(numberOf(s.flight_id)) === 1);
     // Each has the international split (J and Y) of the default rules.
     for (const seg of [kept, changedLocked, changedFree]) {
-      expect(segs.filter((s) => s.flight_id === seg.flight_id).map((s) => s.name).sort()).toEqual(['J', 'Y']);
+      expect(
+        segs
+          .filter((s) => s.flight_id === seg.flight_id)
+          .map((s) => s.name)
+          .sort(),
+      ).toEqual(['J', 'Y']);
     }
     // Within the default make-up rule: from 150 to 40 minutes before STD.
-    const beforeStd = (seg: Seg, minutes: number) => new Date(Date.parse(flights.find((f) => f.id === seg.flight_id)!.scheduled) - minutes * 60_000).toISOString();
+    const beforeStd = (seg: Seg, minutes: number) =>
+      new Date(Date.parse(flights.find((f) => f.id === seg.flight_id)!.scheduled) - minutes * 60_000).toISOString();
     const allocate = async (seg: Seg, position: number, locked: boolean) => {
       const res = await send('POST', 'allocation/baggage-allocation/', {
-        scenario_id: scenarioId, flight_id: seg.flight_id, segregation_id: seg.id, resource_id: carousel.id,
-        position_index: position, start: beforeStd(seg, 150), end: beforeStd(seg, 40), locked,
+        scenario_id: scenarioId,
+        flight_id: seg.flight_id,
+        segregation_id: seg.id,
+        resource_id: carousel.id,
+        position_index: position,
+        start: beforeStd(seg, 150),
+        end: beforeStd(seg, 40),
+        locked,
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
@@ -140,9 +169,14 @@ describe('regenerating segregations keeps the make-up plan', () => {
     await allocate(changedFree, 2, false);
 
     const rule = await send('POST', 'rules/segregation/', {
-      scenario_id: scenarioId, name: 'Two flights split', priority: 1,
+      scenario_id: scenarioId,
+      name: 'Two flights split',
+      priority: 1,
       match: { flight_number_ranges: [changedLocked, changedFree].map((seg) => [numberOf(seg.flight_id), numberOf(seg.flight_id)]) },
-      segregations: [{ name: 'J', share: 10 }, { name: 'ECONOMY', share: 90 }],
+      segregations: [
+        { name: 'J', share: 10 },
+        { name: 'ECONOMY', share: 90 },
+      ],
     });
     expect(rule.statusCode, rule.body).toBe(201);
 
@@ -166,12 +200,25 @@ describe('regenerating segregations keeps the make-up plan', () => {
     expect(allocations.map((a: { id: number }) => a.id).sort()).toEqual([keptId, lockedId].sort());
     // The unchanged segregation kept its row; the locked one's segregation stays beside the new split.
     expect(after.some((s) => s.id === kept.id)).toBe(true);
-    expect(after.filter((s) => s.flight_id === changedLocked.flight_id).map((s) => s.name).sort()).toEqual(['ECONOMY', 'J', 'Y']);
-    expect(after.filter((s) => s.flight_id === changedFree.flight_id).map((s) => s.name).sort()).toEqual(['ECONOMY', 'J']);
+    expect(
+      after
+        .filter((s) => s.flight_id === changedLocked.flight_id)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['ECONOMY', 'J', 'Y']);
+    expect(
+      after
+        .filter((s) => s.flight_id === changedFree.flight_id)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['ECONOMY', 'J']);
 
     // Nothing left to change: the preview says so.
     expect((await send('GET', `allocation/generate/segregations/preview/?scenario_id=${scenarioId}`)).json()).toMatchObject({
-      segregations_added: 0, segregations_removed: 0, allocations_removed: 0, locked_segregations_kept: 1,
+      segregations_added: 0,
+      segregations_removed: 0,
+      allocations_removed: 0,
+      locked_segregations_kept: 1,
     });
   });
 });

@@ -19,7 +19,10 @@ beforeAll(async () => {
   editor = (await t.login('editor@example.com', TEST_PASSWORD)).access;
   viewer = (await t.login('viewer@example.com', TEST_PASSWORD)).access;
   f = await buildScenario(t, owner);
-  for (const [email, role] of [['editor@example.com', 'editor'], ['viewer@example.com', 'viewer']]) {
+  for (const [email, role] of [
+    ['editor@example.com', 'editor'],
+    ['viewer@example.com', 'viewer'],
+  ]) {
     await t.as(owner, { method: 'PUT', url: `/api/projects/${f.project}/members/`, payload: { email, role } });
   }
 });
@@ -48,9 +51,7 @@ describe('filters', () => {
   });
 
   it('airlines/by_source/ and segregations/by_airline_source/ answer what the flow editor needs', async () => {
-    expect((await get(owner, `airlines/by_source/?source_id=${f.source}`)).json()).toEqual([
-      { id: f.airline, code: 'B6', name: 'JetBlue' },
-    ]);
+    expect((await get(owner, `airlines/by_source/?source_id=${f.source}`)).json()).toEqual([{ id: f.airline, code: 'B6', name: 'JetBlue' }]);
     const segs = (await get(owner, `segregations/by_airline_source/?source_id=${f.source}&airline_id=${f.airline}`)).json();
     expect(segs).toEqual([
       { id: f.segregation, name: 'Y', share: 100, bags: 200, flight: { id: f.flight, flight_number: '901', airline: { id: f.airline, code: 'B6' } } },
@@ -117,7 +118,11 @@ describe('bulk', () => {
     expect(missingScenario.json()).toEqual({ '0.scenario_id': ['Required for a new row.'] });
     const resourcesBulk = await t.as(owner, { method: 'PATCH', url: '/api/allocation/resource/bulk/', payload: [{ id: f.counter, display_order: 7 }] });
     expect(resourcesBulk.json()[0].display_order).toBe(7);
-    const allocationsBulk = await t.as(owner, { method: 'PATCH', url: '/api/allocation/resource-allocation/bulk/', payload: [{ id: f.resourceAllocation, locked: true }] });
+    const allocationsBulk = await t.as(owner, {
+      method: 'PATCH',
+      url: '/api/allocation/resource-allocation/bulk/',
+      payload: [{ id: f.resourceAllocation, locked: true }],
+    });
     expect(allocationsBulk.json()[0].locked).toBe(true);
   });
 });
@@ -131,14 +136,20 @@ describe('projects and scenarios', () => {
       'owner@example.com:owner',
       'viewer@example.com:viewer',
     ]);
-    const byEditor = await t.as(editor, { method: 'PUT', url: `/api/projects/${f.project}/members/`, payload: { email: 'outsider@example.com', role: 'viewer' } });
+    const byEditor = await t.as(editor, {
+      method: 'PUT',
+      url: `/api/projects/${f.project}/members/`,
+      payload: { email: 'outsider@example.com', role: 'viewer' },
+    });
     expect(byEditor.statusCode).toBe(403);
     const unknown = await t.as(owner, { method: 'PUT', url: `/api/projects/${f.project}/members/`, payload: { email: 'nobody@example.com', role: 'viewer' } });
     expect(unknown.json()).toEqual({ email: ['No user has this e-mail address.'] });
     const ownerId = members.find((m: { email: string }) => m.email === 'owner@example.com').user_id;
     const lastOwner = await t.as(owner, { method: 'DELETE', url: `/api/projects/${f.project}/members/${ownerId}/` });
     expect(lastOwner.json()).toEqual({ role: ['A project keeps at least one owner.'] });
-    expect((await t.as(editor, { method: 'PATCH', url: `/api/projects/${f.project}/`, payload: { description: 'JFK 2017' } })).json().description).toBe('JFK 2017');
+    expect((await t.as(editor, { method: 'PATCH', url: `/api/projects/${f.project}/`, payload: { description: 'JFK 2017' } })).json().description).toBe(
+      'JFK 2017',
+    );
     expect((await t.as(editor, { method: 'DELETE', url: `/api/projects/${f.project}/` })).statusCode).toBe(403);
   });
 
@@ -190,12 +201,31 @@ describe('projects and scenarios', () => {
     expect(res.statusCode, res.body).toBe(201);
     const copy = res.json();
     expect(copy).toMatchObject({ name: 'Design day +20%', project_id: f.project, design_date: '2017-01-02' });
-    for (const path of ['airports', 'terminals', 'zones', 'airlines', 'aircraft', 'turnup-profiles', 'flights', 'segregations', 'allocation/resource', 'allocation/resource-allocation', 'allocation/baggage-allocation', 'rules/flight-import', 'rules/segregation', 'rules/bagsperallocation', 'passenger-movement-graphs']) {
+    for (const path of [
+      'airports',
+      'terminals',
+      'zones',
+      'airlines',
+      'aircraft',
+      'turnup-profiles',
+      'flights',
+      'segregations',
+      'allocation/resource',
+      'allocation/resource-allocation',
+      'allocation/baggage-allocation',
+      'rules/flight-import',
+      'rules/segregation',
+      'rules/bagsperallocation',
+      'passenger-movement-graphs',
+    ]) {
       const original = (await get(owner, `${path}/?scenario_id=${f.scenario}`)).json() as Array<Record<string, unknown>>;
       const copied = (await get(owner, `${path}/?scenario_id=${copy.id}`)).json() as Array<Record<string, unknown>>;
       expect(copied.length, path).toBe(original.length);
       const originalIds = new Set(original.map((r) => r.id));
-      expect(copied.some((r) => originalIds.has(r.id)), path).toBe(false);
+      expect(
+        copied.some((r) => originalIds.has(r.id)),
+        path,
+      ).toBe(false);
     }
     const [flight] = (await get(owner, `flights/?scenario_id=${copy.id}`)).json().filter((x: { flight_number: string }) => x.flight_number === '901');
     const zones = ids(await get(owner, `zones/?scenario_id=${copy.id}`));
@@ -229,7 +259,10 @@ describe('projects and scenarios', () => {
     const res = await t.as(editor, { method: 'POST', url: `/api/scenarios/${f.scenario}/clone/`, payload: { name: 'Deep copy' } });
     await t.database.db.delete(passengerMovementGraphs).where(eq(passengerMovementGraphs.id, stored.id));
     expect(res.statusCode, res.body).toBe(201);
-    const [copied] = await t.database.db.select().from(passengerMovementGraphs).where(and(eq(passengerMovementGraphs.scenario_id, res.json().id), eq(passengerMovementGraphs.name, 'Deep')));
+    const [copied] = await t.database.db
+      .select()
+      .from(passengerMovementGraphs)
+      .where(and(eq(passengerMovementGraphs.scenario_id, res.json().id), eq(passengerMovementGraphs.name, 'Deep')));
     let bottom = copied.graph;
     let levels = 0;
     for (; bottom.next; levels++) bottom = bottom.next as Record<string, unknown>;

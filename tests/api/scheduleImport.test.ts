@@ -31,7 +31,9 @@ function upload(as: string, fields: Record<string, string>, file?: { name: strin
   const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
   const chunks: Buffer[] = parts.map((p) => Buffer.from(p));
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    );
     chunks.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -81,12 +83,18 @@ describe('flight-schedule-file/ upload', () => {
   it('imports an SSIM file for an airport and a period', async () => {
     const scenarioId = await newScenario(undefined, '2020-11-04');
     const ssim = readSharedData('ssim', 'ssimparser_sample_fs1.ssim');
-    const res = await upload(token, { scenario_id: String(scenarioId), airport: 'CDG', from: '2020-11-04', to: '2020-11-06' }, { name: 'fs1.ssim', content: ssim });
+    const res = await upload(
+      token,
+      { scenario_id: String(scenarioId), airport: 'CDG', from: '2020-11-04', to: '2020-11-06' },
+      { name: 'fs1.ssim', content: ssim },
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().imported).toBeGreaterThan(0);
     const flights = await list(`flights/?scenario_id=${scenarioId}`);
     expect(flights).toHaveLength(res.json().imported);
-    expect(flights.every((f: { direction: string; origin: string; destination: string }) => (f.direction === 'departure' ? f.destination : f.origin) !== 'CDG')).toBe(true);
+    expect(
+      flights.every((f: { direction: string; origin: string; destination: string }) => (f.direction === 'departure' ? f.destination : f.origin) !== 'CDG'),
+    ).toBe(true);
   });
 
   it('imports nothing from a file with bad rows and lists every bad line', async () => {
@@ -116,7 +124,9 @@ describe('flight-schedule-file/ upload', () => {
     const scenarioId = await newScenario({ iata: 'JFK', time_zone: 'America/New_York' });
     const rows = ['airline,flight_number,destination,date,time,seats'];
     for (let i = 0; i < 2500; i++) {
-      rows.push(`${['AA', 'B6', 'DL'][i % 3]},${(i % 9000) + 1},LAX,2017-01-02,${String(5 + (i % 18)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')},180`);
+      rows.push(
+        `${['AA', 'B6', 'DL'][i % 3]},${(i % 9000) + 1},LAX,2017-01-02,${String(5 + (i % 18)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')},180`,
+      );
     }
     const res = await upload(token, { scenario_id: String(scenarioId) }, { name: 'big.csv', content: rows.join('\n') });
     expect(res.statusCode, res.body).toBe(202);

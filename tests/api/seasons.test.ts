@@ -31,7 +31,11 @@ async function newScenario() {
 }
 
 const uploadSeason = (scenarioId: number, content: string, as = token) =>
-  t.as(as, { method: 'POST', url: '/api/flight-schedule-file/', ...multipart({ scenario_id: String(scenarioId), season: 'true' }, { name: 'jfk-season.csv', content }) });
+  t.as(as, {
+    method: 'POST',
+    url: '/api/flight-schedule-file/',
+    ...multipart({ scenario_id: String(scenarioId), season: 'true' }, { name: 'jfk-season.csv', content }),
+  });
 
 describe('a season kept for design-day studies', () => {
   let scenarioId: number;
@@ -81,7 +85,12 @@ describe('a season kept for design-day studies', () => {
 
     // Its peak hours, overall and by airline (no terminals yet: the import rules set them).
     const peaks = await get(`scenarios/${scenarioId}/peak-hours/`);
-    expect(peaks).toMatchObject({ design_date: '2017-01-02', time_zone: 'America/New_York', all: { departures: { count: 36, start: '07:40' } }, terminals: [] });
+    expect(peaks).toMatchObject({
+      design_date: '2017-01-02',
+      time_zone: 'America/New_York',
+      all: { departures: { count: 36, start: '07:40' } },
+      terminals: [],
+    });
     expect(peaks.airlines.map((g: { group: string }) => g.group)).toEqual(expect.arrayContaining(['B6', 'AA', 'DL']));
     const airlineDepartures = peaks.airlines.map((g: { departures: { count: number } }) => g.departures.count);
     expect(Math.max(...airlineDepartures)).toBeLessThanOrEqual(36);
@@ -89,7 +98,13 @@ describe('a season kept for design-day studies', () => {
 
   it('refuses bad choices by name and changes nothing', async () => {
     const before = await get(`flights/?scenario_id=${scenarioId}`);
-    const dayFile = (await t.as(token, { method: 'POST', url: '/api/flight-schedule-file/', ...multipart({ scenario_id: String(scenarioId) }, { name: 'day.csv', content: readSharedData('schedules', 'jfk_2017-01-02_departures.csv') }) })).json();
+    const dayFile = (
+      await t.as(token, {
+        method: 'POST',
+        url: '/api/flight-schedule-file/',
+        ...multipart({ scenario_id: String(scenarioId) }, { name: 'day.csv', content: readSharedData('schedules', 'jfk_2017-01-02_departures.csv') }),
+      })
+    ).json();
     const refused = [
       [{ file_id: fileId, rule: 'nth-busiest', n: 30 }, { n: ['30 is beyond the 7 days in the file'] }],
       [{ file_id: fileId, rule: 'loudest' }, 'rule'],
@@ -142,7 +157,13 @@ describe('growing a design day', () => {
     const scenarioId = await newScenario();
     const fileId = (await uploadSeason(scenarioId, jfkSeasonCsv(3, 20))).json().file.id;
     await api(token, 'POST', `scenarios/${scenarioId}/design-day/`, { file_id: fileId, rule: 'busiest' });
-    const res = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Growth 2035', year: 2035, factor: 1.25, airline_factors: { B6: 1.4 }, seed: 7 });
+    const res = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, {
+      name: 'Growth 2035',
+      year: 2035,
+      factor: 1.25,
+      airline_factors: { B6: 1.4 },
+      seed: 7,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const grown = res.json();
     const source = await get(`flights/?scenario_id=${scenarioId}`);
@@ -162,7 +183,9 @@ describe('growing a design day', () => {
     expect(await get(`flights/?scenario_id=${scenarioId}`)).toHaveLength(source.length);
 
     // Up-gauged and fuller: every A320 flies as an A321 with its seats, every flight at 0.9.
-    const bigger = (await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Bigger', factor: 1, upgauge: { '320': '321' }, load_factor: 0.9 })).json();
+    const bigger = (
+      await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Bigger', factor: 1, upgauge: { '320': '321' }, load_factor: 0.9 })
+    ).json();
     const types = async (id: number) => new Map((await get(`aircraft/?scenario_id=${id}`)).map((a: { id: number; iata: string; seats: number }) => [a.id, a]));
     const before = await types(scenarioId);
     const a320 = source.filter((f: { aircraft_id: number }) => (before.get(f.aircraft_id) as { iata: string } | undefined)?.iata === '320').length;

@@ -135,13 +135,18 @@ describe('the check-in allocation sized by simulation', () => {
 
     const airlines: Array<{ id: number; code: string }> = (await send('GET', `airlines/?scenario_id=${scenarioId}`)).json();
     const jetBlue = airlines.find((a) => a.code === 'B6')!.id;
-    const rows: Array<{ airline_id: number | null; start: string; end: string }> = (await send('GET', `allocation/resource-allocation/?scenario_id=${scenarioId}`)).json();
+    const rows: Array<{ airline_id: number | null; start: string; end: string }> = (
+      await send('GET', `allocation/resource-allocation/?scenario_id=${scenarioId}`)
+    ).json();
     const windows = new Map<string, number>();
     for (const r of rows) {
       expect(r.airline_id).toBe(jetBlue);
       windows.set(`${r.start}-${r.end}`, (windows.get(`${r.start}-${r.end}`) ?? 0) + 1);
     }
     // 06:00-07:00 and 07:00-08:00 in New York on the design day (UTC-5).
-    expect(Object.fromEntries(windows)).toEqual({ '2017-01-02T11:00:00.000Z-2017-01-02T12:00:00.000Z': 4, '2017-01-02T12:00:00.000Z-2017-01-02T13:00:00.000Z': 6 });
+    expect(Object.fromEntries(windows)).toEqual({
+      '2017-01-02T11:00:00.000Z-2017-01-02T12:00:00.000Z': 4,
+      '2017-01-02T12:00:00.000Z-2017-01-02T13:00:00.000Z': 6,
+    });
   });
 });

@@ -61,7 +61,11 @@ function eightDesks() {
   return {
     kind: 'network',
     seed: 5,
-    sources: desks.map((i) => ({ id: `pax${i}`, to: `desk${i}`, arrivals: { type: 'piecewise_poisson', interval_minutes: 60, rates_per_hour: [300, 600, 900, 400] } })),
+    sources: desks.map((i) => ({
+      id: `pax${i}`,
+      to: `desk${i}`,
+      arrivals: { type: 'piecewise_poisson', interval_minutes: 60, rates_per_hour: [300, 600, 900, 400] },
+    })),
     stations: desks.map((i) => ({
       id: `desk${i}`,
       size: { max_servers: 40, period_minutes: 30, target: { wait_minutes: 5, share: 0.9 } },
@@ -71,7 +75,7 @@ function eightDesks() {
 }
 
 describe.skipIf(!shared)('a sizing run on two workers', { timeout: 240_000 }, () => {
-  it("runs its simulations on both processes and saves one plan", async () => {
+  it('runs its simulations on both processes and saves one plan', async () => {
     const params = { document: eightDesks(), name: 'Two workers', settings: { share: 0.9, period_minutes: 30 } };
     const job = await queue.enqueue(JOB_KINDS.sizeToTarget, scenarioId, params);
     const done = await finished(job.id, 200);

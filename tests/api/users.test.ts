@@ -109,7 +109,11 @@ describe('users/', () => {
     const deactivate = await t.as(staff, { method: 'PATCH', url: `/api/users/${bossId}/`, payload: { is_active: false, first_name: 'Gone' } });
     expect(deactivate.statusCode).toBe(400);
     expect(deactivate.json()).toEqual({ is_active: ['You cannot deactivate your own account.'] });
-    const unstaff = await t.as(staff, { method: 'PUT', url: `/api/users/${bossId}/`, payload: { email: 'boss@example.com', first_name: '', last_name: '', is_staff: false } });
+    const unstaff = await t.as(staff, {
+      method: 'PUT',
+      url: `/api/users/${bossId}/`,
+      payload: { email: 'boss@example.com', first_name: '', last_name: '', is_staff: false },
+    });
     expect(unstaff.statusCode).toBe(400);
     expect(unstaff.json()).toEqual({ is_staff: ['You cannot remove your own staff status.'] });
     expect((await t.as(staff, { method: 'GET', url: '/api/users/me/' })).json()).toMatchObject({ is_staff: true, is_active: true, first_name: '' });

@@ -110,7 +110,9 @@ async function main(): Promise<void> {
     }
   }
 
-  for (const file of readdirSync(ACCAP_DIR).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(ACCAP_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const instance = JSON.parse(readFileSync(join(ACCAP_DIR, file), 'utf8'));
     if (!want(instance.name)) continue;
     const cp = new Chuffed((message) => console.error(`  ${instance.name}: ${message}`));

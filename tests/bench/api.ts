@@ -25,7 +25,7 @@ for (let i = 0; i < FLIGHTS; i += 1000) {
       airline_id: airline.id,
       flight_number: String(((i + k) % 9999) + 1),
       destination: 'LHR',
-      scheduled: new Date(day + ((i + k) * 8_640) % 86_400_000),
+      scheduled: new Date(day + (((i + k) * 8_640) % 86_400_000)),
       seats: 180,
     })),
   );
@@ -67,7 +67,12 @@ await time('GET /api/flights/?limit=10000 (all, row path)', 7, () => call('GET',
 await time('GET /api/flights/?limit=100 (a page)', 11, () => call('GET', `flights/?scenario_id=${scenario.id}&limit=100&offset=5000`, 200));
 const ids = (await db.select({ id: flights.id }).from(flights)).slice(0, 500).map((r) => r.id);
 await time('PATCH /api/flights/bulk/ (500 rows)', 3, () =>
-  call('PATCH', 'flights/bulk/', 200, ids.map((id) => ({ id, load_factor: Math.random() }))),
+  call(
+    'PATCH',
+    'flights/bulk/',
+    200,
+    ids.map((id) => ({ id, load_factor: Math.random() })),
+  ),
 );
 await time('POST /api/scenarios/{id}/clone/ (10,000 flights)', 3, () => call('POST', `scenarios/${scenario.id}/clone/`, 201, { name: 'Copy' }));
 console.log(`load average at the end ${loadAverage()}`);

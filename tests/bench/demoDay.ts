@@ -57,7 +57,9 @@ const out = simulateSync(document, {}, { clock: () => performance.now() });
 if (out.kind !== 'airport') throw new Error('expected an airport output');
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-console.log(`Passengers ${out.passengers}, missed check-in ${out.missed_passengers.toFixed(1)} (${pct(out.missed_passengers / out.passengers)}), ${document.replications} replications`);
+console.log(
+  `Passengers ${out.passengers}, missed check-in ${out.missed_passengers.toFixed(1)} (${pct(out.missed_passengers / out.passengers)}), ${document.replications} replications`,
+);
 const rows = Object.entries(out.queues).map(([id, q]) => ({
   queue: id,
   served: Math.round(q.served),
@@ -73,8 +75,12 @@ for (const kind of ['checkin', 'security'] as const) {
   const queues = Object.values(out.queues).filter((q) => q.kind === kind);
   const served = queues.reduce((n, q) => n + q.served, 0);
   const weighted = (f: (q: (typeof queues)[number]) => number) => queues.reduce((n, q) => n + f(q) * q.served, 0) / served;
-  console.log(`${kind}: ${Math.round(served)} served, ${pct(weighted((q) => q.share_within_target))} within target, mean wait ${weighted((q) => q.wait_mean_minutes).toFixed(1)} min`);
+  console.log(
+    `${kind}: ${Math.round(served)} served, ${pct(weighted((q) => q.share_within_target))} within target, mean wait ${weighted((q) => q.wait_mean_minutes).toFixed(1)} min`,
+  );
 }
 const m = out.makeup;
-console.log(`make-up: ${Math.round(m.bags)} bags, ${Math.round(m.unallocated_bags)} unallocated (no position), ${Math.round(m.early_bags)} early, ${Math.round(m.late_bags)} late`);
+console.log(
+  `make-up: ${Math.round(m.bags)} bags, ${Math.round(m.unallocated_bags)} unallocated (no position), ${Math.round(m.early_bags)} early, ${Math.round(m.late_bags)} late`,
+);
 console.log(`Load average at the end ${loadAverage()}`);

@@ -60,7 +60,13 @@ async function buildScenario(api: ServerApi): Promise<{ scenarioId: number; bars
   // A hub's day: every departure has business, economy and transfer bags (the wide bodies already do).
   const rules = await api<{ id: number; priority: number }[]>('GET', `rules/segregation/?scenario_id=${s}`);
   for (const rule of rules.filter((r) => r.priority >= 20)) {
-    await api('PATCH', `rules/segregation/${rule.id}/`, { segregations: [{ name: 'J', share: 8 }, { name: 'Y', share: 82 }, { name: 'TRANSFER', share: 10 }] });
+    await api('PATCH', `rules/segregation/${rule.id}/`, {
+      segregations: [
+        { name: 'J', share: 8 },
+        { name: 'Y', share: 82 },
+        { name: 'TRANSFER', share: 10 },
+      ],
+    });
   }
   const demoFlights = await api<Flight[]>('GET', `flights/?scenario_id=${s}`);
   await api('PUT', 'flights/bulk/', moreDepartures(demoFlights));
@@ -85,9 +91,18 @@ async function buildScenario(api: ServerApi): Promise<{ scenarioId: number; bars
   await api(
     'PUT',
     'allocation/resource/bulk/',
-    Array.from({ length: carousels }, (_, k) => ({ scenario_id: s, zone_id: zone, name: `Carousel ${15 + k}`, resource_type: 'makeup_carousel', positions: 8, display_order: 15 + k })),
+    Array.from({ length: carousels }, (_, k) => ({
+      scenario_id: s,
+      zone_id: zone,
+      name: `Carousel ${15 + k}`,
+      resource_type: 'makeup_carousel',
+      positions: 8,
+      display_order: 15 + k,
+    })),
   );
-  console.log(`Scenario: ${flights.length} departures, ${generated.segregations} segregations; peak of about ${peak} positions, ${carousels} carousels of 8 added to the demo's 26 resources`);
+  console.log(
+    `Scenario: ${flights.length} departures, ${generated.segregations} segregations; peak of about ${peak} positions, ${carousels} carousels of 8 added to the demo's 26 resources`,
+  );
 
   const t0 = performance.now();
   const result = await runServerJob(api, `allocation/run/makeup/?scenario_id=${s}&time_limit_s=${options['time-limit-s']}`);
@@ -152,7 +167,10 @@ async function measure(page: Page, name: string, drive: () => Promise<void>): Pr
   await nextFrame(page);
   const seconds = (performance.now() - t0) / 1000;
   const r = (await page.evaluate('window.__bench.stopFrames()')) as Recording;
-  const intervals = r.times.slice(1).map((t, i) => t - r.times[i]).sort((a, b) => a - b);
+  const intervals = r.times
+    .slice(1)
+    .map((t, i) => t - r.times[i])
+    .sort((a, b) => a - b);
   const row = {
     interaction: name,
     s: seconds.toFixed(1),
@@ -270,9 +288,11 @@ async function browse(page: Page, apiBars: number): Promise<void> {
         steps(page, 120, (i) => page.mouse.move(plot.x + 20 + ((plot.width - 40) * i) / 119, centre.y - 150 + (i % 12) * 24)),
       ),
     );
-    const bar = await page.locator('[data-bar]').evaluateAll((els) =>
-      els.map((el) => el.getBoundingClientRect()).find((r) => r.width > 40 && r.top > 250 && r.bottom < 700 && r.left > 400 && r.right < 1100),
-    );
+    const bar = await page
+      .locator('[data-bar]')
+      .evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect()).find((r) => r.width > 40 && r.top > 250 && r.bottom < 700 && r.left > 400 && r.right < 1100),
+      );
     if (!bar) throw new Error('no bar to drag in view');
     const from = { x: bar.x + bar.width / 2, y: bar.y + bar.height / 2 };
     await page.mouse.move(from.x, from.y);

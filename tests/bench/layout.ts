@@ -15,7 +15,10 @@ const input: LayoutInput = {
   ],
   edges: [
     ...airlines.flatMap((a, i) => [0, 1, 2, 3].map((s) => ({ source: `airline-${a}`, target: areas[(i + s) % areas.length] }))),
-    ...areas.flatMap((id) => [{ source: id, target: 'output-south' }, { source: id, target: 'output-north' }]),
+    ...areas.flatMap((id) => [
+      { source: id, target: 'output-south' },
+      { source: id, target: 'output-north' },
+    ]),
   ],
   segregations: airlines.flatMap((a) => ['F', 'J', 'W', 'Y'].map((s) => ({ airlineCode: a, segregationName: s, splits: [50, 50] }))),
 };

@@ -128,7 +128,10 @@ function benchAirport(): void {
   );
   // Warm-up, not counted: both paths share the handlers and the summary, so the first timed would
   // pay their JIT.
-  summarise(p, PATHS.map((engine) => timedReplication(p, AIRPORT_RUNS, engine).result));
+  summarise(
+    p,
+    PATHS.map((engine) => timedReplication(p, AIRPORT_RUNS, engine).result),
+  );
   for (const engine of PATHS) {
     const results: ReplicationResult[] = [];
     const times: number[] = [];
@@ -182,8 +185,9 @@ function airportPhases(p: ReturnType<typeof prepare>): void {
     phases.bags.push(clock() - t3);
   }
   console.log(
-    `  feed-forward, median of each part: ${Object.entries(phases).map(([name, ms]) => `${name} ${median(ms).toFixed(1)} ms`).join(', ')}; ` +
-      `stations ${((median(phases.stations) * 1e6) / visits).toFixed(0)} ns per passenger's visit to a station (${visits} visits)`,
+    `  feed-forward, median of each part: ${Object.entries(phases)
+      .map(([name, ms]) => `${name} ${median(ms).toFixed(1)} ms`)
+      .join(', ')}; ` + `stations ${((median(phases.stations) * 1e6) / visits).toFixed(0)} ns per passenger's visit to a station (${visits} visits)`,
   );
   const waitsOnly: number[] = [];
   for (let r = 0; r < AIRPORT_RUNS; r++) {

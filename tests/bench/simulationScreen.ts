@@ -57,7 +57,13 @@ async function resultsShown(page: Page): Promise<void> {
   try {
     await page.waitForFunction('window.__sim.shown !== null || document.querySelector(".sim-screen [role=alert]")', undefined, { timeout: 300_000 });
   } catch (error) {
-    throw new Error(`no results after 5 minutes: ${await page.locator('.sim-progress').textContent().catch(() => 'no progress shown')}`, { cause: error });
+    throw new Error(
+      `no results after 5 minutes: ${await page
+        .locator('.sim-progress')
+        .textContent()
+        .catch(() => 'no progress shown')}`,
+      { cause: error },
+    );
   }
   const alert = page.locator('.sim-screen [role=alert]');
   if ((await alert.count()) > 0) throw new Error(`the run failed: ${await alert.first().textContent()}`);

@@ -64,7 +64,8 @@ async function sizeOnWorkers(database: TestDatabase, scenarioId: number, documen
     for (;;) {
       const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
       if (row.status === 'failed' || row.status === 'cancelled') throw new Error(`sizing ${row.status}: ${row.error}`);
-      if (row.status === 'succeeded') return { ms: performance.now() - t0, result: row.result as { plan_id: number; replications: number; workers: Record<string, number> } };
+      if (row.status === 'succeeded')
+        return { ms: performance.now() - t0, result: row.result as { plan_id: number; replications: number; workers: Record<string, number> } };
       await new Promise((r) => setTimeout(r, 100));
     }
   } finally {
@@ -114,7 +115,9 @@ try {
     const { ms, result } = await sizeOnWorkers(database, scenario.id, document);
     const [saved] = await database.db.select().from(sizingPlans).where(eq(sizingPlans.id, result.plan_id));
     const parts = Object.values(result.workers).join(' + ');
-    console.log(`${count} worker${count > 1 ? 's' : ''}: sized in ${(ms / 1000).toFixed(1)} s, ${result.replications} replications, parts per worker ${parts} (load average ${loadAverage()})`);
+    console.log(
+      `${count} worker${count > 1 ? 's' : ''}: sized in ${(ms / 1000).toFixed(1)} s, ${result.replications} replications, parts per worker ${parts} (load average ${loadAverage()})`,
+    );
     printPlan(saved.plan as unknown as AirportSizingOutput);
   }
 } finally {

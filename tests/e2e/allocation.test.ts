@@ -48,16 +48,21 @@ async function findFreeMove(): Promise<{ id: string; from: Box & { grabY: number
     }),
   );
   const viewport = await page.locator('.gantt__viewport').boundingBox();
-  const lanes = await page
-    .locator('.gantt__lane-label')
-    .evaluateAll((els) => els.filter((el) => el.textContent?.trim()).map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+  const lanes = await page.locator('.gantt__lane-label').evaluateAll((els) =>
+    els
+      .filter((el) => el.textContent?.trim())
+      .map((el) => el.getBoundingClientRect())
+      .map((r) => ({ top: r.top, bottom: r.bottom })),
+  );
   const inView = lanes.filter((l) => viewport && l.top >= viewport.y + 40 && l.bottom <= viewport.y + viewport.height - 4);
   const margin = 14;
   for (const bar of bars.filter((b) => b.width > 40 && b.x > 300)) {
     for (const lane of inView) {
       const centre = (lane.top + lane.bottom) / 2;
       if (centre > bar.y && centre < bar.y + bar.height) continue;
-      const blocked = bars.some((o) => o.id !== bar.id && centre > o.y && centre < o.y + o.height && o.x < bar.x + bar.width + margin && o.x + o.width + margin > bar.x);
+      const blocked = bars.some(
+        (o) => o.id !== bar.id && centre > o.y && centre < o.y + o.height && o.x < bar.x + bar.width + margin && o.x + o.width + margin > bar.x,
+      );
       if (!blocked) return { id: bar.id, from: bar, to: { x: bar.x + bar.width / 2, y: centre } };
     }
   }
@@ -159,7 +164,9 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     // minutes later by key, it would close 5 minutes too late.
     const id = await page.locator('[data-bar]').evaluateAll((els, locked) => {
       const boxes = els.map((el) => ({ id: el.getAttribute('data-bar')!, r: el.getBoundingClientRect() }));
-      const free = boxes.find((b) => b.id !== locked && b.r.x > 300 && !boxes.some((o) => o !== b && Math.abs(o.r.y - b.r.y) < 2 && o.r.x >= b.r.right - 1 && o.r.x < b.r.right + 40));
+      const free = boxes.find(
+        (b) => b.id !== locked && b.r.x > 300 && !boxes.some((o) => o !== b && Math.abs(o.r.y - b.r.y) < 2 && o.r.x >= b.r.right - 1 && o.r.x < b.r.right + 40),
+      );
       return free?.id ?? null;
     }, lockedBar);
     expect(id).not.toBeNull();
@@ -169,7 +176,9 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await page.keyboard.press('ArrowRight');
     const alert = page.getByRole('alert').filter({ hasText: 'not moved' });
     await alert.waitFor();
-    const [, closes, rule] = /not moved: Closes (\d+) minutes before STD; its make-up rule closes it at least (\d+) minutes before STD\.$/.exec((await alert.textContent()) ?? '') ?? [];
+    const [, closes, rule] =
+      /not moved: Closes (\d+) minutes before STD; its make-up rule closes it at least (\d+) minutes before STD\.$/.exec((await alert.textContent()) ?? '') ??
+      [];
     expect(Number(closes)).toBe(Number(rule) - 5);
     await screenshot(page, '44-makeup-gantt-rule-refused');
     await expect.poll(() => bar.getAttribute('aria-label')).toBe(before);
@@ -202,7 +211,9 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await page.getByText(/ placed and locked\.$/).waitFor();
     const unplaced = await api<Array<{ segregation_id: number }>>('GET', `allocation/baggage-allocation/unplaced/?scenario_id=${scenarioId}`);
     expect(unplaced.map((u) => u.segregation_id)).not.toContain(single.segregation_id);
-    const placed = (await api<Row[]>('GET', `allocation/baggage-allocation/?scenario_id=${scenarioId}`)).find((r) => r.segregation_id === single.segregation_id)!;
+    const placed = (await api<Row[]>('GET', `allocation/baggage-allocation/?scenario_id=${scenarioId}`)).find(
+      (r) => r.segregation_id === single.segregation_id,
+    )!;
     expect(placed.locked).toBe(true);
     await page.reload();
     await page.locator(`[data-bar="${placed.id}"]`).waitFor();
@@ -224,7 +235,9 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     const airlines = await api<Array<{ id: number; code: string }>>('GET', `airlines/?scenario_id=${allocation.scenario_id}`);
     const flight = flights.find((f) => f.id === allocation.flight_id)!;
     await api('POST', 'rules/segregation/', {
-      scenario_id: allocation.scenario_id, name: 'One segregation for this airline', priority: 1,
+      scenario_id: allocation.scenario_id,
+      name: 'One segregation for this airline',
+      priority: 1,
       match: { airline_codes: [airlines.find((a) => a.id === flight.airline_id)!.code] },
       segregations: [{ name: 'ALL', share: 100 }],
     });
@@ -238,7 +251,8 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     expect(words).toContain('1 locked allocation is kept, with 1 segregation the rules no longer make.');
     await screenshot(page, '44-regenerate-segregations-confirm');
     await dialog.getByRole('button', { name: 'Generate segregations' }).click();
-    await expect.poll(async () => (await api<Array<{ kind: string; status: string }>>('GET', `jobs/?scenario_id=${allocation.scenario_id}`))[0], { timeout: 60_000 })
+    await expect
+      .poll(async () => (await api<Array<{ kind: string; status: string }>>('GET', `jobs/?scenario_id=${allocation.scenario_id}`))[0], { timeout: 60_000 })
       .toMatchObject({ kind: 'segregations-generate', status: 'succeeded' });
 
     await page.goto('/app/allocation/makeup');
@@ -249,7 +263,9 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await page.goto('/app/allocation/config');
     const note = page.getByRole('region', { name: 'Make-up allocation' }).getByRole('note');
     await note.waitFor();
-    expect(await note.textContent()).toBe('Generate segregations ran after this result: it describes the data as it was then. Run it again to bring it up to date.');
+    expect(await note.textContent()).toBe(
+      'Generate segregations ran after this result: it describes the data as it was then. Run it again to bring it up to date.',
+    );
     await screenshot(page, '45-makeup-result-out-of-date');
   });
 
@@ -322,7 +338,8 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     ]);
     await screenshot(page, '49-apply-import-rules-confirm');
     await dialog.getByRole('button', { name: 'Apply import rules' }).click();
-    await expect.poll(async () => (await api<Array<{ kind: string; status: string }>>('GET', `jobs/?scenario_id=${scenario.id}`))[0], { timeout: 60_000 })
+    await expect
+      .poll(async () => (await api<Array<{ kind: string; status: string }>>('GET', `jobs/?scenario_id=${scenario.id}`))[0], { timeout: 60_000 })
       .toMatchObject({ kind: 'flight-import-rules-apply', status: 'succeeded' });
     const after = await api<Array<{ id: number; load_factor: number }>>('GET', `flights/?scenario_id=${scenario.id}`);
     expect(after.find((f) => f.id === flight.id)!.load_factor).toBe(flight.load_factor);
@@ -336,7 +353,10 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     // Common check-in: every block is an airline's, labelled by its code; one placed in phases
     // is one stepped bar (its counters growing and shrinking from the same first counter).
     const labels = await page.locator('[data-bar]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
-    expect(labels.every((l) => /^([A-Z0-9]{2}): \1 common check-in, (\d+–)?\d+ counters? · Check-in Island [12],/.test(l)), labels.slice(0, 3).join(' | ')).toBe(true);
+    expect(
+      labels.every((l) => /^([A-Z0-9]{2}): \1 common check-in, (\d+–)?\d+ counters? · Check-in Island [12],/.test(l)),
+      labels.slice(0, 3).join(' | '),
+    ).toBe(true);
     // JetBlue's day at its terminal is one stepped block on the first island.
     const stepped = page.locator('[data-bar][aria-label*=" phases"]');
     expect(await stepped.count(), labels.join('\n')).toBeGreaterThan(0);
@@ -376,7 +396,10 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     await page.setViewportSize({ width: 1024, height: 900 });
     await expect.poll(chartWidth).toBeLessThan(1000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    const [svg] = await Promise.all([page.waitForEvent('download'), flow.getByRole('button', { name: 'Export Bags into make-up per 5 minutes as SVG' }).click()]);
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      flow.getByRole('button', { name: 'Export Bags into make-up per 5 minutes as SVG' }).click(),
+    ]);
     expect(svg.suggestedFilename()).toMatch(/\.svg$/);
     await screenshot(page, '45-containers');
   });

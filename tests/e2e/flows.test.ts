@@ -233,7 +233,9 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
 
     // The edited flow is what the next simulation runs.
     await page.goto('/app/simulation');
-    await page.getByText('Flow used: the saved flow graph of the flow editor (its splits, queues, pax stories and security outputs).').waitFor({ timeout: 60_000 });
+    await page
+      .getByText('Flow used: the saved flow graph of the flow editor (its splits, queues, pax stories and security outputs).')
+      .waitFor({ timeout: 60_000 });
   });
 
   it('exports flow.json and imports it back; a bad file changes nothing', async () => {
@@ -246,7 +248,9 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     expect(doc).toMatchObject({ format: 'airport-planner/flow', version: 1 });
     expect(new Set(doc.nodes.map((n: { kind: string }) => n.kind))).toEqual(new Set(['airline', 'area', 'queue', 'resource', 'output']));
     expect(doc.edges).toHaveLength(baseEdges + 2);
-    const handles = doc.edges.map((e: { source_handle?: string }) => e.source_handle).filter((h: string | undefined) => h?.startsWith(`${airlineCode}|${firstSegregation}|`));
+    const handles = doc.edges
+      .map((e: { source_handle?: string }) => e.source_handle)
+      .filter((h: string | undefined) => h?.startsWith(`${airlineCode}|${firstSegregation}|`));
     expect(handles.sort()).toEqual([`${airlineCode}|${firstSegregation}|0`, `${airlineCode}|${firstSegregation}|0`, `${airlineCode}|${firstSegregation}|1`]);
     expect(doc.splits).toEqual([
       { id: `${airlineCode}|${firstSegregation}|0`, proportion: 50 },
@@ -266,7 +270,9 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     expect(await splitInput(label, 2).inputValue()).toBe('50');
     expectSamePlace(await positionOf(airline), savedPositions[airline]);
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"airport-planner/flow","version":7}') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"airport-planner/flow","version":7}') });
     await page.getByRole('alert').filter({ hasText: 'Import failed' }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('version');
     expect(await edges().count()).toBe(baseEdges + 2);
@@ -287,7 +293,7 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     expect(new URL(page.url()).pathname).toBe('/app/checkin/flows');
   });
 
-  it('warns before the browser\'s Back button drops unsaved changes', async () => {
+  it("warns before the browser's Back button drops unsaved changes", async () => {
     // Arrive in the app's own history: projects, then the flows screen through the drawer.
     await page.goto('/app/projects');
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -38,7 +38,14 @@ const npm = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
 
 async function npmStart(dataDir: string): Promise<Started> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(install, dataDir), SEED_ALLOCATIONS: '0', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(install, dataDir),
+    SEED_ALLOCATIONS: '0',
+    LOG_LEVEL: 'info',
+  };
   delete env.DATABASE_URL;
   // Its own process group, so that whatever npm starts ends with the test.
   const child = spawn('npm', ['start'], { cwd: install, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -147,9 +154,12 @@ describe('a production installation', () => {
   });
 
   it('runs the built command lines', () => {
-    expect(npm(['run', '--silent', 'createuser', '--', '--email', 'colleague@example.com', '--password', 'a long password'], { ...process.env, DATA_DIR: join(install, 'data') })).toContain(
-      'Created user colleague@example.com',
-    );
+    expect(
+      npm(['run', '--silent', 'createuser', '--', '--email', 'colleague@example.com', '--password', 'a long password'], {
+        ...process.env,
+        DATA_DIR: join(install, 'data'),
+      }),
+    ).toContain('Created user colleague@example.com');
     const result = JSON.parse(npm(['run', '--silent', 'sim', '--', 'run', 'workers/sim/examples/airport.json', '--replications', '1']));
     expect(result.passengers).toBeGreaterThan(1000);
   });

@@ -87,14 +87,23 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     );
     expect(csv.some((line) => line.startsWith('Security South,lanes,'))).toBe(true);
     // Every period of the plan was verified on fresh replications: a verdict each, none left unverified.
-    const verdicts = csv.slice(1).filter(Boolean).map((line) => line.split(',').at(-1));
+    const verdicts = csv
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => line.split(',').at(-1));
     expect(verdicts.length).toBeGreaterThan(100);
     expect(verdicts.every((v) => v === 'Met' || v === 'Too close to call' || v === 'Missed')).toBe(true);
     expect(verdicts.filter((v) => v === 'Met').length).toBeGreaterThan(verdicts.length / 2);
-    await plan.getByText(/^Verified on \d+ fresh replications$/).first().waitFor();
+    await plan
+      .getByText(/^Verified on \d+ fresh replications$/)
+      .first()
+      .waitFor();
 
     // Sized on the server, the plan is saved with the scenario already, named for its share and time.
-    await page.getByRole('region', { name: 'Saved plans' }).getByText(/^95 % within target, /).waitFor();
+    await page
+      .getByRole('region', { name: 'Saved plans' })
+      .getByText(/^95 % within target, /)
+      .waitFor();
     await page.getByRole('button', { name: 'Apply to the scenario' }).click();
     await page.getByRole('button', { name: 'Re-run check-in allocation' }).click();
     await page.getByText('The check-in allocation is running with the applied plan').waitFor();
@@ -113,7 +122,11 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     const los = page.getByRole('region', { name: 'Level of service' });
     await los.waitFor({ timeout: 120_000 });
     const [losCsv] = await Promise.all([page.waitForEvent('download'), los.getByRole('button', { name: 'Export Level of service as CSV' }).click()]);
-    const rows = readFileSync((await losCsv.path())!, 'utf8').split('\r\n').slice(1).filter(Boolean).map((line) => line.split(','));
+    const rows = readFileSync((await losCsv.path())!, 'utf8')
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => line.split(','));
     expect(rows.length).toBe(4); // two islands, two checkpoints
     for (const row of rows) expect(Number(row[4]), `${row[0]}: ${row.join(',')}`).toBeGreaterThanOrEqual(95);
     await screenshot(page, '94-requirements-simulated');

@@ -109,7 +109,9 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     await page.getByRole('status').getByText('All changes saved').waitFor();
     await page.reload();
     await gridCell(0, 'std_local').waitFor();
-    expect(`${await gridCell(0, 'airline_code').textContent()} ${await gridCell(0, 'flight_number').textContent()} ${await gridCell(0, 'std_local').textContent()}`).toBe('B6 1983 04:50');
+    expect(
+      `${await gridCell(0, 'airline_code').textContent()} ${await gridCell(0, 'flight_number').textContent()} ${await gridCell(0, 'std_local').textContent()}`,
+    ).toBe('B6 1983 04:50');
   });
 
   it('refuses a bad load factor: the cell goes back and the message says why', async () => {
@@ -119,12 +121,18 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     await gridCell(0, 'load_factor').waitFor();
     const before = await gridCell(0, 'load_factor').textContent();
     await editCell(0, 'load_factor', '3');
-    await page.getByRole('alert').getByText(/B6 1983, load factor: Must be from 0 to 1/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/B6 1983, load factor: Must be from 0 to 1/)
+      .waitFor();
     expect(await gridCell(0, 'load_factor').textContent()).toBe(before);
     await screenshot(page, '24-flights-refused-edit');
 
     await editCell(0, 'std_local', '25:00');
-    await page.getByRole('alert').getByText(/B6 1983, STD: "25:00" is not a time/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/B6 1983, STD: "25:00" is not a time/)
+      .waitFor();
     expect(await gridCell(0, 'std_local').textContent()).toBe('05:05');
   });
 
@@ -138,7 +146,9 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     await jobs.getByRole('listitem', { name: 'Apply import rules succeeded' }).waitFor();
     await page.getByRole('button', { name: 'Generate segregations' }).click();
     await jobs.getByRole('listitem', { name: 'Generate segregations succeeded' }).waitFor();
-    expect(await jobs.getByRole('listitem', { name: 'Generate segregations succeeded' }).textContent()).toMatch(/\d+ segregations for \d+ departures · [\d,]+ bags/);
+    expect(await jobs.getByRole('listitem', { name: 'Generate segregations succeeded' }).textContent()).toMatch(
+      /\d+ segregations for \d+ departures · [\d,]+ bags/,
+    );
     await screenshot(page, '25-jobs-panel');
   });
 

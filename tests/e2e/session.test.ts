@@ -65,7 +65,11 @@ describe.skipIf(!chromiumAvailable)('one session in two tabs', () => {
     await first.getByText('Terminal 2 study').waitFor();
     // The session is revoked elsewhere (signed out on another machine, or by an administrator).
     const refresh = JSON.parse((await first.evaluate(() => localStorage.getItem('_airport_planner_auth_refresh'))) ?? 'null') as { token: string };
-    await fetch(`${server.baseUrl}/api/auth/logout/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh: refresh.token }) });
+    await fetch(`${server.baseUrl}/api/auth/logout/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh: refresh.token }),
+    });
     await first.waitForURL('**/auth/signin?**', { timeout: 60_000 });
     expect(await first.getByRole('status').textContent()).toBe('Your session has ended; sign in again.');
     await screenshot(first, '05-session-ended');

@@ -63,7 +63,16 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     await screenshot(page, '70-simulation-setup');
 
     await simulate(2);
-    for (const title of ['Check-in queue length', 'Security queue length', 'Waiting-time distribution', 'Utilisation over time', 'Utilisation per resource over time', 'Resource utilisation', 'Missed passengers per flight', 'Bags reaching make-up']) {
+    for (const title of [
+      'Check-in queue length',
+      'Security queue length',
+      'Waiting-time distribution',
+      'Utilisation over time',
+      'Utilisation per resource over time',
+      'Resource utilisation',
+      'Missed passengers per flight',
+      'Bags reaching make-up',
+    ]) {
       const figure = page.getByRole('figure', { name: title });
       await figure.waitFor();
       // A drawn chart: its SVG has lines or bars and axis tick labels.
@@ -89,7 +98,9 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     expect(await cell.textContent()).toMatch(/^1-\d\d \d\d:\d\d: \d+$/);
     await heatmap.screenshot({ path: resolve(import.meta.dirname, 'screenshots/73-simulation-utilisation-heatmap.png') });
     await utilisation.screenshot({ path: resolve(import.meta.dirname, 'screenshots/74-simulation-utilisation.png') });
-    await page.getByRole('figure', { name: 'Resource utilisation' }).screenshot({ path: resolve(import.meta.dirname, 'screenshots/75-simulation-utilisation-bars.png') });
+    await page
+      .getByRole('figure', { name: 'Resource utilisation' })
+      .screenshot({ path: resolve(import.meta.dirname, 'screenshots/75-simulation-utilisation-bars.png') });
 
     const [download] = await Promise.all([page.waitForEvent('download'), los.getByRole('button', { name: 'Export Level of service as CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/Level-of-service\.csv$/);
@@ -108,7 +119,10 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', (
     expect(csv.filter((line) => line.startsWith('Security ')).length).toBe(2);
 
     await saveRun('Base case');
-    const saved = await call<Array<{ id: number; name: string; results: { output: { replications: number } } }>>('GET', `simulation-runs/?scenario_id=${base.id}`);
+    const saved = await call<Array<{ id: number; name: string; results: { output: { replications: number } } }>>(
+      'GET',
+      `simulation-runs/?scenario_id=${base.id}`,
+    );
     expect(saved.map((r) => [r.name, r.results.output.replications])).toEqual([['Base case', 2]]);
 
     // A clone whose security lanes take 36 s instead of 24 s a passenger.

@@ -14,14 +14,20 @@ export interface AccapFlight {
 /** Exhaustive ACCAP optimum over first counters 1..sum of widths: each flight a group of its own. */
 export function accapBruteForce(flights: readonly AccapFlight[]): number {
   const total = flights.reduce((s, f) => s + f.counters, 0);
-  return bruteForceGroups(flights.map((f) => [{ airline: String(f.airline), start: f.start, end: f.start + f.duration, counters: f.counters }]), total);
+  return bruteForceGroups(
+    flights.map((f) => [{ airline: String(f.airline), start: f.start, end: f.start + f.duration, counters: f.counters }]),
+    total,
+  );
 }
 
 export type PhaseBlock = { airline: string; start: number; end: number; counters: number };
 
 /** Exhaustive optimum when each group's blocks share one first counter, on one row of `size` counters. */
 export function bruteForceGroups(groups: readonly PhaseBlock[][], size: number): number {
-  return bruteForceRows(groups.map((blocks) => ({ blocks, rows: [0] })), [size]);
+  return bruteForceRows(
+    groups.map((blocks) => ({ blocks, rows: [0] })),
+    [size],
+  );
 }
 
 /** Blocks sharing one first counter, the rows they may use (indices) and a global first counter they are locked to. */
@@ -39,9 +45,7 @@ export function bruteForceRows(groups: readonly GroupToPlace[], rowSizes: readon
   const offsets = rowSizes.map((_, r) => rowSizes.slice(0, r).reduce((a, b) => a + b, 0));
   const width = groups.map((g) => Math.max(...g.blocks.map((b) => b.counters)));
   const options = groups.map((g, k) =>
-    g.locked !== undefined
-      ? [g.locked]
-      : g.rows.flatMap((r) => Array.from({ length: Math.max(0, rowSizes[r] - width[k] + 1) }, (_, c) => offsets[r] + 1 + c)),
+    g.locked !== undefined ? [g.locked] : g.rows.flatMap((r) => Array.from({ length: Math.max(0, rowSizes[r] - width[k] + 1) }, (_, c) => offsets[r] + 1 + c)),
   );
   const first = groups.map(() => 1);
   const clash = (i: number, j: number) =>

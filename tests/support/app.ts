@@ -89,7 +89,11 @@ export async function viewerAndStranger(t: TestApp, ownerToken: string, scenario
   const viewer = await signedIn(t, 'viewer@example.com');
   const stranger = await signedIn(t, 'stranger@example.com');
   const scenario = await t.as(ownerToken, { method: 'GET', url: `/api/scenarios/${scenarioId}/` });
-  const added = await t.as(ownerToken, { method: 'PUT', url: `/api/projects/${scenario.json().project_id}/members/`, payload: { email: 'viewer@example.com', role: 'viewer' } });
+  const added = await t.as(ownerToken, {
+    method: 'PUT',
+    url: `/api/projects/${scenario.json().project_id}/members/`,
+    payload: { email: 'viewer@example.com', role: 'viewer' },
+  });
   if (added.statusCode >= 300) throw new Error(`adding the viewer failed: ${added.statusCode} ${added.body}`);
   return { viewer, stranger };
 }

@@ -13,7 +13,9 @@ function findChromium(): boolean {
   if (existsSync(CHROMIUM_PATH)) return true;
   const message = `${CHROMIUM_PATH} is missing: the end-to-end browser tests cannot run (apt-get install -y chromium)`;
   if (process.env.REQUIRE_E2E === '1') throw new Error(`REQUIRE_E2E=1 but ${message}`);
-  console.warn(`\n${'!'.repeat(100)}\n!!! WARNING: ${message}.\n!!! SKIPPING THE BROWSER TESTS. Set REQUIRE_E2E=1 to make this an error.\n${'!'.repeat(100)}\n`);
+  console.warn(
+    `\n${'!'.repeat(100)}\n!!! WARNING: ${message}.\n!!! SKIPPING THE BROWSER TESTS. Set REQUIRE_E2E=1 to make this an error.\n${'!'.repeat(100)}\n`,
+  );
   return false;
 }
 

@@ -24,7 +24,15 @@ export function crowdedMakeupDay(seed: number): MakeupProblem {
 /** Resources holding more than their positions at some time. */
 export function overfilled(problem: MakeupProblem, chosen: Int32Array): string[] {
   const ids = problem.segs.map((_, i) => i);
-  return problem.resources.filter((r, k) => peakLoadOf(problem, ids.filter((i) => chosen[i] === k)) > r.positions).map((r) => r.id);
+  return problem.resources
+    .filter(
+      (r, k) =>
+        peakLoadOf(
+          problem,
+          ids.filter((i) => chosen[i] === k),
+        ) > r.positions,
+    )
+    .map((r) => r.id);
 }
 
 /** A search's layout is still a placement of the same segregations: none overfilled, each on a resource it may use. */

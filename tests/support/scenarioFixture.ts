@@ -5,9 +5,27 @@ import { flightScheduleFiles } from '../../server/db/schema';
 import type { TestApp } from './app';
 
 export type Fixture = { token: string } & Record<
-  | 'project' | 'scenario' | 'source' | 'airport' | 'terminal' | 'checkinZone' | 'makeupZone' | 'airline' | 'aircraft'
-  | 'profile' | 'flight' | 'segregation' | 'counter' | 'carousel' | 'resourceAllocation' | 'baggageAllocation'
-  | 'importRule' | 'segregationRule' | 'bagsRule' | 'graph' | 'run',
+  | 'project'
+  | 'scenario'
+  | 'source'
+  | 'airport'
+  | 'terminal'
+  | 'checkinZone'
+  | 'makeupZone'
+  | 'airline'
+  | 'aircraft'
+  | 'profile'
+  | 'flight'
+  | 'segregation'
+  | 'counter'
+  | 'carousel'
+  | 'resourceAllocation'
+  | 'baggageAllocation'
+  | 'importRule'
+  | 'segregationRule'
+  | 'bagsRule'
+  | 'graph'
+  | 'run',
   number
 >;
 
@@ -51,14 +69,53 @@ export async function buildScenario(t: TestApp, token: string, name = 'Design da
     turnup_profile_id: profile,
   });
   const segregation = await post('segregations/', { ...s, flight_id: flight, name: 'y', share: 100, bags: 200 });
-  const counter = await post('allocation/resource/', { ...s, zone_id: checkinZone, name: 'Counter 1', resource_type: 'fullservice', service_mean_seconds: 120, service_cv: 0.5 });
+  const counter = await post('allocation/resource/', {
+    ...s,
+    zone_id: checkinZone,
+    name: 'Counter 1',
+    resource_type: 'fullservice',
+    service_mean_seconds: 120,
+    service_cv: 0.5,
+  });
   const carousel = await post('allocation/resource/', { ...s, zone_id: makeupZone, name: 'Carousel 1', resource_type: 'makeup_carousel', positions: 4 });
-  const resourceAllocation = await post('allocation/resource-allocation/', { ...s, resource_id: counter, flight_id: flight, start: '2017-01-02T12:20:00Z', end: '2017-01-02T14:40:00Z' });
-  const baggageAllocation = await post('allocation/baggage-allocation/', { ...s, flight_id: flight, segregation_id: segregation, resource_id: carousel, position_index: 1, start: '2017-01-02T12:50:00Z', end: '2017-01-02T14:40:00Z', bags: 200, containers: 5 });
-  const importRule = await post('rules/flight-import/', { ...s, priority: 10, match: { airline_codes: ['B6'] }, actions: { zone_id: checkinZone, turnup_profile_id: profile } });
-  const segregationRule = await post('rules/segregation/', { ...s, priority: 10, segregations: [{ name: 'J', share: 10 }, { name: 'Y', share: 90 }] });
+  const resourceAllocation = await post('allocation/resource-allocation/', {
+    ...s,
+    resource_id: counter,
+    flight_id: flight,
+    start: '2017-01-02T12:20:00Z',
+    end: '2017-01-02T14:40:00Z',
+  });
+  const baggageAllocation = await post('allocation/baggage-allocation/', {
+    ...s,
+    flight_id: flight,
+    segregation_id: segregation,
+    resource_id: carousel,
+    position_index: 1,
+    start: '2017-01-02T12:50:00Z',
+    end: '2017-01-02T14:40:00Z',
+    bags: 200,
+    containers: 5,
+  });
+  const importRule = await post('rules/flight-import/', {
+    ...s,
+    priority: 10,
+    match: { airline_codes: ['B6'] },
+    actions: { zone_id: checkinZone, turnup_profile_id: profile },
+  });
+  const segregationRule = await post('rules/segregation/', {
+    ...s,
+    priority: 10,
+    segregations: [
+      { name: 'J', share: 10 },
+      { name: 'Y', share: 90 },
+    ],
+  });
   const bagsRule = await post('rules/bagsperallocation/', { ...s, priority: 10, bags_per_passenger: 1.2 });
-  const graph = await post('passenger-movement-graphs/', { ...s, name: 'Main flow', graph: { version: 1, nodes: [{ id: 'zone-1', data: { zone_id: checkinZone } }], edges: [] } });
+  const graph = await post('passenger-movement-graphs/', {
+    ...s,
+    name: 'Main flow',
+    graph: { version: 1, nodes: [{ id: 'zone-1', data: { zone_id: checkinZone } }], edges: [] },
+  });
   const run = await post('simulation-runs/', { ...s, name: 'First run', settings: { replications: 1, seed: 1 }, results: { stations: {} } });
   return {
     token,

@@ -203,7 +203,12 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     await new Promise((r) => setTimeout(r, 200));
   }
 
-  if (env.SEED_DEMO === '1' && opts.waitForDemo !== false) await demoPrepared(baseUrl, () => running, () => output);
+  if (env.SEED_DEMO === '1' && opts.waitForDemo !== false)
+    await demoPrepared(
+      baseUrl,
+      () => running,
+      () => output,
+    );
 
   const kill = async (signal: NodeJS.Signals) => {
     if (running) child.kill(signal);

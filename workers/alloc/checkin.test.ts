@@ -13,8 +13,7 @@ beforeAll(async () => {
   highs = await loadHighs();
 });
 
-const accap = (name: string) =>
-  JSON.parse(readSharedText('accap', `${name}.json`)) as unknown;
+const accap = (name: string) => JSON.parse(readSharedText('accap', `${name}.json`)) as unknown;
 
 function expectValid(input: unknown, result: CheckinResult): void {
   expect(validateCheckin(input, result)).toEqual([]);
@@ -124,7 +123,10 @@ describe('allocateCheckin on the product document', () => {
     expect(result.unplaced).toEqual([]);
     const groups = ['AF1', 'AF2', 'KL1', 'BA1', 'BA2'].map((id) => result.placements.filter((p) => p.flight === id));
     expect(groups.find((g) => g[0].flight === 'AF1')!.length).toBeGreaterThan(1);
-    const best = bruteForceGroups(groups.map((g) => g.map((p) => ({ airline: p.flight.slice(0, 2), start: p.start, end: p.end, counters: p.counters }))), 14);
+    const best = bruteForceGroups(
+      groups.map((g) => g.map((p) => ({ airline: p.flight.slice(0, 2), start: p.start, end: p.end, counters: p.counters }))),
+      14,
+    );
     expect(result.objective).toBe(best);
     expect(result.optimal).toBe(true);
     for (const g of groups) expect(new Set(g.map((p) => p.first_counter)).size).toBe(1);
@@ -165,8 +167,16 @@ describe('allocateCheckin on the product document', () => {
       [(d) => void (d.flights[1].close = 500), 'invalid_document', 'flights[1].close: must be after open'],
       [(d) => void (d.flights[2].rows = ['C']), 'unknown_reference', 'flights[2].rows[0]: unknown row "C"'],
       [(d) => void (d.flights[3].profile = 'long'), 'unknown_reference', 'flights[3].profile: unknown profile "long"'],
-      [(d) => void delete (d.flights[3] as { passengers?: number }).passengers, 'invalid_document', 'flights[3].passengers: is required when counters is not given'],
-      [(d) => void d.locked.push({ flight: 'BA1', row: 'A', first_counter: 7 }), 'locked_conflict', 'locked[0].first_counter: "BA1" needs 3 counters and row "A" ends at 8'],
+      [
+        (d) => void delete (d.flights[3] as { passengers?: number }).passengers,
+        'invalid_document',
+        'flights[3].passengers: is required when counters is not given',
+      ],
+      [
+        (d) => void d.locked.push({ flight: 'BA1', row: 'A', first_counter: 7 }),
+        'locked_conflict',
+        'locked[0].first_counter: "BA1" needs 3 counters and row "A" ends at 8',
+      ],
       [(d) => void d.locked.push({ flight: 'XX', row: 'A', first_counter: 1 }), 'unknown_reference', 'locked[0].flight: unknown flight "XX"'],
     ];
     for (const [change, code, message] of cases) {
@@ -181,11 +191,15 @@ describe('allocateCheckin on the product document', () => {
 });
 
 describe('validateCheckin', () => {
-  const instance = { times: 4, airlines: 2, flights: [
-    { id: 1, airline: 1, start: 1, duration: 2, counters: 2 },
-    { id: 2, airline: 1, start: 2, duration: 2, counters: 1 },
-    { id: 3, airline: 2, start: 3, duration: 2, counters: 2 },
-  ] };
+  const instance = {
+    times: 4,
+    airlines: 2,
+    flights: [
+      { id: 1, airline: 1, start: 1, duration: 2, counters: 2 },
+      { id: 2, airline: 1, start: 2, duration: 2, counters: 1 },
+      { id: 3, airline: 2, start: 3, duration: 2, counters: 2 },
+    ],
+  };
   const valid = () => allocateCheckin(instance, { timeLimitS: 0.2 });
   const kinds = (r: CheckinResult) => validateCheckin(instance, r).map((v) => v.kind);
   const at = (r: CheckinResult, flight: string) => r.placements.find((p) => p.flight === flight)!;

@@ -92,9 +92,7 @@ export function allocateCheckin(input: unknown, options: CheckinOptions = {}): C
   // 5% of the time is kept for building, disposing and reporting around the solver's own limit.
   const deadline = began + (options.timeLimitS ?? 30) * 950;
   const accap = isAccapInstance(input);
-  const problem = accap
-    ? problemFromAccap(parseAccapInstance(input))
-    : problemFromDocument(parseCheckinDocument(input));
+  const problem = accap ? problemFromAccap(parseAccapInstance(input)) : problemFromDocument(parseCheckinDocument(input));
   const report = options.onProgress ?? (() => undefined);
 
   report({ stage: 'greedy', done: 0, total: 1 });
@@ -230,7 +228,10 @@ export function lowerBounds(problem: CheckinProblem): { maxCounter: number; spre
   const { blocks } = problem;
   let maxCounter = 0;
   const spread = problem.airlines.map(() => 0);
-  for (const clique of maximalCliques(blocks, blocks.map((_, i) => i))) {
+  for (const clique of maximalCliques(
+    blocks,
+    blocks.map((_, i) => i),
+  )) {
     let load = 0;
     const perAirline = new Map<number, [count: number, width: number]>();
     for (const b of clique) {
@@ -242,7 +243,10 @@ export function lowerBounds(problem: CheckinProblem): { maxCounter: number; spre
     for (const [a, [count, width]] of perAirline) if (count >= 2) spread[a] = Math.max(spread[a], width - 1);
   }
   problem.airlines.forEach((_, a) => {
-    const widths = blocks.filter((b) => b.airline === a).map((b) => b.width).sort((x, y) => y - x);
+    const widths = blocks
+      .filter((b) => b.airline === a)
+      .map((b) => b.width)
+      .sort((x, y) => y - x);
     if (widths.length >= 2) spread[a] = Math.max(spread[a], Math.ceil((widths[0] + widths[1] - 2) / 2));
   });
   const spreadSum = spread.reduce((x, y) => x + y, 0);

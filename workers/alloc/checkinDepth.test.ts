@@ -50,7 +50,12 @@ function randomLayout(seed: number): GroupToPlace[] {
     const airline = String(Math.floor(random() * 3));
     const start = Math.floor(random() * 4);
     const phases = random() < 0.4 ? 2 : 1;
-    const blocks = Array.from({ length: phases }, (_, k) => ({ airline, start: start + 2 * k, end: start + 2 * k + 2, counters: 1 + Math.floor(random() * 3) }));
+    const blocks = Array.from({ length: phases }, (_, k) => ({
+      airline,
+      start: start + 2 * k,
+      end: start + 2 * k + 2,
+      counters: 1 + Math.floor(random() * 3),
+    }));
     const rows = random() < 0.3 ? [Math.floor(random() * 2)] : [0, 1];
     return { blocks, rows };
   });

@@ -152,9 +152,7 @@ function groupData(problem: CheckinProblem) {
   const allowed = groups.map((g) => {
     const locked = g.blocks.map((i) => blocks[i].locked).find((c) => c > 0);
     if (locked !== undefined) return { set: [locked] };
-    const starts = blocks[g.blocks[0]].rows.flatMap((r) =>
-      Array.from({ length: Math.max(0, rows[r].size - g.width + 1) }, (_, k) => rows[r].offset + 1 + k),
-    );
+    const starts = blocks[g.blocks[0]].rows.flatMap((r) => Array.from({ length: Math.max(0, rows[r].size - g.width + 1) }, (_, k) => rows[r].offset + 1 + k));
     return { set: starts };
   });
   return {
@@ -168,6 +166,9 @@ function groupData(problem: CheckinProblem) {
 
 /** The sets of blocks open together (maximal cliques of their intervals), 1-based for MiniZinc. */
 function cliqueData(problem: CheckinProblem) {
-  const cliques = maximalCliques(problem.blocks, problem.blocks.map((_, i) => i)).filter((q) => q.length > 1);
+  const cliques = maximalCliques(
+    problem.blocks,
+    problem.blocks.map((_, i) => i),
+  ).filter((q) => q.length > 1);
   return { cliques: cliques.length, clique: cliques.map((q) => ({ set: q.map((i) => i + 1) })) };
 }

@@ -56,11 +56,7 @@ interface Placement {
   readonly u: number[];
 }
 
-export function solveCheckinMip(
-  highs: Highs,
-  problem: CheckinProblem,
-  input: CheckinMipInput,
-): { first: Int32Array | null; bound: number; weight: number } {
+export function solveCheckinMip(highs: Highs, problem: CheckinProblem, input: CheckinMipInput): { first: Int32Array | null; bound: number; weight: number } {
   const { blocks } = problem;
   const weight = input.limit * (problem.airlines.length + 1) + 1;
   let widest = 0;
@@ -76,13 +72,17 @@ export function solveCheckinMip(
   spreadColumns(model, placement, input.minSpread);
 
   const { m } = model;
-  const outcome = solveMip(highs, { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows }, {
-    timeLimitS: input.timeLimitS,
-    relGap: input.relGap,
-    now: input.now,
-    presolve: false,
-    start: model.start,
-  });
+  const outcome = solveMip(
+    highs,
+    { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows },
+    {
+      timeLimitS: input.timeLimitS,
+      relGap: input.relGap,
+      now: input.now,
+      presolve: false,
+      start: model.start,
+    },
+  );
   const x = outcome.x;
   if (!x) return { first: null, bound: outcome.bound, weight };
   const first = Int32Array.from(blocks, (b, i) => {
@@ -146,7 +146,10 @@ function placementColumns({ m, start, problem, K, incumbent }: Model, unplacedWe
 /** Per maximal time clique and counter: at most one block covers it, none where one is locked. */
 function noOverlapRows({ m, problem, K }: Model, placement: Placement): void {
   const { blocks } = problem;
-  for (const clique of maximalCliques(blocks, blocks.map((_, i) => i))) {
+  for (const clique of maximalCliques(
+    blocks,
+    blocks.map((_, i) => i),
+  )) {
     const lockedAt = new Uint8Array(K + 2);
     for (const b of clique) {
       if (blocks[b].locked > 0) for (let k = blocks[b].locked; k < blocks[b].locked + blocks[b].width && k <= K; k++) lockedAt[k] = 1;
@@ -156,7 +159,13 @@ function noOverlapRows({ m, problem, K }: Model, placement: Placement): void {
       for (const b of clique) {
         for (const [c, col] of placement.x[b]) if (c <= k && k < c + blocks[b].width) cols.push(col);
       }
-      if (cols.length > 1 || (cols.length === 1 && lockedAt[k])) m.row(-Infinity, lockedAt[k] ? 0 : 1, cols, cols.map(() => 1));
+      if (cols.length > 1 || (cols.length === 1 && lockedAt[k]))
+        m.row(
+          -Infinity,
+          lockedAt[k] ? 0 : 1,
+          cols,
+          cols.map(() => 1),
+        );
     }
   }
 }

@@ -56,21 +56,19 @@ export interface CheckinProblem {
 
 export function problemFromAccap(instance: AccapInstance): CheckinProblem {
   const total = instance.flights.reduce((sum, f) => sum + f.counters, 0);
-  const blocks = instance.flights.map(
-    (f, i): Block => ({
-      flight: String(f.id),
-      phase: null,
-      airline: f.airline - 1,
-      start: f.start - 1,
-      stop: f.start - 1 + f.duration,
-      from: f.start,
-      to: f.start + f.duration,
-      width: f.counters,
-      rows: [0],
-      locked: 0,
-      group: i,
-    }),
-  );
+  const blocks = instance.flights.map((f, i): Block => ({
+    flight: String(f.id),
+    phase: null,
+    airline: f.airline - 1,
+    start: f.start - 1,
+    stop: f.start - 1 + f.duration,
+    from: f.start,
+    to: f.start + f.duration,
+    width: f.counters,
+    rows: [0],
+    locked: 0,
+    group: i,
+  }));
   return {
     blocks,
     groups: groupsOf(blocks),
@@ -106,19 +104,16 @@ export function problemFromDocument(doc: CheckinDocument): CheckinProblem {
       blocks.push({ ...common, phase: null, start: first - base, stop: stop - base, from: f.open, to: f.close, width: f.counters });
       continue;
     }
-    const sized = sizeFlight(
-      f.id,
-      { open: f.open, close: f.close, std: f.std!, passengers: f.passengers! },
-      doc.profiles[f.profile!],
-      {
-        slotMinutes: slot,
-        serviceSeconds: doc.sizing.service_seconds,
-        maxQueueMinutes: doc.sizing.max_queue_minutes,
-        serviceLevel: doc.sizing.service_level,
-      },
-    );
+    const sized = sizeFlight(f.id, { open: f.open, close: f.close, std: f.std!, passengers: f.passengers! }, doc.profiles[f.profile!], {
+      slotMinutes: slot,
+      serviceSeconds: doc.sizing.service_seconds,
+      maxQueueMinutes: doc.sizing.max_queue_minutes,
+      serviceLevel: doc.sizing.service_level,
+    });
     sizing.push(sized);
-    const runs = doc.phases ? phasesOf(sized, Math.max(1, Math.round(doc.phase_minutes / slot))) : [[0, sized.slots.length, Math.max(...sized.slots.map((s) => s.counters))]];
+    const runs = doc.phases
+      ? phasesOf(sized, Math.max(1, Math.round(doc.phase_minutes / slot)))
+      : [[0, sized.slots.length, Math.max(...sized.slots.map((s) => s.counters))]];
     runs.forEach(([a, b, width], phase) => {
       blocks.push({
         ...common,
@@ -142,7 +137,11 @@ export function problemFromDocument(doc: CheckinDocument): CheckinProblem {
     }
     const at = row.offset + lock.first_counter;
     if (block.locked > 0 && block.locked !== at) {
-      throw new AllocError('locked_conflict', `locked[${i}].first_counter`, `the phases of "${lock.flight}" share their first counter, and another lock puts it elsewhere`);
+      throw new AllocError(
+        'locked_conflict',
+        `locked[${i}].first_counter`,
+        `the phases of "${lock.flight}" share their first counter, and another lock puts it elsewhere`,
+      );
     }
     for (const k of groups[block.group].blocks) blocks[k] = { ...blocks[k], locked: at };
   });
@@ -197,7 +196,12 @@ export function scoreCheckin(problem: CheckinProblem, first: Int32Array): Checki
     maxCounter = Math.max(maxCounter, first[i] + b.width - 1);
     byAirline[b.airline].push(i);
   });
-  const spread = byAirline.map((ids) => airlineSpread(ids.map((i) => first[i]), ids.map((i) => first[i] + problem.blocks[i].width - 1)));
+  const spread = byAirline.map((ids) =>
+    airlineSpread(
+      ids.map((i) => first[i]),
+      ids.map((i) => first[i] + problem.blocks[i].width - 1),
+    ),
+  );
   return { unplaced, maxCounter, spread, objective: maxCounter + spread.reduce((a, b) => a + b, 0) };
 }
 

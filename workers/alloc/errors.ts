@@ -1,12 +1,7 @@
 // Typed errors of the allocation engines, so callers (CLI, jobs, UI) can map a `code` to words
 // and a bad document names the offending field.
 
-export type AllocErrorCode =
-  | 'invalid_document'
-  | 'unknown_reference'
-  | 'duplicate_id'
-  | 'locked_conflict'
-  | 'solver_failed';
+export type AllocErrorCode = 'invalid_document' | 'unknown_reference' | 'duplicate_id' | 'locked_conflict' | 'solver_failed';
 
 export class AllocError extends Error {
   override readonly name = 'AllocError';

@@ -137,7 +137,10 @@ describe('allocateMakeup', () => {
   it('never reports a bound above the brute-force optimum, term by term, with the greedy alone or the MIP cut short', () => {
     // A term's bound is valid when it is at most the optimum's term, given the earlier terms
     // bounded at their optimum (a lexicographic bound says nothing of a term after a loose one).
-    const atMostOptimum = (bound: { unassigned: number; split_flights: number; peak: number }, best: { unassigned: number; split_flights: number; peak: number }) => {
+    const atMostOptimum = (
+      bound: { unassigned: number; split_flights: number; peak: number },
+      best: { unassigned: number; split_flights: number; peak: number },
+    ) => {
       expect(bound.unassigned).toBeLessThanOrEqual(best.unassigned);
       if (bound.unassigned < best.unassigned) return;
       expect(bound.split_flights).toBeLessThanOrEqual(best.split_flights);
@@ -199,7 +202,9 @@ describe('allocateMakeup', () => {
     // positions): whole, two never share a resource, so one is split unless two of its
     // segregations are left out.
     const segregations = [0, 200].flatMap((start) =>
-      ['A', 'B', 'C'].flatMap((f) => Array.from({ length: 5 }, (_, k) => ({ id: `${f}${start}-${k}`, flight: `${f}${start}`, zone: 'Z', start, end: start + 60 }))),
+      ['A', 'B', 'C'].flatMap((f) =>
+        Array.from({ length: 5 }, (_, k) => ({ id: `${f}${start}-${k}`, flight: `${f}${start}`, zone: 'Z', start, end: start + 60 })),
+      ),
     );
     const resources = ['R0', 'R1'].map((id) => ({ id, zone: 'Z', positions: 8 }));
     const problem = buildMakeupProblem(parseMakeupDocument({ buffer_minutes: 0, resources, segregations }));
@@ -207,7 +212,14 @@ describe('allocateMakeup', () => {
     expect([0, 1, 2, 3, 4, 5].map((left) => crowdedSplits(problem, ids, left, dayNodeBudget()))).toEqual([2, 2, 1, 1, 0, 0]);
     // With no search left, or no time, nothing is proven.
     expect(crowdedSplits(problem, ids, 0, { nodes: 0, timeUp: () => false })).toBe(0);
-    expect(crowdedSplits(problem, ids, 0, dayNodeBudget(() => true))).toBe(0);
+    expect(
+      crowdedSplits(
+        problem,
+        ids,
+        0,
+        dayNodeBudget(() => true),
+      ),
+    ).toBe(0);
   });
 
   it('never counts more crowded splits than the brute-force optimum has', () => {
@@ -216,7 +228,12 @@ describe('allocateMakeup', () => {
       const { doc, segregations, resources } = packedFlightsInstance(seed);
       const best = bruteForce(segregations, resources, 10);
       const problem = buildMakeupProblem(parseMakeupDocument(doc));
-      const bound = crowdedSplits(problem, problem.segs.map((_, i) => i), best.unassigned, dayNodeBudget());
+      const bound = crowdedSplits(
+        problem,
+        problem.segs.map((_, i) => i),
+        best.unassigned,
+        dayNodeBudget(),
+      );
       expect(bound).toBeLessThanOrEqual(best.split_flights);
       if (bound > 0 && bound === best.split_flights) proven++;
     }
@@ -237,7 +254,12 @@ describe('allocateMakeup', () => {
     expect([forced(1, 4), forced(1, 5), forced(2, 4), forced(2, 3)]).toEqual([true, false, false, true]);
     // A locked segregation three wide forces a peak of 3 whatever is left out.
     const locked = buildMakeupProblem(
-      parseMakeupDocument({ buffer_minutes: 0, resources, segregations: [{ ...segregations[0], positions: 3 }], locked: [{ segregation: 'S0', resource: 'R1' }] }),
+      parseMakeupDocument({
+        buffer_minutes: 0,
+        resources,
+        segregations: [{ ...segregations[0], positions: 3 }],
+        locked: [{ segregation: 'S0', resource: 'R1' }],
+      }),
     );
     expect(peakForced(highs, locked, [0], 0, 3, settings)).toBe(true);
     expect(peakForced(highs, locked, [0], 0, 4, settings)).toBe(false);
@@ -332,7 +354,11 @@ describe('make-up documents', () => {
     rejects((d) => void (d.segregations[3].end = 20), 'invalid_document', 'segregations[3].end: must be after start');
     rejects((d) => void (d.segregations[1].id = 'A'), 'duplicate_id', 'segregations[1].id: duplicate id "A"');
     rejects((d) => void (d.segregations[3].eligible = ['MU9']), 'unknown_reference', 'segregations[3].eligible[0]: unknown resource "MU9"');
-    rejects((d) => ({ ...d, resources: [{ id: 'MU1', zone: 'Z', positions: 0 }] }), 'invalid_document', expect.stringMatching(/^resources\[0\]\.positions: /) as unknown as string);
+    rejects(
+      (d) => ({ ...d, resources: [{ id: 'MU1', zone: 'Z', positions: 0 }] }),
+      'invalid_document',
+      expect.stringMatching(/^resources\[0\]\.positions: /) as unknown as string,
+    );
     rejects((d) => void d.locked.push({ segregation: 'A', resource: 'MU1', position: 2 }), 'locked_conflict', 'locked[0].position: "MU1" has only 2 positions');
     rejects((d) => void d.locked.push({ segregation: 'Q', resource: 'MU1' }), 'unknown_reference', 'locked[0].segregation: unknown segregation "Q"');
     rejects(
@@ -340,7 +366,11 @@ describe('make-up documents', () => {
       'locked_conflict',
       expect.stringContaining('share position 0') as unknown as string,
     );
-    rejects(() => ({ resources: [], segregations: [{ id: 'A', zone: 'Z', start: 0, end: 1 }] }), 'invalid_document', expect.stringMatching(/^segregations\[0\]\.flight: /) as unknown as string);
+    rejects(
+      () => ({ resources: [], segregations: [{ id: 'A', zone: 'Z', start: 0, end: 1 }] }),
+      'invalid_document',
+      expect.stringMatching(/^segregations\[0\]\.flight: /) as unknown as string,
+    );
   });
 });
 
@@ -411,7 +441,14 @@ function wideFlightsInstance(seed: number) {
   const sizes = [3, 3, 2];
   const segregations = sizes.flatMap((count, f) => {
     const start = f * 50 + Math.floor(random() * 30);
-    return Array.from({ length: count }, (_, k) => ({ id: `F${f}S${k}`, flight: `F${f}`, zone: 'Z', start, end: start + 60, positions: random() < 0.2 ? 2 : 1 }));
+    return Array.from({ length: count }, (_, k) => ({
+      id: `F${f}S${k}`,
+      flight: `F${f}`,
+      zone: 'Z',
+      start,
+      end: start + 60,
+      positions: random() < 0.2 ? 2 : 1,
+    }));
   });
   const resources = [2, 2, 2].map((positions, i) => ({ id: `R${i}`, zone: 'Z', positions }));
   return { doc: { buffer_minutes: 10, resources, segregations }, segregations, resources };
@@ -423,24 +460,34 @@ function packedFlightsInstance(seed: number) {
   const sizes = [2, 2, 2, 2];
   const segregations = sizes.flatMap((count, f) => {
     const start = Math.floor(random() * 80);
-    return Array.from({ length: count }, (_, k) => ({ id: `F${f}S${k}`, flight: `F${f}`, zone: 'Z', start, end: start + 60, positions: random() < 0.25 ? 2 : 1 }));
+    return Array.from({ length: count }, (_, k) => ({
+      id: `F${f}S${k}`,
+      flight: `F${f}`,
+      zone: 'Z',
+      start,
+      end: start + 60,
+      positions: random() < 0.25 ? 2 : 1,
+    }));
   });
   const resources = [3, 3, 2].map((positions, i) => ({ id: `R${i}`, zone: 'Z', positions }));
   return { doc: { buffer_minutes: 10, resources, segregations }, segregations, resources };
 }
 
 /** Enumerates every resource choice (or none) per segregation; capacity by peak load suffices without locks. */
-function bruteForce(
-  segs: readonly (Seg & { positions: number })[],
-  resources: readonly { positions: number }[],
-  buffer: number,
-): MakeupResult['objective'] {
+function bruteForce(segs: readonly (Seg & { positions: number })[], resources: readonly { positions: number }[], buffer: number): MakeupResult['objective'] {
   let best: MakeupResult['objective'] | null = null;
   const choice = Array<number>(segs.length).fill(-1);
   const better = (a: MakeupResult['objective'], b: MakeupResult['objective']) =>
     a.unassigned - b.unassigned || a.split_flights - b.split_flights || a.peak - b.peak;
   const load = (r: number) => {
-    const events = segs.flatMap((s, i) => (choice[i] === r ? [[s.start, s.positions], [s.end + buffer, -s.positions]] : []));
+    const events = segs.flatMap((s, i) =>
+      choice[i] === r
+        ? [
+            [s.start, s.positions],
+            [s.end + buffer, -s.positions],
+          ]
+        : [],
+    );
     events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     let now = 0;
     let peak = 0;

@@ -109,34 +109,46 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
     // MIP with their share of the time. Large parts short of their bound share PLACEMENT_SHARE of
     // what is left to place more; the rest of the time improves the large parts' layout.
     const large: LargePart[] = [];
-    inShares(open, (k) => parts[k].length, deadline, now, (k, partEnd, done) => {
-      report({ stage: 'mip', done, total: open.length });
-      const ids = parts[k];
-      const free = ids.filter((i) => segs[i].lockedResource < 0);
-      const locked = ids.filter((i) => segs[i].lockedResource >= 0);
-      const left = () => (partEnd - now()) / 1000;
-      if (left() <= 0.05) return;
-      let target = 0;
-      if (partScore(chosen, ids).unassigned > 0) {
-        const pooled = unassignedBound(highs, problem, ids, { timeLimitS: left() * 0.3, relGap: 0, now });
-        target = pooled.bound;
-        bounds[k] = Math.max(bounds[k], weights.unassigned * pooled.bound);
-        const placed = pooled.placed;
-        if (placed) adopt(ids, bestOf(problem, (packing) => greedyMakeup(problem, packing, placed)).resourceOf);
-      }
-      if (free.length > EXACT_PART_SIZE) {
-        large.push(largePart(k, free, target));
-        return;
-      }
-      const solved = solveMakeupMip(highs, problem, free, locked, chosen, weights, peakFloor, { timeLimitS: left(), relGap, now });
-      bounds[k] = Math.max(bounds[k], solved.bound);
-      if (solved.resources) adopt(ids, withResources(chosen, free, solved.resources));
-    });
-    const shareOut = (selected: typeof large, end: number, run: (search: WindowSearch, part: LargePart) => void) =>
-      inShares(selected, (p) => p.free.length, end, now, (part, partEnd) => {
+    inShares(
+      open,
+      (k) => parts[k].length,
+      deadline,
+      now,
+      (k, partEnd, done) => {
+        report({ stage: 'mip', done, total: open.length });
+        const ids = parts[k];
+        const free = ids.filter((i) => segs[i].lockedResource < 0);
+        const locked = ids.filter((i) => segs[i].lockedResource >= 0);
         const left = () => (partEnd - now()) / 1000;
-        run({ highs, problem, ids: parts[part.k], chosen, weights, peakFloor, left, now, adopt }, part);
-      });
+        if (left() <= 0.05) return;
+        let target = 0;
+        if (partScore(chosen, ids).unassigned > 0) {
+          const pooled = unassignedBound(highs, problem, ids, { timeLimitS: left() * 0.3, relGap: 0, now });
+          target = pooled.bound;
+          bounds[k] = Math.max(bounds[k], weights.unassigned * pooled.bound);
+          const placed = pooled.placed;
+          if (placed) adopt(ids, bestOf(problem, (packing) => greedyMakeup(problem, packing, placed)).resourceOf);
+        }
+        if (free.length > EXACT_PART_SIZE) {
+          large.push(largePart(k, free, target));
+          return;
+        }
+        const solved = solveMakeupMip(highs, problem, free, locked, chosen, weights, peakFloor, { timeLimitS: left(), relGap, now });
+        bounds[k] = Math.max(bounds[k], solved.bound);
+        if (solved.resources) adopt(ids, withResources(chosen, free, solved.resources));
+      },
+    );
+    const shareOut = (selected: typeof large, end: number, run: (search: WindowSearch, part: LargePart) => void) =>
+      inShares(
+        selected,
+        (p) => p.free.length,
+        end,
+        now,
+        (part, partEnd) => {
+          const left = () => (partEnd - now()) / 1000;
+          run({ highs, problem, ids: parts[part.k], chosen, weights, peakFloor, left, now, adopt }, part);
+        },
+      );
     // A part that reaches its bound before its share ends leaves the rest to the parts after it
     // only: the parts still short then share what is left in a second round.
     const placementEnd = now() + (deadline - now()) * PLACEMENT_SHARE;
@@ -145,8 +157,12 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
     improveLargeLayouts = () => shareOut(large, consolidated, (search, part) => improveLayout(search, part.free));
   }
 
-  inShares(parts, (ids) => ids.length, consolidated, now, (ids, partEnd) =>
-    consolidateFlights(problem, ids, chosen, () => now() > partEnd),
+  inShares(
+    parts,
+    (ids) => ids.length,
+    consolidated,
+    now,
+    (ids, partEnd) => consolidateFlights(problem, ids, chosen, () => now() > partEnd),
   );
   // The window MIPs come last: on large days the local search removes far more split flights in
   // the same time (bench:alloc's 1,000 departures: 26 to 28 against 40 with the windows first).
@@ -172,13 +188,9 @@ export function allocateMakeup(input: unknown, options: AllocOptions = {}): Make
   report({ stage: 'done', done: open.length, total: open.length });
   return {
     assignments: segs.flatMap((s, i) =>
-      final.resourceOf[i] >= 0
-        ? [{ segregation: s.id, resource: problem.resources[final.resourceOf[i]].id, positions: final.positionsOf[i] }]
-        : [],
+      final.resourceOf[i] >= 0 ? [{ segregation: s.id, resource: problem.resources[final.resourceOf[i]].id, positions: final.positionsOf[i] }] : [],
     ),
-    unassigned: segs.flatMap((s, i) =>
-      final.resourceOf[i] < 0 ? [{ segregation: s.id, reason: s.impossible ?? 'capacity' }] : [],
-    ),
+    unassigned: segs.flatMap((s, i) => (final.resourceOf[i] < 0 ? [{ segregation: s.id, reason: s.impossible ?? 'capacity' }] : [])),
     objective,
     bound,
     gap,
@@ -204,17 +216,31 @@ const EXACT_PART_SIZE = 150;
  * Whether the day's `peak` is forced: the parts that reach it (smallest first) are asked in turn,
  * in the time until `end`, whether every placement leaving no more of them out reaches it too.
  */
-function peakProven(highs: Highs, problem: MakeupProblem, parts: readonly number[][], resourceOf: Int32Array, peak: number, end: number, now: () => number): boolean {
+function peakProven(
+  highs: Highs,
+  problem: MakeupProblem,
+  parts: readonly number[][],
+  resourceOf: Int32Array,
+  peak: number,
+  end: number,
+  now: () => number,
+): boolean {
   const peaked = parts
     .map((ids) => ({ ids, score: scoreMakeup(problem, resourceOf, ids) }))
     .filter((p) => p.score.peak === peak)
     .sort((a, b) => a.ids.length - b.ids.length);
   let proven = false;
-  inShares(peaked, (p) => p.ids.length, end, now, ({ ids, score }, partEnd) => {
-    const left = (partEnd - now()) / 1000;
-    if (proven || left < MIN_PROOF_SECONDS) return;
-    proven = peakForced(highs, problem, ids, score.unassigned, peak, { timeLimitS: left, relGap: 0, now });
-  });
+  inShares(
+    peaked,
+    (p) => p.ids.length,
+    end,
+    now,
+    ({ ids, score }, partEnd) => {
+      const left = (partEnd - now()) / 1000;
+      if (proven || left < MIN_PROOF_SECONDS) return;
+      proven = peakForced(highs, problem, ids, score.unassigned, peak, { timeLimitS: left, relGap: 0, now });
+    },
+  );
   return proven;
 }
 
@@ -257,5 +283,8 @@ function independentParts(problem: MakeupProblem): number[][] {
     const placeable = list.filter((i) => !segs[i].impossible);
     for (let k = 1; k < placeable.length; k++) uf.union(placeable[0], placeable[k]);
   }
-  return uf.groups().map((g) => g.filter((i) => !segs[i].impossible)).filter((g) => g.length > 0);
+  return uf
+    .groups()
+    .map((g) => g.filter((i) => !segs[i].impossible))
+    .filter((g) => g.length > 0);
 }

@@ -92,7 +92,12 @@ export function forcedSplits(problem: MakeupProblem, ids: readonly number[], lef
   // A part holds all of a flight's placeable segregations.
   const flights = new Set(ids.map((i) => segs[i].flight));
   const needs = [...flights]
-    .map((f) => leftOutToKeepWhole(problem, problem.flightSegs[f].filter((i) => !segs[i].impossible)))
+    .map((f) =>
+      leftOutToKeepWhole(
+        problem,
+        problem.flightSegs[f].filter((i) => !segs[i].impossible),
+      ),
+    )
     .filter((n) => n > 0);
   needs.sort((a, b) => a - b);
   let whole = 0;

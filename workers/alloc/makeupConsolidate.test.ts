@@ -10,11 +10,7 @@ import { crowdedMakeupDay, expectSamePlacement, overfilled } from '../../tests/s
 
 const never = () => false;
 
-function problemOf(
-  segregations: { id: string; flight: string; eligible: string[]; positions?: number; start?: number }[],
-  resources: string[],
-  positions = 2,
-) {
+function problemOf(segregations: { id: string; flight: string; eligible: string[]; positions?: number; start?: number }[], resources: string[], positions = 2) {
   return buildMakeupProblem(
     parseMakeupDocument({
       buffer_minutes: 0,
@@ -28,7 +24,6 @@ function layoutOf(problem: MakeupProblem, where: Record<string, string>): Int32A
   const index = new Map(problem.resources.map((r, k) => [r.id, k]));
   return Int32Array.from(problem.segs, (s) => (where[s.id] ? index.get(where[s.id])! : -1));
 }
-
 
 describe('consolidateFlights', () => {
   it('unsplits a flight by moving two other flights on, where no single swap makes room', () => {
@@ -48,7 +43,12 @@ describe('consolidateFlights', () => {
     const chosen = layoutOf(problem, { F1: 'R0', F2: 'R1', G: 'R0', H: 'R1', K: 'R2', L: 'R2' });
     expect(scoreMakeup(problem, chosen).split_flights).toBe(1);
 
-    consolidateFlights(problem, problem.segs.map((_, i) => i), chosen, never);
+    consolidateFlights(
+      problem,
+      problem.segs.map((_, i) => i),
+      chosen,
+      never,
+    );
 
     expect(scoreMakeup(problem, chosen)).toMatchObject({ unassigned: 0, split_flights: 0 });
     expect(overfilled(problem, chosen)).toEqual([]);
@@ -68,7 +68,12 @@ describe('consolidateFlights', () => {
       ['R0', 'R1'],
     );
     const chosen = layoutOf(problem, { F1: 'R0', F2: 'R1', G: 'R0', H: 'R1' });
-    consolidateFlights(problem, problem.segs.map((_, i) => i), chosen, never);
+    consolidateFlights(
+      problem,
+      problem.segs.map((_, i) => i),
+      chosen,
+      never,
+    );
     expect(scoreMakeup(problem, chosen).split_flights).toBe(1);
     expect(Array.from(chosen)).toEqual(Array.from(layoutOf(problem, { F1: 'R0', F2: 'R1', G: 'R0', H: 'R1' })));
   });
@@ -83,7 +88,12 @@ describe('consolidateFlights', () => {
       const before = scoreMakeup(problem, chosen);
       const placed = Array.from(chosen, (r) => r >= 0);
 
-      consolidateFlights(problem, problem.segs.map((_, i) => i), chosen, never);
+      consolidateFlights(
+        problem,
+        problem.segs.map((_, i) => i),
+        chosen,
+        never,
+      );
 
       const after = scoreMakeup(problem, chosen);
       expectSamePlacement(problem, chosen, placed);

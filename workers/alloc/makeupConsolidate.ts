@@ -88,7 +88,7 @@ export class EjectionChains {
   converge(timeUp: () => boolean): void {
     // Shallow chains first: they are cheap and leave the deep ones less to do.
     for (let depth = 0; depth <= MAX_DEPTH; depth++) {
-      for (let improved = true; improved && !timeUp(); ) {
+      for (let improved = true; improved && !timeUp();) {
         improved = false;
         for (const flight of this.flights) {
           if (timeUp()) return;

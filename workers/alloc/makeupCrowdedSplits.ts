@@ -150,7 +150,11 @@ class WholePacking {
     this.order = [...moment.flights].sort((a, b) => width(b) - width(a));
     this.ways = this.order.map((flight) => moment.resources.map((r) => keptWays(problem, flight, r)));
     this.widest = this.order.map((_, k) => {
-      const widths = this.order.slice(k).flat().map((i) => segs[i].width).sort((a, b) => b - a);
+      const widths = this.order
+        .slice(k)
+        .flat()
+        .map((i) => segs[i].width)
+        .sort((a, b) => b - a);
       const sums = [0];
       for (const w of widths) sums.push(sums[sums.length - 1] + w);
       return sums;
@@ -168,7 +172,10 @@ class WholePacking {
     // What is left must fit the room left in total, its widest `budget` segregations left out.
     const sums = this.widest[k];
     if (sums[sums.length - 1] - sums[Math.min(budget, sums.length - 1)] > this.roomLeft) return false;
-    const state = `${k}|${budget}|${this.room.map((room, q) => this.kind[q] * this.stride + room).sort((a, b) => a - b).join(',')}`;
+    const state = `${k}|${budget}|${this.room
+      .map((room, q) => this.kind[q] * this.stride + room)
+      .sort((a, b) => a - b)
+      .join(',')}`;
     if (this.failed.has(state)) return false;
     const found = this.search(k, budget);
     if (found === false) this.failed.add(state);

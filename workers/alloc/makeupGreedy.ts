@@ -18,14 +18,7 @@ export function greedyMakeup(problem: MakeupProblem, packing: 'level' | 'tight',
   const order = segs
     .map((_, i) => i)
     .filter((i) => segs[i].lockedResource < 0 && segs[i].impossible === null)
-    .sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        segs[a].start - segs[b].start ||
-        segs[a].flight - segs[b].flight ||
-        segs[b].width - segs[a].width ||
-        a - b,
-    );
+    .sort((a, b) => rank(a) - rank(b) || segs[a].start - segs[b].start || segs[a].flight - segs[b].flight || segs[b].width - segs[a].width || a - b);
   const unplacedWidth = new Map<number, number>();
   for (const i of order) unplacedWidth.set(segs[i].flight, (unplacedWidth.get(segs[i].flight) ?? 0) + segs[i].width);
 

@@ -75,7 +75,12 @@ export function solveMakeupMip(
       cols.set(r, col);
     }
     xCol.set(i, cols);
-    m.row(-Infinity, 1, [...cols.values()], [...cols.values()].map(() => 1));
+    m.row(
+      -Infinity,
+      1,
+      [...cols.values()],
+      [...cols.values()].map(() => 1),
+    );
   }
   const model: Model = { m, start, problem, current, heldResource, xCol };
   const members = [...free, ...heldResource.keys()];
@@ -126,7 +131,12 @@ function splitRows({ m, start, problem, current, heldResource, xCol }: Model, me
       if (fixed !== undefined) m.row(1, Infinity, [z(fixed), split], [1, 1]);
       else for (const [r, col] of xCol.get(i)!) m.row(-Infinity, 0, [col, z(r), split], [1, -1, -1]);
     }
-    m.row(-Infinity, 1, [...zCol.values()], [...zCol.values()].map(() => 1));
+    m.row(
+      -Infinity,
+      1,
+      [...zCol.values()],
+      [...zCol.values()].map(() => 1),
+    );
   }
 }
 
@@ -179,12 +189,7 @@ export interface UnassignedBound {
 }
 
 /** Lower bound on unassigned segregations among `segIds`, identical resources pooled. */
-export function unassignedBound(
-  highs: Highs,
-  problem: MakeupProblem,
-  segIds: readonly number[],
-  settings: MipSettings,
-): UnassignedBound {
+export function unassignedBound(highs: Highs, problem: MakeupProblem, segIds: readonly number[], settings: MipSettings): UnassignedBound {
   const { segs } = problem;
   // Resources are interchangeable here when they have the same size and the same users.
   const users = new Map<number, number[]>();
@@ -214,7 +219,12 @@ export function unassignedBound(
       if (!cols.has(key)) cols.set(key, m.column(-1, 0, 1, true));
     }
     yCol.set(i, cols);
-    m.row(-Infinity, 1, [...cols.values()], [...cols.values()].map(() => 1));
+    m.row(
+      -Infinity,
+      1,
+      [...cols.values()],
+      [...cols.values()].map(() => 1),
+    );
   }
   for (const [key, pool] of pools) {
     const capacity = pool.resources.reduce((sum, r) => sum + problem.resources[r].positions, 0);
@@ -232,11 +242,7 @@ export function unassignedBound(
       m.row(-Infinity, capacity - lockedLoad, cols, coefs);
     }
   }
-  const outcome = solveMip(
-    highs,
-    { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows, offset: free.length },
-    settings,
-  );
+  const outcome = solveMip(highs, { cost: m.cost, lower: m.lower, upper: m.upper, integer: m.integer, rows: m.rows, offset: free.length }, settings);
   const x = outcome.x;
   const placed = x ? new Uint8Array(segs.length) : null;
   if (x && placed) {

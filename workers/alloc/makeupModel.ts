@@ -69,9 +69,7 @@ export function buildMakeupProblem(doc: MakeupDocument): MakeupProblem {
       flightSegs.push([]);
     }
     flightSegs[flight].push(i);
-    const candidates = s.eligible
-      ? s.eligible.map((id) => resourceIndex.get(id)!)
-      : doc.resources.flatMap((r, k) => (r.zone === s.zone ? [k] : []));
+    const candidates = s.eligible ? s.eligible.map((id) => resourceIndex.get(id)!) : doc.resources.flatMap((r, k) => (r.zone === s.zone ? [k] : []));
     const eligible = [...new Set(candidates)].filter((r) => doc.resources[r].positions >= s.positions);
     const lock = locks.get(s.id);
     if (lock && lock.positions.length > s.positions) {
@@ -152,7 +150,10 @@ export class Occupancy {
     const resource = this.resourceOf[seg];
     for (const p of this.positionsOf[seg]) {
       const list = this.busy[resource][p];
-      list.splice(list.findIndex((b) => b.seg === seg), 1);
+      list.splice(
+        list.findIndex((b) => b.seg === seg),
+        1,
+      );
     }
     this.resourceOf[seg] = -1;
     this.positionsOf[seg] = [];
@@ -166,7 +167,11 @@ export class Occupancy {
       const free = new Set(this.freePositions(s.lockedResource, i));
       const clash = s.lockedPositions.find((p) => !free.has(p));
       if (clash !== undefined) {
-        throw new AllocError('locked_conflict', 'locked', `"${s.id}" and another lock share position ${clash} of "${this.problem.resources[s.lockedResource].id}"`);
+        throw new AllocError(
+          'locked_conflict',
+          'locked',
+          `"${s.id}" and another lock share position ${clash} of "${this.problem.resources[s.lockedResource].id}"`,
+        );
       }
       this.take(i, s.lockedResource, s.lockedPositions);
     }

@@ -28,7 +28,7 @@ const STALE_TRIES = 10_000;
 export function perturbAndRepair(problem: MakeupProblem, chains: Chains, random: () => number, timeUp: () => boolean): void {
   const { layout } = chains;
   const split = new Set(chains.flights.filter((f) => chains.movable(f) && layout.isSplit(f)));
-  for (let stale = 0; split.size > 0 && stale < STALE_TRIES && !timeUp(); ) {
+  for (let stale = 0; split.size > 0 && stale < STALE_TRIES && !timeUp();) {
     const flights = [...split];
     const flight = flights[Math.floor(random() * flights.length)];
     const mark = layout.mark();
@@ -70,7 +70,10 @@ function forceTogether(problem: MakeupProblem, chains: Chains, flight: number, r
   );
   for (const i of others) {
     if (layout.fits(window)) return true;
-    for (const to of shuffle(segs[i].eligible.filter((r) => r !== home), random)) {
+    for (const to of shuffle(
+      segs[i].eligible.filter((r) => r !== home),
+      random,
+    )) {
       const mark = layout.mark();
       layout.move(i, to);
       if (layout.fits(layout.windowOf(to, [i]))) break;

@@ -51,7 +51,10 @@ function scripted(chosen: Int32Array, budget: number, ySeconds: number) {
     const out = window.filter((i) => chosen[i] < 0).length;
     if (name === 'X') return { changed: false, bound: out };
     if (seconds < ySeconds) return { changed: false, bound: out - 1 };
-    search.adopt(ids, Int32Array.from(chosen, (r, i) => (i === Y ? 1 : r)));
+    search.adopt(
+      ids,
+      Int32Array.from(chosen, (r, i) => (i === Y ? 1 : r)),
+    );
     return { changed: true, bound: out - 1 };
   };
   return { search, solve, asked };

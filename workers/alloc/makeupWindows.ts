@@ -54,7 +54,13 @@ export interface LargePart {
 }
 
 /** A large part before any window search: its placement windows start at the shortest limit. */
-export const largePart = (k: number, free: number[], target: number): LargePart => ({ k, free, target, windowSeconds: PLACEMENT_WINDOW_SECONDS, proven: new Set() });
+export const largePart = (k: number, free: number[], target: number): LargePart => ({
+  k,
+  free,
+  target,
+  windowSeconds: PLACEMENT_WINDOW_SECONDS,
+  proven: new Set(),
+});
 
 export interface WindowOutcome {
   /** Whether the part's layout changed. */
@@ -82,10 +88,7 @@ export function solveWindow(search: WindowSearch, window: readonly number[], obj
     last = Math.max(last, segs[i].stop);
   }
   const held = ids.filter(
-    (i) =>
-      !inWindow.has(i) &&
-      chosen[i] >= 0 &&
-      ((segs[i].start < last && first < segs[i].stop) || (objective === 'full' && flights.has(segs[i].flight))),
+    (i) => !inWindow.has(i) && chosen[i] >= 0 && ((segs[i].start < last && first < segs[i].stop) || (objective === 'full' && flights.has(segs[i].flight))),
   );
   const before = Int32Array.from(chosen);
   const solved = solveMakeupMip(
@@ -118,7 +121,7 @@ export function placeMore(search: WindowSearch, part: LargePart, solve: WindowSo
   const unassigned = () => sorted.filter((i) => search.chosen[i] < 0);
   const short = () => unassigned().length > part.target && search.left() > 0.2;
   const { proven } = part;
-  for (let again = true; again && short(); ) {
+  for (let again = true; again && short();) {
     again = false;
     let cutOff = false;
     // Segregations with the same times share a window: each distinct one once per pass.
@@ -169,7 +172,7 @@ export function improveLayout(search: WindowSearch, free: readonly number[]): vo
       .slice(0, WINDOW);
     solveWindow(search, [...own, ...others], 'full');
   }
-  for (let improved = true; improved && search.left() > 0.2; ) {
+  for (let improved = true; improved && search.left() > 0.2;) {
     improved = false;
     for (let from = 0; from < sorted.length && search.left() > 0.2; from += STRIDE) {
       if (solveWindow(search, sorted.slice(from, from + WINDOW), 'full').changed) improved = true;

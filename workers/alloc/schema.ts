@@ -23,15 +23,11 @@ export const makeupDocumentSchema = z.object({
       eligible: z.array(id).optional(),
     }),
   ),
-  locked: z
-    .array(z.object({ segregation: id, resource: id, position: z.number().int().min(0).optional() }))
-    .default([]),
+  locked: z.array(z.object({ segregation: id, resource: id, position: z.number().int().min(0).optional() })).default([]),
 });
 export type MakeupDocument = z.output<typeof makeupDocumentSchema>;
 
-const profileSchema = z
-  .array(z.object({ before: minute, share: z.number().finite().min(0) }))
-  .min(1, 'must have at least one slot');
+const profileSchema = z.array(z.object({ before: minute, share: z.number().finite().min(0) })).min(1, 'must have at least one slot');
 
 export const checkinDocumentSchema = z.object({
   kind: z.literal('checkin').optional(),
@@ -61,9 +57,7 @@ export const checkinDocumentSchema = z.object({
       rows: z.array(id).optional(),
     }),
   ),
-  locked: z
-    .array(z.object({ flight: id, row: id, first_counter: count, phase: z.number().int().min(0).optional() }))
-    .default([]),
+  locked: z.array(z.object({ flight: id, row: id, first_counter: count, phase: z.number().int().min(0).optional() })).default([]),
 });
 export type CheckinDocument = z.output<typeof checkinDocumentSchema>;
 
@@ -72,9 +66,7 @@ export const accapInstanceSchema = z.object({
   source: z.string().optional(),
   times: count,
   airlines: count,
-  flights: z.array(
-    z.object({ id: z.number().int(), airline: count, start: count, duration: count, counters: count }),
-  ),
+  flights: z.array(z.object({ id: z.number().int(), airline: count, start: count, duration: count, counters: count })),
 });
 export type AccapInstance = z.output<typeof accapInstanceSchema>;
 
@@ -97,8 +89,14 @@ function requireUnique(ids: readonly string[], field: string): Map<string, numbe
 /** Parses and cross-checks a make-up document; throws `AllocError` naming the first bad field. */
 export function parseMakeupDocument(input: unknown): MakeupDocument {
   const doc = parseWith(makeupDocumentSchema, input);
-  const resources = requireUnique(doc.resources.map((r) => r.id), 'resources');
-  const segregations = requireUnique(doc.segregations.map((s) => s.id), 'segregations');
+  const resources = requireUnique(
+    doc.resources.map((r) => r.id),
+    'resources',
+  );
+  const segregations = requireUnique(
+    doc.segregations.map((s) => s.id),
+    'segregations',
+  );
   doc.segregations.forEach((s, i) => {
     if (!(s.end > s.start)) throw new AllocError('invalid_document', `segregations[${i}].end`, 'must be after start');
     s.eligible?.forEach((r, j) => {
@@ -132,8 +130,14 @@ export function parseMakeupDocument(input: unknown): MakeupDocument {
 /** Parses and cross-checks the product's check-in document. */
 export function parseCheckinDocument(input: unknown): CheckinDocument {
   const doc = parseWith(checkinDocumentSchema, input);
-  const rows = requireUnique(doc.rows.map((r) => r.id), 'rows');
-  const flights = requireUnique(doc.flights.map((f) => f.id), 'flights');
+  const rows = requireUnique(
+    doc.rows.map((r) => r.id),
+    'rows',
+  );
+  const flights = requireUnique(
+    doc.flights.map((f) => f.id),
+    'flights',
+  );
   doc.flights.forEach((f, i) => {
     const at = `flights[${i}]`;
     if (!(f.close > f.open)) throw new AllocError('invalid_document', `${at}.close`, 'must be after open');

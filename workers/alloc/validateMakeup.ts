@@ -4,15 +4,7 @@
 import { parseMakeupDocument } from './schema';
 import type { MakeupResult } from './makeup';
 
-export type MakeupViolationKind =
-  | 'unknown'
-  | 'missing'
-  | 'duplicate'
-  | 'not_eligible'
-  | 'positions'
-  | 'overlap'
-  | 'locked'
-  | 'objective';
+export type MakeupViolationKind = 'unknown' | 'missing' | 'duplicate' | 'not_eligible' | 'positions' | 'overlap' | 'locked' | 'objective';
 
 export interface Violation<K extends string> {
   readonly kind: K;

@@ -26,10 +26,14 @@ describe('the Chuffed adapter', () => {
     expect(solver.satisfy([PIGEONS_ALLDIFFERENT], { n: 13 }, 20_000).status).toBe('unsatisfiable');
   }, 60_000);
 
-  it.runIf(availableParallelism() >= 2)('runs a question\'s searches side by side and answers with the first to decide', () => {
-    // Alone, the pairwise statement stays undecided for the whole limit.
-    expect(solver.satisfy([PIGEONS_PAIRWISE], { n: 13 }, 3_000).status).toBe('unknown');
-    expect(solver.satisfy([PIGEONS_PAIRWISE, PIGEONS_ALLDIFFERENT], { n: 13 }, 20_000).status).toBe('unsatisfiable');
-    expect(heard).toHaveLength(1);
-  }, 60_000);
+  it.runIf(availableParallelism() >= 2)(
+    "runs a question's searches side by side and answers with the first to decide",
+    () => {
+      // Alone, the pairwise statement stays undecided for the whole limit.
+      expect(solver.satisfy([PIGEONS_PAIRWISE], { n: 13 }, 3_000).status).toBe('unknown');
+      expect(solver.satisfy([PIGEONS_PAIRWISE, PIGEONS_ALLDIFFERENT], { n: 13 }, 20_000).status).toBe('unsatisfiable');
+      expect(heard).toHaveLength(1);
+    },
+    60_000,
+  );
 });

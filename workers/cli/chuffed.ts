@@ -199,7 +199,8 @@ class SolverThread {
     if (Atomics.load(this.flag, 0) === 0) return undefined;
     Atomics.store(this.flag, 0, 0);
     const length = Atomics.load(this.flag, 1);
-    const reply: Reply = length < 0 ? { error: 'the answer is larger than the answer buffer' } : JSON.parse(new TextDecoder().decode(this.answer.slice(0, length)));
+    const reply: Reply =
+      length < 0 ? { error: 'the answer is larger than the answer buffer' } : JSON.parse(new TextDecoder().decode(this.answer.slice(0, length)));
     if (this.isReady) return reply;
     this.isReady = true;
     return undefined;

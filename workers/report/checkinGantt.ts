@@ -23,7 +23,17 @@ export function renderCheckinGanttSvg(data: CheckinGanttData): string {
     const flight = row.flight_id === null ? undefined : flights.get(row.flight_id);
     const code = codes.get(flight?.airline_id ?? row.airline_id ?? -1) ?? '';
     const label = flight ? `${code} ${flight.flight_number}` : `${code} common`;
-    return { lane, span: 1, start, end, fill: colour(code), label, title: `${label}${row.locked ? ', locked' : ''}`, clash: clashing.has(id), locked: row.locked };
+    return {
+      lane,
+      span: 1,
+      start,
+      end,
+      fill: colour(code),
+      label,
+      title: `${label}${row.locked ? ', locked' : ''}`,
+      clash: clashing.has(id),
+      locked: row.locked,
+    };
   });
   return ganttSvg({
     title: data.title ?? 'Check-in counter allocation',

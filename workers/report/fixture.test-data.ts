@@ -30,7 +30,16 @@ const segregations = [
   { id: 1002, flight_id: 102, name: 'Y', bags: 90 },
 ];
 const alloc = (id: number, flight: number, seg: number, resource: number, position: number, start: string, end: string, locked = false) => ({
-  id, flight_id: flight, segregation_id: seg, resource_id: resource, position_index: position, start, end, bags: 50, containers: 2, locked,
+  id,
+  flight_id: flight,
+  segregation_id: seg,
+  resource_id: resource,
+  position_index: position,
+  start,
+  end,
+  bags: 50,
+  containers: 2,
+  locked,
 });
 
 // 05:05 local STD for B6 1983 (UTC-5): make-up 02:35 to 04:25 local.

@@ -36,7 +36,8 @@ const TYPE_WORDS: Record<string, string> = {
 
 export const resourceTypeWord = (type: string) => TYPE_WORDS[type] ?? type;
 
-const byOrder = (a: ReportResource, b: ReportResource) => a.display_order - b.display_order || a.name.localeCompare(b.name, undefined, { numeric: true }) || a.id - b.id;
+const byOrder = (a: ReportResource, b: ReportResource) =>
+  a.display_order - b.display_order || a.name.localeCompare(b.name, undefined, { numeric: true }) || a.id - b.id;
 
 function zonesWith(zones: readonly ReportZone[], resources: readonly ReportResource[]) {
   const used = new Set(resources.map((r) => r.zone_id));
@@ -53,7 +54,15 @@ export function makeupLanes(zones: readonly ReportZone[], resources: readonly Re
     for (const resource of makeup.filter((r) => r.zone_id === zone.id).sort(byOrder)) {
       const first = lanes.length;
       for (let position = 0; position < Math.max(1, resource.positions); position++) {
-        lanes.push({ key: laneKey(resource.id, position), resourceId: resource.id, position, label: `P${position + 1}`, resourceName: resource.name, zoneId: zone.id, zoneName: zone.name });
+        lanes.push({
+          key: laneKey(resource.id, position),
+          resourceId: resource.id,
+          position,
+          label: `P${position + 1}`,
+          resourceName: resource.name,
+          zoneId: zone.id,
+          zoneName: zone.name,
+        });
       }
       groups.push({ level: 'resource', label: `${resource.name} (${resourceTypeWord(resource.resource_type)})`, first, count: lanes.length - first });
     }
@@ -70,7 +79,15 @@ export function counterLanes(zones: readonly ReportZone[], resources: readonly R
   for (const zone of zonesWith(zones, counters)) {
     const first = lanes.length;
     for (const resource of counters.filter((r) => r.zone_id === zone.id).sort(byOrder)) {
-      lanes.push({ key: laneKey(resource.id, 0), resourceId: resource.id, position: 0, label: resource.name, resourceName: resource.name, zoneId: zone.id, zoneName: zone.name });
+      lanes.push({
+        key: laneKey(resource.id, 0),
+        resourceId: resource.id,
+        position: 0,
+        label: resource.name,
+        resourceName: resource.name,
+        zoneId: zone.id,
+        zoneName: zone.name,
+      });
     }
     groups.push({ level: 'zone', label: zone.name, first, count: lanes.length - first });
   }

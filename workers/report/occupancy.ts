@@ -16,7 +16,12 @@ export function occupancySeries(data: OccupancyData, from: number, to: number): 
   const series = data.resources
     .filter((r) => MAKEUP_TYPES.has(r.resource_type))
     .sort((a, b) => a.zone_id - b.zone_id || a.display_order - b.display_order || a.name.localeCompare(b.name))
-    .map((r) => ({ resourceId: r.id, name: `${r.name} (${zoneName.get(r.zone_id) ?? 'zone'})`, positions: r.positions, slots: new Array<number>(count).fill(0) }));
+    .map((r) => ({
+      resourceId: r.id,
+      name: `${r.name} (${zoneName.get(r.zone_id) ?? 'zone'})`,
+      positions: r.positions,
+      slots: new Array<number>(count).fill(0),
+    }));
   const byId = new Map(series.map((s) => [s.resourceId, s]));
   for (const a of data.allocations) {
     const s = byId.get(a.resource_id);
@@ -61,13 +66,28 @@ export function renderOccupancySvg(data: OccupancyData): string {
   const rows: string[] = [];
   series.forEach((s, i) => {
     const top = PAD.top + i * ROW;
-    rows.push(text(PAD.left - 8, top + ROW / 2 + 4, `${s.name}: ${s.positions} position${s.positions === 1 ? '' : 's'}`, { 'text-anchor': 'end', fill: '#333333' }));
-    for (let k = 0; k < s.slots.length; ) {
+    rows.push(
+      text(PAD.left - 8, top + ROW / 2 + 4, `${s.name}: ${s.positions} position${s.positions === 1 ? '' : 's'}`, { 'text-anchor': 'end', fill: '#333333' }),
+    );
+    for (let k = 0; k < s.slots.length;) {
       let end = k + 1;
       while (end < s.slots.length && s.slots[end] === s.slots[k]) end++;
       const used = s.slots[k];
       const title = `${s.name} ${clockLabel(from + k * slot)}–${clockLabel(from + end * slot)}: ${used} of ${s.positions} positions`;
-      rows.push(el('rect', { class: 'cell', x: x(from + k * slot), y: top + 1, width: x(from + end * slot) - x(from + k * slot), height: ROW - 2, fill: shade(used, s.positions) }, el('title', {}, title)));
+      rows.push(
+        el(
+          'rect',
+          {
+            class: 'cell',
+            x: x(from + k * slot),
+            y: top + 1,
+            width: x(from + end * slot) - x(from + k * slot),
+            height: ROW - 2,
+            fill: shade(used, s.positions),
+          },
+          el('title', {}, title),
+        ),
+      );
       k = end;
     }
   });

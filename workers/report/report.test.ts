@@ -8,7 +8,8 @@ import { dayClock, clockLabel, dayClockLabel } from './time';
 import { airlineColours, colourDistance } from './colours';
 
 const count = (svg: string, pattern: RegExp) => (svg.match(pattern) ?? []).length;
-const bars = (svg: string) => [...svg.matchAll(/<rect class="bar" ([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
+const bars = (svg: string) =>
+  [...svg.matchAll(/<rect class="bar" ([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
 
 describe('the design-day clock', () => {
   it('counts minutes from local midnight of the design date', () => {
@@ -166,8 +167,12 @@ describe('an allocation stored with an absurd span', () => {
 });
 
 describe('airline colours on one chart', () => {
-  it('keeps the busiest airline\'s brand colour and gives an airline too alike another colour, all told apart', () => {
-    const brands = [{ code: 'B6', primary: '#003876' }, { code: 'DL', primary: '#003366' }, { code: 'AA', primary: '#0078d2' }];
+  it("keeps the busiest airline's brand colour and gives an airline too alike another colour, all told apart", () => {
+    const brands = [
+      { code: 'B6', primary: '#003876' },
+      { code: 'DL', primary: '#003366' },
+      { code: 'AA', primary: '#0078d2' },
+    ];
     const colour = airlineColours(brands, ['B6', 'DL', 'AA']);
     expect(colour('B6')).toBe('#003876');
     expect(colour('AA')).toBe('#0078d2');

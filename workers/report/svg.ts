@@ -103,21 +103,30 @@ export function ganttSvg(frame: GanttFrame): string {
     const w = Math.max(1, x1 - x0);
     const y = TOP + bar.lane * ROW + 2;
     const h = bar.span * ROW - 4;
-    const rect = el('rect', {
-      class: 'bar',
-      x: x0,
-      y,
-      width: w,
-      height: h,
-      rx: 2,
-      fill: bar.fill,
-      stroke: bar.clash ? '#c62828' : bar.locked ? '#1f1f1f' : 'none',
-      'stroke-width': bar.clash ? 2 : bar.locked ? 1 : 0,
-    }, el('title', {}, escapeXml(bar.title)));
+    const rect = el(
+      'rect',
+      {
+        class: 'bar',
+        x: x0,
+        y,
+        width: w,
+        height: h,
+        rx: 2,
+        fill: bar.fill,
+        stroke: bar.clash ? '#c62828' : bar.locked ? '#1f1f1f' : 'none',
+        'stroke-width': bar.clash ? 2 : bar.locked ? 1 : 0,
+      },
+      el('title', {}, escapeXml(bar.title)),
+    );
     const fits = bar.label.length * 5.6 + 6 < w;
     drawn.push(fits ? rect + text(x0 + 3, y + h / 2 + 3.5, bar.label, { fill: inkOn(bar.fill), 'font-size': 10 }) : rect);
   }
   parts.push(el('g', { class: 'bars' }, drawn.join('')));
-  parts.push(text(GUTTER, height - 10, `Times in local time · ${bars.filter((b) => b.clash).length} bars in conflict · outlined black: locked`, { fill: '#666666', 'font-size': 10 }));
+  parts.push(
+    text(GUTTER, height - 10, `Times in local time · ${bars.filter((b) => b.clash).length} bars in conflict · outlined black: locked`, {
+      fill: '#666666',
+      'font-size': 10,
+    }),
+  );
   return svgDocument(WIDTH, height, frame.title, parts.join(''));
 }

@@ -10,8 +10,12 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
-      year: 'numeric', month: 'numeric', day: 'numeric',
-      hour: 'numeric', minute: 'numeric', second: 'numeric',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(timeZone, f);
   }
@@ -49,9 +53,7 @@ export function zonedWallToUtc(wallMs: number, timeZone: string): number {
   const DAY = 86_400_000;
   const before = zoneOffsetMs(timeZone, wallMs - DAY);
   const after = zoneOffsetMs(timeZone, wallMs + DAY);
-  const candidates = [wallMs - before, wallMs - after].filter(
-    (t) => t + zoneOffsetMs(timeZone, t) === wallMs,
-  );
+  const candidates = [wallMs - before, wallMs - after].filter((t) => t + zoneOffsetMs(timeZone, t) === wallMs);
   return candidates.length ? Math.min(...candidates) : wallMs - before;
 }
 

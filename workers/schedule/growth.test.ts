@@ -70,7 +70,9 @@ describe('growDay', () => {
   });
 
   it('refuses a factor below 1 and a factor for an airline not on the day, naming the field', () => {
-    expect(() => growDay(day, { factor: -1 })).toThrow(new SeasonError('factor', 'must be a number of at least 1 (growth keeps every flight of the day), not -1'));
+    expect(() => growDay(day, { factor: -1 })).toThrow(
+      new SeasonError('factor', 'must be a number of at least 1 (growth keeps every flight of the day), not -1'),
+    );
     expect(() => growDay(day, { factor: 1.2, airlineFactors: { B6: 0.5 } })).toThrow(/^airline-factor B6: must be a number of at least 1/);
     expect(() => growDay(day, { factor: 1.2, airlineFactors: { UA: 1.5 } })).toThrow('airline-factor UA: no departure of UA on this day');
   });

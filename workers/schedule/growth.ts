@@ -93,7 +93,11 @@ export function growDay(flights: readonly SeasonFlight[], options: GrowthOptions
     // New flights go into the gaps of the airline's whole day, with the next free numbers.
     const day = grown.filter((f) => f.airline === airline);
     let number = numbers.get(airline) ?? Math.max(0, ...day.map((f) => Number(f.flight_number) || 0));
-    for (const minute of newMinutes(day.map((f) => f.minute), count, random)) {
+    for (const minute of newMinutes(
+      day.map((f) => f.minute),
+      count,
+      random,
+    )) {
       const template = own[Math.floor(random() * own.length)];
       grown.push({ ...template, minute, flight_number: String(++number), new: true, repeats: `${airline} ${template.flight_number}` });
     }

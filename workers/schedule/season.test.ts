@@ -59,14 +59,18 @@ describe('design days', () => {
     // 6th, 7th and 13th, all 15,000 seats against a mean of 14,850: the earliest.
     const d = designDay(season, 'peak-month-average');
     expect(d).toMatchObject({ date: '2017-06-01', departures: 100 });
-    expect(d.why).toBe('the average day of the peak month: 2017-06 has the most departures (1386 on 14 days, 99 a day); this day is the closest to that average');
+    expect(d.why).toBe(
+      'the average day of the peak month: 2017-06 has the most departures (1386 on 14 days, 99 a day); this day is the closest to that average',
+    );
   });
 
   it('average-week-peak: the weekday with the highest average, its day closest to that average', () => {
     // Fridays: 120 (2 June), 126 (9 June), 130 (7 July): mean 125.3, so 9 June.
     const d = designDay(season, 'average-week-peak');
     expect(d).toMatchObject({ date: '2017-06-09', departures: 126 });
-    expect(d.why).toBe('the peak day of the average week: Fridays average 125.3 departures, the most of any weekday; this Friday is the closest to that average');
+    expect(d.why).toBe(
+      'the peak day of the average week: Fridays average 125.3 departures, the most of any weekday; this Friday is the closest to that average',
+    );
   });
 
   it('says so when the file has no departures', () => {
@@ -77,7 +81,16 @@ describe('design days', () => {
 describe('peak hours', () => {
   const flight = (time: string, seats: number): SeasonFlight => {
     const [h, m] = time.split(':').map(Number);
-    return { date: '2017-06-09', minute: h * 60 + m, airline: 'B6', flight_number: '1', destination: 'BOS', aircraft_type: '320', seats, passengers: Math.round(seats * 0.5) };
+    return {
+      date: '2017-06-09',
+      minute: h * 60 + m,
+      airline: 'B6',
+      flight_number: '1',
+      destination: 'BOS',
+      aircraft_type: '320',
+      seats,
+      passengers: Math.round(seats * 0.5),
+    };
   };
   // By hand: 06:10-07:10 holds 06:10, 06:55, 07:00 and 07:05 (4 departures); the most seats in
   // an hour are 07:05 + 08:00 (300 + 400 = 700, from 07:05; 07:00 to 08:00 leaves 08:00 out).
@@ -95,17 +108,35 @@ describe('peak hours', () => {
     const { tphp } = peakHours(flights, dailyTotals(flights));
     expect(tphp.annual_passengers).toBe(200_750);
     expect(tphp.count).toBe(Math.round(200_750 * 0.0013));
-    expect(tphp.rule).toBe('FAA typical peak hour passengers: 0.130 % of the annual departing passengers (airport of 100,000 or more a year both ways); the file\'s 1 day scaled to 365');
+    expect(tphp.rule).toBe(
+      "FAA typical peak hour passengers: 0.130 % of the annual departing passengers (airport of 100,000 or more a year both ways); the file's 1 day scaled to 365",
+    );
   });
 });
 
 describe('peak hours by group', () => {
   const at = (time: string, airline: string, terminal: string | undefined, passengers: number): SeasonFlight => {
     const [h, m] = time.split(':').map(Number);
-    return { date: '2017-06-09', minute: h * 60 + m, airline, flight_number: '1', destination: 'BOS', aircraft_type: '', seats: passengers, passengers, ...(terminal && { terminal }) };
+    return {
+      date: '2017-06-09',
+      minute: h * 60 + m,
+      airline,
+      flight_number: '1',
+      destination: 'BOS',
+      aircraft_type: '',
+      seats: passengers,
+      passengers,
+      ...(terminal && { terminal }),
+    };
   };
   it('gives each terminal and airline its own busiest hour, busiest first', () => {
-    const day = [at('06:00', 'B6', 'T5', 100), at('06:30', 'B6', 'T5', 100), at('09:00', 'AA', 'T8', 150), at('09:20', 'AA', 'T8', 150), at('09:40', 'DL', undefined, 90)];
+    const day = [
+      at('06:00', 'B6', 'T5', 100),
+      at('06:30', 'B6', 'T5', 100),
+      at('09:00', 'AA', 'T8', 150),
+      at('09:20', 'AA', 'T8', 150),
+      at('09:40', 'DL', undefined, 90),
+    ];
     const peaks = peakHoursByGroup(day);
     // The earliest window holding the most: from 55 minutes before the last departure in it.
     expect(peaks.all).toMatchObject({ group: 'All departures', passengers: { count: 390, start: '08:45' } });

@@ -64,7 +64,7 @@ export function rankDays(days: readonly DayTotals[]): DayTotals[] {
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
-const plural = (days: number) => `${days} day${days === 1 ? "" : "s"}`;
+const plural = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
@@ -88,20 +88,31 @@ export function designDay(days: readonly DayTotals[], rule: DesignDayRule, n?: n
   switch (rule) {
     case 'busiest': {
       const day = rankDays(days)[0];
-      return { ...day, rule, why: `the busiest of ${plural(days.length)}: ${day.departures} departures (days ranked by departures, ties by seats, then the earlier date)` };
+      return {
+        ...day,
+        rule,
+        why: `the busiest of ${plural(days.length)}: ${day.departures} departures (days ranked by departures, ties by seats, then the earlier date)`,
+      };
     }
     case 'nth-busiest': {
       if (n === undefined) throw new SeasonError('n', 'the nth-busiest rule needs --n (e.g. 30)');
       if (!Number.isInteger(n) || n < 1) throw new SeasonError('n', `must be a whole number of at least 1, not ${n}`);
       if (n > days.length) throw new SeasonError('n', `${n} is beyond the ${plural(days.length)} in the file`);
       const day = rankDays(days)[n - 1];
-      return { ...day, rule, n, why: `the ${ordinal(n)} busiest of ${plural(days.length)}: ${day.departures} departures (days ranked by departures, ties by seats, then the earlier date)` };
+      return {
+        ...day,
+        rule,
+        n,
+        why: `the ${ordinal(n)} busiest of ${plural(days.length)}: ${day.departures} departures (days ranked by departures, ties by seats, then the earlier date)`,
+      };
     }
     case 'peak-month-average': {
       const months = new Map<string, DayTotals[]>();
       for (const d of days) months.set(d.date.slice(0, 7), [...(months.get(d.date.slice(0, 7)) ?? []), d]);
       const total = (list: DayTotals[], key: 'departures' | 'seats') => list.reduce((s, d) => s + d[key], 0);
-      const [month, list] = [...months].sort(([ma, a], [mb, b]) => total(b, 'departures') - total(a, 'departures') || total(b, 'seats') - total(a, 'seats') || ma.localeCompare(mb))[0];
+      const [month, list] = [...months].sort(
+        ([ma, a], [mb, b]) => total(b, 'departures') - total(a, 'departures') || total(b, 'seats') - total(a, 'seats') || ma.localeCompare(mb),
+      )[0];
       const average = mean(list, 'departures');
       const day = closestTo(list, average, mean(list, 'seats'));
       return {
@@ -213,7 +224,10 @@ export function seasonSummary(flights: readonly SeasonFlight[], where: Omit<Seas
     ...where,
     days: dailyTotals(flights).map((day) => {
       const own = byDate.get(day.date)!;
-      return { ...day, peak: { departures: busiestWindow(own, () => 1), seats: busiestWindow(own, (f) => f.seats), passengers: busiestWindow(own, (f) => f.passengers) } };
+      return {
+        ...day,
+        peak: { departures: busiestWindow(own, () => 1), seats: busiestWindow(own, (f) => f.seats), passengers: busiestWindow(own, (f) => f.passengers) },
+      };
     }),
   };
 }

@@ -19,9 +19,7 @@ const handChecked = () => ({
   seed: 5,
   settings: { checkin_close_minutes: 100, bag_transport_minutes: 0 },
   turnup_profiles: [{ id: 'all-at-7', bin_minutes: 1, earliest_minutes: 180, shares: [100] }],
-  flights: [
-    { id: 'XY100', airline: 'XY', std_minutes: 600, passengers: 10, turnup_profile: 'all-at-7', segregations: [{ name: 'Y', share: 100 }] },
-  ],
+  flights: [{ id: 'XY100', airline: 'XY', std_minutes: 600, passengers: 10, turnup_profile: 'all-at-7', segregations: [{ name: 'Y', share: 100 }] }],
   resources: [
     { id: 'C1', type: 'fullservice', mean_service_minutes: 4, service_cv: 0 },
     { id: 'S1', type: 'security', mean_service_minutes: 1, service_cv: 0 },
@@ -58,7 +56,12 @@ describe('the airport model on one flight', () => {
   });
   it('reports utilisation over time where the resource was open', () => {
     // The counter serves without a break while it is open, 08:00-08:20.
-    expect(out.resources.C1.utilisation_series).toEqual({ start_minutes: 480, values: [1, 1, 1, 1], low: [null, null, null, null], high: [null, null, null, null] });
+    expect(out.resources.C1.utilisation_series).toEqual({
+      start_minutes: 480,
+      values: [1, 1, 1, 1],
+      low: [null, null, null, null],
+      high: [null, null, null, null],
+    });
     // Security is open all along and busy one minute in each bin from 08:00 (08:04, 08:08, ...,
     // 08:20); the run ends at 08:21, and its last bin still counts as five open minutes.
     const security = out.resources.S1.utilisation_series;
@@ -90,15 +93,23 @@ describe('the airport model on one flight', () => {
 });
 
 describe('make-up positions open together', () => {
-  it('share a segregation\'s bags in turn', () => {
+  it("share a segregation's bags in turn", () => {
     const doc = handChecked();
     doc.resources[2] = { id: 'MU1', type: 'makeup_carousel', positions: 2 } as never;
     doc.makeup_allocations = [0, 1].map((position) => ({
-      flight: 'XY100', segregation: 'Y', resource: 'MU1', position, from_minutes: 480, to_minutes: 510,
+      flight: 'XY100',
+      segregation: 'Y',
+      resource: 'MU1',
+      position,
+      from_minutes: 480,
+      to_minutes: 510,
     })) as never;
     const out = simulateSync(doc, {}, { clock });
     if (out.kind !== 'airport') throw new Error('expected an airport output');
-    expect(out.makeup.positions.map((p) => [p.position, p.bags])).toEqual([[0, 3], [1, 2]]);
+    expect(out.makeup.positions.map((p) => [p.position, p.bags])).toEqual([
+      [0, 3],
+      [1, 2],
+    ]);
     expect(out.makeup).toMatchObject({ early_bags: 0, late_bags: 0 });
   });
 });
@@ -109,7 +120,18 @@ describe('the airport model with splits and common counters', () => {
     replications: 4,
     settings: { bag_transport_minutes: 5 },
     flights: [
-      { id: 'XY1', airline: 'XY', std_minutes: 480, seats: 200, load_factor: 0.9, turnup_profile: 'p', segregations: [{ name: 'Y', share: 80 }, { name: 'J', share: 20 }] },
+      {
+        id: 'XY1',
+        airline: 'XY',
+        std_minutes: 480,
+        seats: 200,
+        load_factor: 0.9,
+        turnup_profile: 'p',
+        segregations: [
+          { name: 'Y', share: 80 },
+          { name: 'J', share: 20 },
+        ],
+      },
       { id: 'XY2', airline: 'XY', std_minutes: 540, seats: 200, turnup_profile: 'p', segregations: [{ name: 'Y', share: 100 }] },
     ],
     turnup_profiles: [{ id: 'p', bin_minutes: 20, earliest_minutes: 160, shares: [10, 20, 30, 25, 15, 0] }],
@@ -121,7 +143,14 @@ describe('the airport model with splits and common counters', () => {
     resource_allocations: [],
     flow: {
       splits: [
-        { airline: 'XY', segregation: 'Y', to: [{ node: 'Q1', proportion: 70 }, { node: 'Q2', proportion: 30 }] },
+        {
+          airline: 'XY',
+          segregation: 'Y',
+          to: [
+            { node: 'Q1', proportion: 70 },
+            { node: 'Q2', proportion: 30 },
+          ],
+        },
         { airline: 'XY', segregation: 'J', to: [{ node: 'Q2', proportion: 100 }] },
       ],
       queues: [
@@ -182,7 +211,14 @@ describe('a passenger story through two queues', () => {
     flow: {
       splits: [{ airline: 'XY', segregation: 'Y', to: [{ node: 'kiosk', proportion: 100 }] }],
       queues: [
-        { id: 'kiosk', resources: ['K1', 'K2', 'K3', 'K4'], to: [{ node: 'drop', proportion: 50 }, { node: 'SEC', proportion: 50 }] },
+        {
+          id: 'kiosk',
+          resources: ['K1', 'K2', 'K3', 'K4'],
+          to: [
+            { node: 'drop', proportion: 50 },
+            { node: 'SEC', proportion: 50 },
+          ],
+        },
         { id: 'drop', resources: ['B1', 'B2', 'B3'], to: [{ node: 'SEC', proportion: 100 }] },
       ],
       outputs: [{ id: 'SEC', resources: ['S1'] }],

@@ -7,12 +7,7 @@
 // station per such group, its servers following the allocations, and routing after a queue is per
 // source. Security outputs are one station each, a security resource a pool of as many servers as
 // it has lanes (its positions).
-import {
-  DEFAULT_LOS_MINUTES,
-  DEFAULT_SERVICE_MINUTES,
-  type AirportDocument,
-  type AirportFlight,
-} from './airportSchema';
+import { DEFAULT_LOS_MINUTES, DEFAULT_SERVICE_MINUTES, type AirportDocument, type AirportFlight } from './airportSchema';
 import type { NetworkDocument, NetworkSource, NetworkStation } from './network';
 import { nodeSpaces, type NodeSpace } from './space';
 
@@ -101,10 +96,7 @@ function idleResources(nodes: PlanNode[], used: StationResource[][], allocations
   const idle = [...new Set(nodes.flatMap((n) => n.resources))].filter((r) => !serving.has(r));
   return idle.map((resource) => ({
     resource,
-    openMinutes: union((allocationsOn.get(resource) ?? []).map((a): [number, number] => [a.from_minutes, a.to_minutes])).reduce(
-      (s, [a, b]) => s + b - a,
-      0,
-    ),
+    openMinutes: union((allocationsOn.get(resource) ?? []).map((a): [number, number] => [a.from_minutes, a.to_minutes])).reduce((s, [a, b]) => s + b - a, 0),
   }));
 }
 
@@ -156,17 +148,16 @@ function planNodes(doc: AirportDocument, resourceById: Map<string, Resource>): P
     doc,
     doc.flights.map((f) => passengersOf(f, doc.settings.default_load_factor)),
   );
-  return [
-    ...doc.flow.queues.map((node) => ({ node, kind: 'checkin' as const })),
-    ...doc.flow.outputs.map((node) => ({ node, kind: 'security' as const })),
-  ].map(({ node, kind }, n) => ({
-    id: node.id,
-    kind,
-    resources: node.resources,
-    losTarget: node.los_target_minutes ?? Math.max(...node.resources.map((r) => DEFAULT_LOS_MINUTES[resourceById.get(r)!.type])),
-    stations: [],
-    space: spaces[n],
-  }));
+  return [...doc.flow.queues.map((node) => ({ node, kind: 'checkin' as const })), ...doc.flow.outputs.map((node) => ({ node, kind: 'security' as const }))].map(
+    ({ node, kind }, n) => ({
+      id: node.id,
+      kind,
+      resources: node.resources,
+      losTarget: node.los_target_minutes ?? Math.max(...node.resources.map((r) => DEFAULT_LOS_MINUTES[resourceById.get(r)!.type])),
+      stations: [],
+      space: spaces[n],
+    }),
+  );
 }
 
 /** Each node's allocations by whom they open the resources for: a flight, an airline, everyone. */
@@ -313,13 +304,15 @@ function flightSources(doc: AirportDocument, table: StationTable, profileById: M
   const sources: NetworkSource[] = [];
   const planSources: PlanSource[] = [];
   const bagRule = (airline: string, segregation: string) =>
-    doc.bag_rules.find((r) => (r.airline ?? airline) === airline && (r.segregation ?? segregation) === segregation)
-      ?.bags_per_passenger ?? s.bags_per_passenger;
+    doc.bag_rules.find((r) => (r.airline ?? airline) === airline && (r.segregation ?? segregation) === segregation)?.bags_per_passenger ?? s.bags_per_passenger;
 
   doc.flights.forEach((f, fi) => {
     const profile = profileById.get(f.turnup_profile)!;
     const pax = passengersOf(f, s.default_load_factor);
-    const counts = apportion(pax, f.segregations.map((g) => g.share));
+    const counts = apportion(
+      pax,
+      f.segregations.map((g) => g.share),
+    );
     const close = f.std_minutes - (f.checkin_close_minutes ?? s.checkin_close_minutes) - origin;
     f.segregations.forEach((g, gi) => {
       const split = doc.flow.splits.find((x) => x.airline === f.airline && x.segregation === g.name)!;

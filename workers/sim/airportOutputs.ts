@@ -187,7 +187,13 @@ const meanOf = (xs: readonly number[]) => sum(xs) / xs.length;
 function utilisationSeriesOf(plan: AirportPlan, reps: readonly ReplicationRaw[]) {
   const groupOf = new Map(servingResources(plan).map((r, i) => [r, i]));
   return (resources: readonly string[]) =>
-    trimmed(utilisationSeries(reps, resources.flatMap((r) => (groupOf.has(r) ? [groupOf.get(r)!] : []))), plan);
+    trimmed(
+      utilisationSeries(
+        reps,
+        resources.flatMap((r) => (groupOf.has(r) ? [groupOf.get(r)!] : [])),
+      ),
+      plan,
+    );
 }
 
 function summariseQueues(
@@ -199,8 +205,7 @@ function summariseQueues(
   plan.nodes.forEach((node, n) => {
     const { queue_length_band: band, ...w } = summariseWaits(reps, n, node.stations, plan.thresholds, plan.binMinutes);
     const key = thresholdKey(node.losTarget);
-    const total = (f: 'arrivals' | 'served' | 'missed') =>
-      meanOf(reps.map((r) => node.stations.reduce((a, j) => a + r.stations[j][f], 0)));
+    const total = (f: 'arrivals' | 'served' | 'missed') => meanOf(reps.map((r) => node.stations.reduce((a, j) => a + r.stations[j][f], 0)));
     const k = plan.thresholds.indexOf(node.losTarget);
     const within = probabilityCI(
       reps.map((r) => {

@@ -185,9 +185,7 @@ export const airportSchema = z.strictObject({
       )
       .default([]),
   }),
-  bag_rules: z
-    .array(z.strictObject({ airline: id().optional(), segregation: id().optional(), bags_per_passenger: nonNegativeNumber() }))
-    .default([]),
+  bag_rules: z.array(z.strictObject({ airline: id().optional(), segregation: id().optional(), bags_per_passenger: nonNegativeNumber() })).default([]),
   makeup_allocations: z
     .array(
       z.strictObject({
@@ -255,9 +253,7 @@ export function parseAirport(input: unknown): AirportDocument {
   doc.flow.outputs.forEach((o) => ensure(!queues.has(o.id), 'flow.outputs', `"${o.id}" is both a queue and an output`));
   const typeOf = (r: string) => doc.resources[resources.get(r)!].type;
 
-  doc.turnup_profiles.forEach((p, i) =>
-    ensure(near100(p.shares), `turnup_profiles[${i}].shares`, 'must sum to 100'),
-  );
+  doc.turnup_profiles.forEach((p, i) => ensure(near100(p.shares), `turnup_profiles[${i}].shares`, 'must sum to 100'));
   doc.flights.forEach((f, i) => {
     const at = `flights[${i}]`;
     ensure(profiles.has(f.turnup_profile), `${at}.turnup_profile`, `unknown turn-up profile "${f.turnup_profile}"`);
@@ -303,9 +299,7 @@ export function parseAirport(input: unknown): AirportDocument {
   }
   doc.flow.splits.forEach((s, i) => {
     ensure(near100(s.to.map((e) => e.proportion)), `flow.splits[${i}].to`, 'proportions must sum to 100');
-    s.to.forEach((e, j) =>
-      ensure(queues.has(e.node) || outputs.has(e.node), `flow.splits[${i}].to[${j}].node`, `unknown queue or output "${e.node}"`),
-    );
+    s.to.forEach((e, j) => ensure(queues.has(e.node) || outputs.has(e.node), `flow.splits[${i}].to[${j}].node`, `unknown queue or output "${e.node}"`));
   });
   doc.flow.queues.forEach((q, i) => {
     const at = `flow.queues[${i}]`;
@@ -314,9 +308,7 @@ export function parseAirport(input: unknown): AirportDocument {
       ensure((CHECKIN_TYPES as readonly string[]).includes(typeOf(r)), `${at}.resources[${j}]`, 'must be a check-in resource (fullservice, kiosk or bagdrop)');
     });
     if (q.to.length > 0) ensure(near100(q.to.map((e) => e.proportion)), `${at}.to`, 'proportions must sum to 100');
-    q.to.forEach((e, j) =>
-      ensure(queues.has(e.node) || outputs.has(e.node), `${at}.to[${j}].node`, `unknown queue or output "${e.node}"`),
-    );
+    q.to.forEach((e, j) => ensure(queues.has(e.node) || outputs.has(e.node), `${at}.to[${j}].node`, `unknown queue or output "${e.node}"`));
   });
   checkNoCycle(doc.flow.queues, queues);
   doc.flow.outputs.forEach((o, i) =>
@@ -329,7 +321,11 @@ export function parseAirport(input: unknown): AirportDocument {
     const at = `makeup_allocations[${i}]`;
     ensure(flights.has(m.flight), `${at}.flight`, `unknown flight "${m.flight}"`);
     const f = doc.flights[flights.get(m.flight)!];
-    ensure(f.segregations.some((s) => s.name === m.segregation), `${at}.segregation`, `flight "${m.flight}" has no segregation "${m.segregation}"`);
+    ensure(
+      f.segregations.some((s) => s.name === m.segregation),
+      `${at}.segregation`,
+      `flight "${m.flight}" has no segregation "${m.segregation}"`,
+    );
     ensure(resources.has(m.resource), `${at}.resource`, `unknown resource "${m.resource}"`);
     const r = doc.resources[resources.get(m.resource)!];
     ensure((MAKEUP_TYPES as readonly string[]).includes(r.type), `${at}.resource`, 'must be a make-up resource');

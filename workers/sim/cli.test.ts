@@ -77,7 +77,9 @@ describe('npm run sim -- size', () => {
   const sized = {
     kind: 'network',
     sources: [{ id: 'a', to: 's', arrivals: { type: 'piecewise_poisson', interval_minutes: 30, rates_per_hour: [60, 240] } }],
-    stations: [{ id: 's', size: { max_servers: 10, period_minutes: 30, target: { wait_minutes: 5, share: 0.9 } }, service: { dist: 'exponential', mean_minutes: 2 } }],
+    stations: [
+      { id: 's', size: { max_servers: 10, period_minutes: 30, target: { wait_minutes: 5, share: 0.9 } }, service: { dist: 'exponential', mean_minutes: 2 } },
+    ],
   };
   it('prints the sized plan of a network document, and nothing else', async () => {
     const r = await sim('size', file('size.json', sized), '--seed', '5');
@@ -86,13 +88,21 @@ describe('npm run sim -- size', () => {
     const out = JSON.parse(r.stdout);
     expect(Object.keys(out)).toEqual(['stations', 'replications', 'verification_replications', 'wall_ms', 'search_ms', 'verify_ms']);
     expect(Object.keys(out.stations.s)).toEqual([
-      'servers', 'period_minutes', 'share_within_target', 'share_ci95', 'period_status', 'search_share_within_target',
-      'verification_replications', 'server_minutes', 'locally_minimal', 'notes',
+      'servers',
+      'period_minutes',
+      'share_within_target',
+      'share_ci95',
+      'period_status',
+      'search_share_within_target',
+      'verification_replications',
+      'server_minutes',
+      'locally_minimal',
+      'notes',
     ]);
     expect(out.stations.s.servers).toHaveLength(2);
     expect(out.stations.s.period_status).toHaveLength(2);
   });
-  it('sizes every queue group and checkpoint of an airport document, in planners\' terms', async () => {
+  it("sizes every queue group and checkpoint of an airport document, in planners' terms", async () => {
     const r = await sim('size', file('airport-size.json', smallAirport()));
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);

@@ -53,7 +53,9 @@ describe('IntRing', () => {
 
 describe('random streams', () => {
   it('repeat from the seed and differ between streams', () => {
-    const a = new Stream(42, 3), b = new Stream(42, 3), c = new Stream(42, 4);
+    const a = new Stream(42, 3),
+      b = new Stream(42, 3),
+      c = new Stream(42, 4);
     const xs = Array.from({ length: 5 }, () => a.uniform());
     expect(Array.from({ length: 5 }, () => b.uniform())).toEqual(xs);
     expect(Array.from({ length: 5 }, () => c.uniform())).not.toEqual(xs);
@@ -71,7 +73,9 @@ describe('random streams', () => {
     const s = makeSampler(spec);
     const rng = new Stream(7, 0);
     const n = 200_000;
-    let sum = 0, sq = 0, min = Infinity;
+    let sum = 0,
+      sq = 0,
+      min = Infinity;
     for (let i = 0; i < n; i++) {
       const x = sample(s, rng);
       min = Math.min(min, x);
@@ -151,7 +155,12 @@ describe('random streams', () => {
 function normalCdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.5 * z);
-  const poly = -z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
+  const poly =
+    -z * z -
+    1.26551223 +
+    t *
+      (1.00002368 +
+        t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
   const erfc = t * Math.exp(poly);
   return x >= 0 ? 1 - erfc / 2 : erfc / 2;
 }

@@ -103,7 +103,11 @@ export abstract class ReplicationCore {
   protected lastLeave = 0;
   protected done = false;
 
-  constructor(model: Model, readonly seed: number, options: ReplicationOptions = {}) {
+  constructor(
+    model: Model,
+    readonly seed: number,
+    options: ReplicationOptions = {},
+  ) {
     this.model = model;
     this.onWait = options.onWait ?? null;
     this.measuresAll = this.onWait === null;
@@ -615,7 +619,6 @@ let profileDrawn = new Float64Array(0);
 let profileBinOf = new Int32Array(0);
 let profileFill = new Int32Array(0);
 let profileFrom = new Int32Array(0);
-
 
 /**
  * A series as a plain array. NOTE: inlined for performance: a loop, where BinnedSeries.toArray's

@@ -15,7 +15,9 @@ export class EventList {
     if (this.size === this.time.length) this.grow();
     const s = this.nextSeq++;
     // NOTE: inlined for performance (sift-up moving a hole instead of swapping).
-    const T = this.time, S = this.seq, D = this.data;
+    const T = this.time,
+      S = this.seq,
+      D = this.data;
     let i = this.size++;
     while (i > 0) {
       const p = (i - 1) >> 1;
@@ -71,8 +73,12 @@ export class EventList {
   private removeTop(): void {
     const n = --this.size;
     if (n === 0) return;
-    const T = this.time, S = this.seq, D = this.data;
-    const t = T[n], s = S[n], d = D[n];
+    const T = this.time,
+      S = this.seq,
+      D = this.data;
+    const t = T[n],
+      s = S[n],
+      d = D[n];
     // NOTE: inlined for performance (sift-down moving a hole).
     let i = 0;
     for (;;) {
@@ -94,7 +100,9 @@ export class EventList {
 
   private grow(): void {
     const n = this.time.length * 2;
-    const t = new Float64Array(n), s = new Float64Array(n), d = new Int32Array(n);
+    const t = new Float64Array(n),
+      s = new Float64Array(n),
+      d = new Int32Array(n);
     t.set(this.time);
     s.set(this.seq);
     d.set(this.data);

@@ -117,7 +117,15 @@ const closingCheckin = {
     {
       id: 'checkin',
       pools: [
-        { id: 'c1', servers: 2, service: { dist: 'exponential', mean_minutes: 2 }, schedule: [{ from_minutes: 10, to_minutes: 60, servers: 2 }, { from_minutes: 80, to_minutes: 100, servers: 1 }] },
+        {
+          id: 'c1',
+          servers: 2,
+          service: { dist: 'exponential', mean_minutes: 2 },
+          schedule: [
+            { from_minutes: 10, to_minutes: 60, servers: 2 },
+            { from_minutes: 80, to_minutes: 100, servers: 1 },
+          ],
+        },
         { id: 'c2', servers: 1, service: { dist: 'exponential', mean_minutes: 3 }, schedule: [{ from_minutes: 60, to_minutes: 100, servers: 1 }] },
       ],
       enforces_deadline: true,
@@ -151,12 +159,23 @@ describe('the feed-forward path gives the event list sample path', () => {
             { from_minutes: 100, to_minutes: 130, servers: 2 },
             { from_minutes: 170, to_minutes: 400, servers: 3 },
           ],
-          routes: [{ to: 'pooled', p: 0.5 }, { to: 'out', p: 0.5 }],
+          routes: [
+            { to: 'pooled', p: 0.5 },
+            { to: 'out', p: 0.5 },
+          ],
         },
         {
           id: 'pooled',
           pools: [
-            { id: 'fast', servers: 2, service: { dist: 'erlang', mean_minutes: 1.5, k: 3 }, schedule: [{ from_minutes: 30, to_minutes: 120, servers: 2 }, { from_minutes: 150, to_minutes: 170, servers: 1 }] },
+            {
+              id: 'fast',
+              servers: 2,
+              service: { dist: 'erlang', mean_minutes: 1.5, k: 3 },
+              schedule: [
+                { from_minutes: 30, to_minutes: 120, servers: 2 },
+                { from_minutes: 150, to_minutes: 170, servers: 1 },
+              ],
+            },
             { id: 'slow', servers: 3, service: { dist: 'gamma', mean_minutes: 4, cv: 0.8 } },
             { id: 'late', servers: 1, service: { dist: 'exponential', mean_minutes: 2 }, schedule: [{ from_minutes: 200, to_minutes: 240, servers: 1 }] },
           ],
@@ -172,19 +191,48 @@ describe('the feed-forward path gives the event list sample path', () => {
       kind: 'network',
       seed: 8,
       sources: [
-        { id: 'short', routes: [{ to: 'ci-a', p: 0.7 }, { to: 'ci-b', p: 0.3 }], arrivals: { type: 'poisson', rate_per_hour: 120, count: 3000 } },
+        {
+          id: 'short',
+          routes: [
+            { to: 'ci-a', p: 0.7 },
+            { to: 'ci-b', p: 0.3 },
+          ],
+          arrivals: { type: 'poisson', rate_per_hour: 120, count: 3000 },
+        },
         {
           id: 'long',
           to: 'ci-b',
           arrivals: { type: 'poisson', rate_per_hour: 40, count: 1000 },
-          routes_after: { 'ci-b': [{ to: 'sec-2', p: 0.9 }, { to: 'gone', p: 0.1 }], 'sec-2': [{ to: 'lounge', p: 1 }] },
+          routes_after: {
+            'ci-b': [
+              { to: 'sec-2', p: 0.9 },
+              { to: 'gone', p: 0.1 },
+            ],
+            'sec-2': [{ to: 'lounge', p: 1 }],
+          },
         },
       ],
       stations: [
-        { id: 'ci-a', servers: 3, service: { dist: 'exponential', mean_minutes: 1.2 }, routes: [{ to: 'sec-1', p: 0.6 }, { to: 'sec-2', p: 0.4 }] },
+        {
+          id: 'ci-a',
+          servers: 3,
+          service: { dist: 'exponential', mean_minutes: 1.2 },
+          routes: [
+            { to: 'sec-1', p: 0.6 },
+            { to: 'sec-2', p: 0.4 },
+          ],
+        },
         { id: 'ci-b', servers: 2, service: { dist: 'gamma', mean_minutes: 1.5, cv: 0.5 }, routes: [{ to: 'sec-1', p: 1 }] },
         { id: 'sec-1', servers: 2, service: { dist: 'exponential', mean_minutes: 0.8 }, routes: [{ to: 'gate', p: 1 }] },
-        { id: 'sec-2', servers: 2, service: { dist: 'lognormal', mean_minutes: 0.9, cv: 0.4 }, routes: [{ to: 'gate', p: 0.5 }, { to: 'shops', p: 0.5 }] },
+        {
+          id: 'sec-2',
+          servers: 2,
+          service: { dist: 'lognormal', mean_minutes: 0.9, cv: 0.4 },
+          routes: [
+            { to: 'gate', p: 0.5 },
+            { to: 'shops', p: 0.5 },
+          ],
+        },
       ],
     });
     expect(byRecurrence).toBe(4);
@@ -232,12 +280,17 @@ describe('deadlines at or after a station closes', () => {
     ['the example airport', exampleAirport()],
   ])('change nothing: %s', (_, doc) => {
     const p = prepare(doc);
-    const skipped = p.model.stations.filter((st) => st.enforcesDeadline && p.model.sources.some((s) => s.routes.to.includes(p.model.stations.indexOf(st)) && s.deadline >= stationClosesAt(st.pools)));
+    const skipped = p.model.stations.filter(
+      (st) => st.enforcesDeadline && p.model.sources.some((s) => s.routes.to.includes(p.model.stations.indexOf(st)) && s.deadline >= stationClosesAt(st.pools)),
+    );
     expect(skipped.length, 'stations whose deadlines come at or after their close').toBeGreaterThan(0);
     for (const fast of [false, true]) {
       const lean = run(p, 0, fast);
       const full = run(p, 0, fast, true);
-      expect(lean.raw.stations.reduce((n, st) => n + st.missed, 0), 'passengers missed').toBeGreaterThan(0);
+      expect(
+        lean.raw.stations.reduce((n, st) => n + st.missed, 0),
+        'passengers missed',
+      ).toBeGreaterThan(0);
       expectSame(full.raw, lean.raw, 'raw');
       expectSame(full.bags, lean.bags, 'bags');
     }
@@ -252,7 +305,15 @@ describe('choosing the path', () => {
     const loop = parseNetwork({
       ...mmc(10),
       stations: [
-        { id: 'checkin', servers: 1, service: { dist: 'exponential', mean_minutes: 1 }, routes: [{ to: 'redo', p: 0.2 }, { to: 'out', p: 0.8 }] },
+        {
+          id: 'checkin',
+          servers: 1,
+          service: { dist: 'exponential', mean_minutes: 1 },
+          routes: [
+            { to: 'redo', p: 0.2 },
+            { to: 'out', p: 0.8 },
+          ],
+        },
         { id: 'redo', servers: 1, service: { dist: 'exponential', mean_minutes: 1 }, routes: [{ to: 'checkin', p: 1 }] },
       ],
     });

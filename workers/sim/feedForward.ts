@@ -503,7 +503,7 @@ export class FeedForwardReplication extends ReplicationCore {
     let max = 0;
     for (let k = 0, first = 0; k < log.length; k++) {
       if (log.time[k] !== log.time[first]) first = k;
-      else if (k > first && (log.value[k] > 0) !== (log.value[first] > 0)) return -1;
+      else if (k > first && log.value[k] > 0 !== log.value[first] > 0) return -1;
       length += log.value[k];
       if (length > max) max = length;
     }

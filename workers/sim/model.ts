@@ -103,7 +103,17 @@ function routeTable(routes: readonly { to: string; p: number }[], index: Map<str
 
 function arrivalFields(a: Arrivals) {
   const none = new Float64Array(0);
-  const base = { count: 0, meanGap: 0, interval: 0, rates: none, times: none, profileStart: 0, profileBin: 0, profileCum: none, profileGuide: new Int32Array(0) };
+  const base = {
+    count: 0,
+    meanGap: 0,
+    interval: 0,
+    rates: none,
+    times: none,
+    profileStart: 0,
+    profileBin: 0,
+    profileCum: none,
+    profileGuide: new Int32Array(0),
+  };
   switch (a.type) {
     case 'poisson':
       return { ...base, kind: ArrivalKind.Poisson, count: a.count, meanGap: 60 / a.rate_per_hour };
@@ -198,36 +208,32 @@ function feedForwardOrder(stations: readonly StationModel[]): Int32Array | null 
 export function buildModel(doc: NetworkDocument): Model {
   const stationIndex = new Map(doc.stations.map((s, i) => [s.id, i]));
   const exits: string[] = [];
-  const sources = doc.sources.map(
-    (s): SourceModel => ({
-      id: s.id,
-      ...arrivalFields(s.arrivals),
-      routes: routeTable(s.routes ?? [{ to: s.to!, p: 1 }], stationIndex, exits),
-      deadline: s.deadline_minutes ?? Infinity,
-    }),
-  );
+  const sources = doc.sources.map((s): SourceModel => ({
+    id: s.id,
+    ...arrivalFields(s.arrivals),
+    routes: routeTable(s.routes ?? [{ to: s.to!, p: 1 }], stationIndex, exits),
+    deadline: s.deadline_minutes ?? Infinity,
+  }));
   const sourceRoutes = doc.stations.map(() => new Map<number, RouteTable>());
   doc.sources.forEach((s, i) => {
     for (const [station, routes] of Object.entries(s.routes_after ?? {})) {
       sourceRoutes[stationIndex.get(station)!].set(i, routeTable(routes, stationIndex, exits));
     }
   });
-  const stations = doc.stations.map(
-    (s, j): StationModel => ({
-      id: s.id,
-      pools: (s.pools ?? [{ id: s.id, servers: s.servers!, service: s.service!, schedule: s.schedule }]).map((p) => ({
-        id: p.id,
-        servers: p.servers,
-        service: makeSampler(p.service),
-        scheduled: p.schedule !== undefined,
-        ...scheduleSteps(p.schedule ?? []),
-      })),
-      queueCapacity: s.queue_capacity ?? Infinity,
-      routes: routeTable(s.routes, stationIndex, exits),
-      sourceRoutes: sourceRoutes[j].size > 0 ? sourceRoutes[j] : null,
-      enforcesDeadline: s.enforces_deadline,
-    }),
-  );
+  const stations = doc.stations.map((s, j): StationModel => ({
+    id: s.id,
+    pools: (s.pools ?? [{ id: s.id, servers: s.servers!, service: s.service!, schedule: s.schedule }]).map((p) => ({
+      id: p.id,
+      servers: p.servers,
+      service: makeSampler(p.service),
+      scheduled: p.schedule !== undefined,
+      ...scheduleSteps(p.schedule ?? []),
+    })),
+    queueCapacity: s.queue_capacity ?? Infinity,
+    routes: routeTable(s.routes, stationIndex, exits),
+    sourceRoutes: sourceRoutes[j].size > 0 ? sourceRoutes[j] : null,
+    enforcesDeadline: s.enforces_deadline,
+  }));
   return {
     sources,
     stations,

@@ -55,9 +55,7 @@ describe('validation', () => {
     expect(bad((d) => (d.stations[0].servers = 2.5)).field).toBe('stations[0].servers');
     expect(bad((d) => delete d.stations[0].servers).message).toBe('stations[0].servers: must be a positive integer');
     expect(bad((d) => (d.stations[0].service = { dist: 'weibull', mean_minutes: 5 })).field).toBe('stations[0].service.dist');
-    expect(bad((d) => (d.stations[0].service = { dist: 'gamma', mean_minutes: 5 })).message).toBe(
-      'stations[0].service.cv: must be a non-negative number',
-    );
+    expect(bad((d) => (d.stations[0].service = { dist: 'gamma', mean_minutes: 5 })).message).toBe('stations[0].service.cv: must be a non-negative number');
     expect(bad((d) => (d.stations[0].service.mean_minutes = -1)).field).toBe('stations[0].service.mean_minutes');
     expect(bad((d) => (d.sources[0].arrivals.count = 0)).field).toBe('sources[0].arrivals.count');
     expect(bad((d) => (d.sources[0].arrivals.type = 'bursty')).field).toBe('sources[0].arrivals.type');
@@ -170,7 +168,15 @@ describe('server pools', () => {
   it('serve one queue at their own speeds, taking turns', () => {
     // Five at minute 0. fast (1 min) takes the 1st, slow (3 min) the 2nd; fast then serves the
     // 3rd and 4th at 1 and 2; at 3 both free, slow's turn: the 5th waits 3. Run ends at 6.
-    const st = simulate(pooled([{ id: 'fast', servers: 1, service: det(1) }, { id: 'slow', servers: 1, service: det(3) }], [0, 0, 0, 0, 0])).stations.s;
+    const st = simulate(
+      pooled(
+        [
+          { id: 'fast', servers: 1, service: det(1) },
+          { id: 'slow', servers: 1, service: det(3) },
+        ],
+        [0, 0, 0, 0, 0],
+      ),
+    ).stations.s;
     expect(st.wait_mean_minutes).toBeCloseTo((0 + 0 + 1 + 2 + 3) / 5, 12);
     expect(st.pools!.fast.utilisation).toBeCloseTo(3 / 6, 12);
     expect(st.pools!.slow.utilisation).toBeCloseTo(6 / 6, 12);
@@ -225,9 +231,26 @@ describe('deadlines and routing', () => {
     const out = simulate({
       kind: 'network',
       seed: 2,
-      sources: [{ id: 'a', routes: [{ to: 'x', p: 0.25 }, { to: 'y', p: 0.75 }], arrivals: { type: 'poisson', rate_per_hour: 60, count: 4000 } }],
+      sources: [
+        {
+          id: 'a',
+          routes: [
+            { to: 'x', p: 0.25 },
+            { to: 'y', p: 0.75 },
+          ],
+          arrivals: { type: 'poisson', rate_per_hour: 60, count: 4000 },
+        },
+      ],
       stations: [
-        { id: 'x', servers: 5, service: { dist: 'erlang', k: 3, mean_minutes: 1 }, routes: [{ to: 'y', p: 0.5 }, { to: 'out', p: 0.5 }] },
+        {
+          id: 'x',
+          servers: 5,
+          service: { dist: 'erlang', k: 3, mean_minutes: 1 },
+          routes: [
+            { to: 'y', p: 0.5 },
+            { to: 'out', p: 0.5 },
+          ],
+        },
         { id: 'y', servers: 5, service: { dist: 'lognormal', cv: 0.8, mean_minutes: 1 } },
       ],
     });

@@ -136,9 +136,7 @@ export function checkNetwork(doc: NetworkDocument, { sizing = false } = {}): voi
   const sourceIds = new Set<string>();
   // Station routes may name an exit (any id that is not a station); sources must feed a station.
   const checkRoutes = (routes: { to: string; p: number }[], at: string, exitsAllowed: boolean) => {
-    routes.forEach((r, j) =>
-      ensure(exitsAllowed || stationIds.has(r.to), `${at}[${j}].to`, `unknown station "${r.to}"`),
-    );
+    routes.forEach((r, j) => ensure(exitsAllowed || stationIds.has(r.to), `${at}[${j}].to`, `unknown station "${r.to}"`));
     if (routes.length > 0) {
       const sum = routes.reduce((s, r) => s + r.p, 0);
       ensure(Math.abs(sum - 1) < 1e-6, at, `probabilities must sum to 1 (they sum to ${sum})`);
@@ -168,7 +166,11 @@ export function checkNetwork(doc: NetworkDocument, { sizing = false } = {}): voi
     checkRoutes(s.routes, `${at}.routes`, true);
     if (s.size) {
       ensure(sizing, `${at}.size`, 'only "sim size" sizes a station; give servers to run it');
-      ensure(s.servers === undefined && s.schedule === undefined && s.pools === undefined, `${at}.size`, 'give either size or servers (and schedule), not both');
+      ensure(
+        s.servers === undefined && s.schedule === undefined && s.pools === undefined,
+        `${at}.size`,
+        'give either size or servers (and schedule), not both',
+      );
       ensure(s.service !== undefined, `${at}.service`, 'must name a dist: exponential, deterministic, erlang, lognormal or gamma');
       ensure(s.queue_capacity === null, `${at}.queue_capacity`, 'a sized station has an unlimited queue');
       return;
@@ -199,4 +201,3 @@ function checkSchedule(schedule: { from_minutes: number; to_minutes: number; ser
     ensure(sorted[j].from_minutes >= sorted[j - 1].to_minutes, `${at}.schedule`, `intervals overlap at minute ${sorted[j].from_minutes}`);
   }
 }
-

@@ -47,7 +47,12 @@ export function summarisePlayback(plan: AirportPlan, reps: readonly ReplicationR
   const groupOf = new Map(serving.map((r, k) => [r, k]));
   const utilisation = (resources: readonly string[], which: 'busy' | 'open') =>
     meanSeries(
-      traces.map((t) => sumOf(resources.flatMap((r) => (groupOf.has(r) ? [t[which][groupOf.get(r)!]] : [])), minutes)),
+      traces.map((t) =>
+        sumOf(
+          resources.flatMap((r) => (groupOf.has(r) ? [t[which][groupOf.get(r)!]] : [])),
+          minutes,
+        ),
+      ),
       minutes,
     );
   const queues: PlaybackOutput['queues'] = {};
@@ -67,7 +72,11 @@ export function summarisePlayback(plan: AirportPlan, reps: readonly ReplicationR
     const first = open.findIndex((v) => v > 0);
     if (first < 0) continue;
     const last = open.findLastIndex((v) => v > 0);
-    resources[id] = { start_minutes: plan.origin + first * TRACE_MINUTES, busy: utilisation([id], 'busy').slice(first, last + 1), open: open.slice(first, last + 1) };
+    resources[id] = {
+      start_minutes: plan.origin + first * TRACE_MINUTES,
+      busy: utilisation([id], 'busy').slice(first, last + 1),
+      open: open.slice(first, last + 1),
+    };
   }
   const inside = traces.map((t) => {
     const left = cumulative(t.left, minutes);

@@ -8,7 +8,16 @@ import { simulateSync, type Progress } from './run';
 import { createWorkerApi } from './workerApi';
 
 const clock = () => performance.now();
-const later = <T>(f: () => T) => new Promise<T>((resolve, reject) => setTimeout(() => { try { resolve(f()); } catch (e) { reject(e); } }, 1));
+const later = <T>(f: () => T) =>
+  new Promise<T>((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(f());
+      } catch (e) {
+        reject(e);
+      }
+    }, 1),
+  );
 
 function fakeSpawner() {
   const terminated: boolean[] = [];

@@ -22,7 +22,10 @@ export class Stream {
   /** 32 random bits as an integer from 0 to 2^32 - 1. */
   bits(): number {
     const s = this.s;
-    const a = s[0], b = s[1], c = s[2], d = s[3];
+    const a = s[0],
+      b = s[1],
+      c = s[2],
+      d = s[3];
     const t = (((a + b) | 0) + d) | 0;
     s[3] = (d + 1) | 0;
     s[0] = b ^ (b >>> 9);
@@ -145,7 +148,12 @@ const {
   inside: ZIG_INSIDE,
   width: ZIG_WIDTH,
   f: ZIG_F,
-} = ziggurat(ZIG_R, 3.949659822581572e-3, (x) => Math.exp(-x), (y) => -Math.log(y));
+} = ziggurat(
+  ZIG_R,
+  3.949659822581572e-3,
+  (x) => Math.exp(-x),
+  (y) => -Math.log(y),
+);
 
 // e^(-x^2/2), the normal's (one side; the sign is drawn apart).
 const NORMAL_R = 3.6541528853610088;
@@ -153,7 +161,12 @@ const {
   inside: NORMAL_INSIDE,
   width: NORMAL_WIDTH,
   f: NORMAL_F,
-} = ziggurat(NORMAL_R, 4.92867323399e-3, (x) => Math.exp(-0.5 * x * x), (y) => Math.sqrt(-2 * Math.log(y)));
+} = ziggurat(
+  NORMAL_R,
+  4.92867323399e-3,
+  (x) => Math.exp(-0.5 * x * x),
+  (y) => Math.sqrt(-2 * Math.log(y)),
+);
 
 export enum Dist {
   Exponential = 0,

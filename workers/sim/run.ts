@@ -29,8 +29,7 @@ interface PreparedBase {
   options: ReplicationOptions;
 }
 export type Prepared =
-  | (PreparedBase & { kind: 'network'; doc: NetworkDocument })
-  | (PreparedBase & { kind: 'airport'; doc: AirportDocument; plan: AirportPlan });
+  (PreparedBase & { kind: 'network'; doc: NetworkDocument }) | (PreparedBase & { kind: 'airport'; doc: AirportDocument; plan: AirportPlan });
 
 /** Validates a document (overrides applied first, so they are validated too) and compiles it. */
 export function prepare(input: unknown, overrides: Overrides = {}): Prepared {
@@ -47,7 +46,10 @@ export function prepare(input: unknown, overrides: Overrides = {}): Prepared {
     const doc = parseAirport(merged);
     const { network, plan } = compileAirport(doc);
     const model = buildModel(network);
-    const utilisationOf = utilisationGroupOfPools(plan, model.stations.map((s) => s.pools.length));
+    const utilisationOf = utilisationGroupOfPools(
+      plan,
+      model.stations.map((s) => s.pools.length),
+    );
     return {
       kind: 'airport',
       doc,
@@ -169,7 +171,11 @@ export function summarise(p: Prepared, results: readonly ReplicationResult[]) {
     return {
       kind: 'airport' as const,
       ...head,
-      ...summariseAirport(p.plan, reps, results.map((x) => x.bags!)),
+      ...summariseAirport(
+        p.plan,
+        reps,
+        results.map((x) => x.bags!),
+      ),
       ...(playback && { playback }),
     };
   }

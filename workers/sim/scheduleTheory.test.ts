@@ -64,7 +64,11 @@ function simulateCounts(q: StaffedQueue, seed: number, replications: number, eng
   const prepared = prepare(scheduleDoc(q, seed));
   const periods = q.arrivalsPerHour.length;
   return Array.from({ length: replications }, (_, r) => {
-    const counts: PeriodCounts = { arrivals: new Array(periods).fill(0), within: WAITS.map(() => new Array(periods).fill(0)), waitSum: new Array(periods).fill(0) };
+    const counts: PeriodCounts = {
+      arrivals: new Array(periods).fill(0),
+      within: WAITS.map(() => new Array(periods).fill(0)),
+      waitSum: new Array(periods).fill(0),
+    };
     const onWait = (_station: number, joined: number, wait: number) => {
       const p = Math.floor(joined / q.periodMinutes);
       counts.arrivals[p]++;
@@ -110,9 +114,21 @@ function compare(counts: readonly PeriodCounts[], exact: PeriodWaits) {
     ...WAITS.map((w, k) => ({
       what: `period ${p}: share within ${w} min`,
       exact: exact.shareWithin[k][p],
-      estimate: pooledRatio(counts.map((c) => c.within[k][p]), arrivals(p), alpha),
+      estimate: pooledRatio(
+        counts.map((c) => c.within[k][p]),
+        arrivals(p),
+        alpha,
+      ),
     })),
-    { what: `period ${p}: mean wait`, exact: exact.meanWait[p], estimate: pooledRatio(counts.map((c) => c.waitSum[p]), arrivals(p), alpha) },
+    {
+      what: `period ${p}: mean wait`,
+      exact: exact.meanWait[p],
+      estimate: pooledRatio(
+        counts.map((c) => c.waitSum[p]),
+        arrivals(p),
+        alpha,
+      ),
+    },
   ]).flat();
 }
 

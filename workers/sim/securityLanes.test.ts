@@ -17,7 +17,16 @@ function securityDay(lanes: number, serviceMinutes: number) {
     seed: 13,
     replications: 10,
     turnup_profiles: [{ id: 'flat', bin_minutes: 30, earliest_minutes: HOURS * 60, shares: Array.from({ length: HOURS * 2 }, () => 100 / (HOURS * 2)) }],
-    flights: [{ id: 'XY1', airline: 'XY', std_minutes: HOURS * 60, passengers: HOURS * 60 * PER_MINUTE, turnup_profile: 'flat', segregations: [{ name: 'Y', share: 100 }] }],
+    flights: [
+      {
+        id: 'XY1',
+        airline: 'XY',
+        std_minutes: HOURS * 60,
+        passengers: HOURS * 60 * PER_MINUTE,
+        turnup_profile: 'flat',
+        segregations: [{ name: 'Y', share: 100 }],
+      },
+    ],
     resources: [{ id: 'S', type: 'security', positions: lanes, mean_service_minutes: serviceMinutes, service_cv: 1 }],
     flow: {
       splits: [{ airline: 'XY', segregation: 'Y', to: [{ node: 'SEC', proportion: 100 }] }],

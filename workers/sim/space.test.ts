@@ -48,12 +48,18 @@ const day = {
   ],
   resources: [{ id: 'C1', type: 'fullservice', mean_service_minutes: 60, service_cv: 0, queue_area_m2: 18 }],
   resource_allocations: [{ resource: 'C1', airline: 'XX', from_minutes: 0, to_minutes: 1440 }],
-  flow: { splits: [{ airline: 'XX', segregation: 'Y', to: [{ node: 'desk', proportion: 100 }] }], queues: [{ id: 'desk', resources: ['C1'], to: [] }], outputs: [] },
+  flow: {
+    splits: [{ airline: 'XX', segregation: 'Y', to: [{ node: 'desk', proportion: 100 }] }],
+    queues: [{ id: 'desk', resources: ['C1'], to: [] }],
+    outputs: [],
+  },
 };
 
 describe('space in the airport model', () => {
   it('gives the queue area over the passengers waiting, per passenger and with trolleys', () => {
-    const out = simulateSync(day, {}, { clock: () => 0 }) as { queues: Record<string, { queue_length_series: { start_minutes: number; values: number[] }; space: ReturnType<typeof summariseSpace> }> };
+    const out = simulateSync(day, {}, { clock: () => 0 }) as {
+      queues: Record<string, { queue_length_series: { start_minutes: number; values: number[] }; space: ReturnType<typeof summariseSpace> }>;
+    };
     const desk = out.queues.desk;
     const { start_minutes: start, values } = desk.queue_length_series;
     // Bins wholly between the end of the turn-up minute (61) and the first service's end (60 + at most 61).
@@ -80,7 +86,14 @@ describe('space in the airport model', () => {
       flow: {
         splits: [
           { airline: 'XX', segregation: 'Y', to: [{ node: 'desk', proportion: 100 }] },
-          { airline: 'YY', segregation: 'Y', to: [{ node: 'desk', proportion: 50 }, { node: 'sec', proportion: 50 }] },
+          {
+            airline: 'YY',
+            segregation: 'Y',
+            to: [
+              { node: 'desk', proportion: 50 },
+              { node: 'sec', proportion: 50 },
+            ],
+          },
         ],
         queues: [{ id: 'desk', resources: ['C1', 'C2'], to: [{ node: 'sec', proportion: 100 }] }],
         outputs: [{ id: 'sec', resources: ['S1'] }],

@@ -74,7 +74,10 @@ export function nodeSpaces(doc: AirportDocument, passengers: readonly number[]):
   const resourceById = new Map(doc.resources.map((r) => [r.id, r]));
   const visits = visitShares(doc);
   const factorOf = (f: AirportDocument['flights'][number]) => (f.sector !== undefined ? (s.trolley_factors[f.sector] ?? 1) : 1);
-  const nodes = [...doc.flow.queues.map((n) => ({ n, optimum: s.checkin_optimum_m2 })), ...doc.flow.outputs.map((n) => ({ n, optimum: s.security_optimum_m2 }))];
+  const nodes = [
+    ...doc.flow.queues.map((n) => ({ n, optimum: s.checkin_optimum_m2 })),
+    ...doc.flow.outputs.map((n) => ({ n, optimum: s.security_optimum_m2 })),
+  ];
   return nodes.map(({ n, optimum }) => {
     let weighted = 0;
     let total = 0;

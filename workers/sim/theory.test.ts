@@ -55,7 +55,7 @@ describe('M/M/c against Erlang C', () => {
     expectWithin(st.p_wait_gt['0'], st.p_wait_gt_ci95['0'], theory.pWait, 0.01);
     expectWithin(st.p_wait_gt['5'], st.p_wait_gt_ci95['5'], theory.pWaitGreater(5), 0.01);
   });
-  it('has utilisation rho and Little\'s law for the queue (tolerance: CI + 0.5%)', () => {
+  it("has utilisation rho and Little's law for the queue (tolerance: CI + 0.5%)", () => {
     expectWithin(st.utilisation, st.utilisation_ci95, 100 / 60 / (10 / 5), 0.005);
     expect(st.queue_length_mean).toBeCloseTo((100 / 60) * st.wait_mean_minutes, 1);
     expect(out.events).toBe(replications * 2 * 200_000);

@@ -52,7 +52,13 @@ describe("the airport output's playback", () => {
   const doc = JSON.parse(readFileSync(new URL('./examples/airport.json', import.meta.url), 'utf8'));
   const run = (playback: boolean) =>
     simulateSync({ ...doc, settings: { ...doc.settings, playback } }, { replications: 2 }, { clock: () => 0 }) as {
-      playback?: { minutes: number; start_minutes: number; queues: Record<string, { waiting: number[]; busy: number[]; open: number[] }>; in_terminal: number[]; missed_so_far: number[] };
+      playback?: {
+        minutes: number;
+        start_minutes: number;
+        queues: Record<string, { waiting: number[]; busy: number[]; open: number[] }>;
+        in_terminal: number[];
+        missed_so_far: number[];
+      };
       missed_passengers: number;
       queues: Record<string, { queue_length_mean: number }>;
     };

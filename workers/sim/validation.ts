@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { invalidField } from './errors';
 
 export const positiveInt = (what = 'a positive integer') =>
-  z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).positive({ error: `must be ${what}` });
+  z
+    .number({ error: `must be ${what}` })
+    .int({ error: `must be ${what}` })
+    .positive({ error: `must be ${what}` });
 
 export const nonNegativeInt = () =>
   z
@@ -12,23 +15,23 @@ export const nonNegativeInt = () =>
     .int({ error: 'must be a non-negative integer' })
     .nonnegative({ error: 'must be a non-negative integer' });
 
-export const positiveNumber = () =>
-  z.number({ error: 'must be a positive number' }).positive({ error: 'must be a positive number' });
+export const positiveNumber = () => z.number({ error: 'must be a positive number' }).positive({ error: 'must be a positive number' });
 
-export const nonNegativeNumber = () =>
-  z.number({ error: 'must be a non-negative number' }).nonnegative({ error: 'must be a non-negative number' });
+export const nonNegativeNumber = () => z.number({ error: 'must be a non-negative number' }).nonnegative({ error: 'must be a non-negative number' });
 
 /** A number from 0 to 1 (a probability, a load factor). */
 export const unitInterval = (what: string) =>
-  z.number({ error: `must be ${what}` }).min(0, { error: `must be ${what}` }).max(1, { error: `must be ${what}` });
+  z
+    .number({ error: `must be ${what}` })
+    .min(0, { error: `must be ${what}` })
+    .max(1, { error: `must be ${what}` });
 
 /** A minute of the (design) day; negative allowed for the evening before. */
 export const minute = () => z.number({ error: 'must be a number of minutes' });
 
 export const id = () => z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' });
 
-export const seedField = () =>
-  z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).default(1);
+export const seedField = () => z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).default(1);
 
 export const replicationsField = () => positiveInt().max(10000, { error: 'must be at most 10000' }).default(1);
 

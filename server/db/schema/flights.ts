@@ -1,17 +1,5 @@
 // Schedule files, the dated flights imported from them, and each flight's segregations.
-import {
-  boolean,
-  customType,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { scenarioId } from './scenarioRef';
 import { aircraft, airlines, sector, turnupProfiles } from './reference';
@@ -74,10 +62,7 @@ export const flights = pgTable(
     locked: boolean('locked').notNull().default(false),
     ...timestamps(),
   },
-  (t) => [
-    index('flights_scenario_scheduled').on(t.scenario_id, t.scheduled),
-    index('flights_source').on(t.source_id),
-  ],
+  (t) => [index('flights_scenario_scheduled').on(t.scenario_id, t.scheduled), index('flights_source').on(t.source_id)],
 );
 
 export const segregations = pgTable(

@@ -49,4 +49,3 @@ export const turnupProfiles = pgTable('turnup_profiles', {
   sector: sector('sector'),
   ...timestamps(),
 });
-

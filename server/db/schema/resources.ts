@@ -1,30 +1,12 @@
 // Processing and make-up resources in the zones, and their allocations over time.
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { scenarioId } from './scenarioRef';
 import { zones } from './airports';
 import { airlines } from './reference';
 import { flights, segregations } from './flights';
 
-export const resourceType = pgEnum('resource_type', [
-  'fullservice',
-  'kiosk',
-  'bagdrop',
-  'security',
-  'makeup_carousel',
-  'makeup_lateral',
-  'makeup_chute',
-]);
+export const resourceType = pgEnum('resource_type', ['fullservice', 'kiosk', 'bagdrop', 'security', 'makeup_carousel', 'makeup_lateral', 'makeup_chute']);
 
 export const resources = pgTable(
   'resources',

@@ -20,7 +20,12 @@ const TICK_MS = 1_000;
  * The solver's progress: its parts done, and between them the time spent against the time limit
  * (a long part would otherwise leave the bar still for most of the run).
  */
-async function solveWithProgress<T>(ctx: JobContext, what: string, timeLimitS: number, run: (onProgress: ReturnType<typeof Comlink.proxy<(p: AllocProgress) => void>>) => Promise<T>): Promise<T> {
+async function solveWithProgress<T>(
+  ctx: JobContext,
+  what: string,
+  timeLimitS: number,
+  run: (onProgress: ReturnType<typeof Comlink.proxy<(p: AllocProgress) => void>>) => Promise<T>,
+): Promise<T> {
   const started = Date.now();
   let parts = 0;
   let stage = 'starting';
@@ -111,7 +116,8 @@ export const allocateCheckinJob: JobHandler = async (ctx) => {
   if (!plan.document.rows.length) {
     throw new ApiError(422, 'no_counters', 'The scenario has no check-in counters: add full-service or bag-drop resources to a check-in zone.');
   }
-  const what = plan.countersPer === 'airline' ? `${plan.owners.size} airline check-in windows (${plan.departures} departures)` : `${plan.owners.size} departures`;
+  const what =
+    plan.countersPer === 'airline' ? `${plan.owners.size} airline check-in windows (${plan.departures} departures)` : `${plan.owners.size} departures`;
   await ctx.progress(5, `Sizing and placing ${what} on ${plan.document.rows.length} rows of counters`);
   const timeLimitS = Number(params.time_limit_s ?? 30);
   const result = await solveWithProgress(ctx, 'Check-in', timeLimitS, (onProgress) =>

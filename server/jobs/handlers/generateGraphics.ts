@@ -26,7 +26,12 @@ import type { JobHandler } from '../types';
 
 /** A scenario table's rows as the API answers them (ISO times), typed as the renderers read them. */
 async function rowsOf<T>(db: Database, table: ScenarioTable, scenarioId: number): Promise<T[]> {
-  return (await db.select().from(table as PgTable).where(eq(table.scenario_id, scenarioId))).map((r) => toDto(r) as T);
+  return (
+    await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.scenario_id, scenarioId))
+  ).map((r) => toDto(r) as T);
 }
 
 export const generateGraphics: JobHandler = async ({ db, scenarioId, jobId, progress }) => {

@@ -46,7 +46,8 @@ async function simulateDocument(ctx: JobContext, document: unknown): Promise<Sim
     );
   } catch (error) {
     // The route checked the document; a refusal now is a document changed on its way, said in the engine's words.
-    if (error instanceof SimError && error.code !== 'cancelled') throw new ApiError(422, 'simulation_refused', `The simulation could not run: ${error.message}`);
+    if (error instanceof SimError && error.code !== 'cancelled')
+      throw new ApiError(422, 'simulation_refused', `The simulation could not run: ${error.message}`);
     throw error;
   } finally {
     cancel.stop();

@@ -95,9 +95,7 @@ describe('two-factor authentication', () => {
   beforeEach(() => {
     api.on('POST /api/auth/mfa/otp/generate/', { body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: qr } });
     api.on('POST /api/auth/mfa/otp/validate/', ({ body }) =>
-      (body as { token: string }).token === '123456'
-        ? { body: { otp_enabled: true } }
-        : { status: 400, body: { detail: 'Invalid 2FA code' } },
+      (body as { token: string }).token === '123456' ? { body: { otp_enabled: true } } : { status: 400, body: { detail: 'Invalid 2FA code' } },
     );
   });
 
@@ -170,7 +168,7 @@ describe('two-factor authentication', () => {
     });
 
     it('shows a wrong password under the password field and the request-level message above the button', async () => {
-    expectConsoleError(/otp\/disable\/ answered 400/);
+      expectConsoleError(/otp\/disable\/ answered 400/);
       api.on('POST /api/auth/mfa/otp/disable/', { status: 400, body: { password: ['Wrong password.'] } });
       renderApp();
       const region = await section('Two-factor authentication');

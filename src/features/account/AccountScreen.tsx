@@ -14,9 +14,7 @@ export default function AccountScreen() {
   const replaceUser = useSetAtom(replaceUserAtom);
 
   useEffect(() => {
-    unwrap(api.GET('/api/auth/user/')).then(replaceUser, (error: unknown) =>
-      console.error('Could not load the account:', error),
-    );
+    unwrap(api.GET('/api/auth/user/')).then(replaceUser, (error: unknown) => console.error('Could not load the account:', error));
   }, [replaceUser]);
 
   if (!user) return null;

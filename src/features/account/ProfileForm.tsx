@@ -21,9 +21,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     event.preventDefault();
     setSaved(false);
     const ok = await run(async () => {
-      onSaved(
-        await unwrap(api.PATCH('/api/auth/user/', { body: { first_name: firstName, last_name: lastName } })),
-      );
+      onSaved(await unwrap(api.PATCH('/api/auth/user/', { body: { first_name: firstName, last_name: lastName } })));
     });
     setSaved(ok);
   }

@@ -26,7 +26,20 @@ type AllocationJobCardProps = {
 
 const TONE = { succeeded: 'success', failed: 'error', cancelled: 'error' } as const;
 
-export const AllocationJobCard = memo(function AllocationJobCard({ title, description, buttonLabel, job, error, canRun, onRun, options, links, superseded, stale, now }: AllocationJobCardProps) {
+export const AllocationJobCard = memo(function AllocationJobCard({
+  title,
+  description,
+  buttonLabel,
+  job,
+  error,
+  canRun,
+  onRun,
+  options,
+  links,
+  superseded,
+  stale,
+  now,
+}: AllocationJobCardProps) {
   const running = job ? isActive(job) : false;
   const summary = job?.status === 'succeeded' ? summariseAllocationResult(job.result) : null;
   return (

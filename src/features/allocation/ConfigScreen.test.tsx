@@ -38,14 +38,18 @@ beforeEach(() => {
     fakeApi({
       'GET /api/auth/user/': { body: testUser },
       'GET /api/projects/4/': { body: project },
-      'GET /api/scenarios/7/': { body: { id: 7, project_id: 4, name: 'Design day', description: '', design_date: '2017-01-02', counter_share: 45, created_at: '', updated_at: '' } },
+      'GET /api/scenarios/7/': {
+        body: { id: 7, project_id: 4, name: 'Design day', description: '', design_date: '2017-01-02', counter_share: 45, created_at: '', updated_at: '' },
+      },
       'GET /api/zones/': { body: [] },
       'GET /api/allocation/resource/': { body: [] },
       'GET /api/rules/segregation/': { body: [] },
       'GET /api/rules/bagsperallocation/': { body: [] },
       'GET /api/jobs/': { body: [] },
       'GET /api/allocation/run/makeup/preview/': { body: makeupNow },
-      'GET /api/allocation/run/checkin/preview/': { body: { counters_per: 'airline', allocations: 0, allocations_removed: 0, locked_allocations_kept: 0, unlocked_allocations_kept: 0 } },
+      'GET /api/allocation/run/checkin/preview/': {
+        body: { counters_per: 'airline', allocations: 0, allocations_removed: 0, locked_allocations_kept: 0, unlocked_allocations_kept: 0 },
+      },
     }),
   );
 });
@@ -107,7 +111,9 @@ describe('the check-in allocation job card', () => {
 
 describe('the make-up allocation job card', () => {
   it('tells how the allocations stand now, whatever the last run said', async () => {
-    api.on('GET /api/jobs/', { body: [job(40, 'allocation-makeup', { segregations: 500, assigned: 328, unassigned: 172, unassigned_by_reason: { capacity: 172 } })] });
+    api.on('GET /api/jobs/', {
+      body: [job(40, 'allocation-makeup', { segregations: 500, assigned: 328, unassigned: 172, unassigned_by_reason: { capacity: 172 } })],
+    });
     renderApp();
     const card = await screen.findByRole('region', { name: 'Make-up allocation' });
     expect((await within(card).findByRole('status')).textContent).toBe('328 placed, 172 not placed (172 no room)');
@@ -148,7 +154,13 @@ describe('the make-up allocation job card', () => {
 
 describe('the jobs panel', () => {
   it('cancels a running job and words a finished one', async () => {
-    const running = { ...job(40, 'allocation-makeup', {}), status: 'running', progress: 30, message: 'Make-up: optimising (1 of 3 parts) · 9 s of at most 30 s', result: null };
+    const running = {
+      ...job(40, 'allocation-makeup', {}),
+      status: 'running',
+      progress: 30,
+      message: 'Make-up: optimising (1 of 3 parts) · 9 s of at most 30 s',
+      result: null,
+    };
     const done = job(39, 'segregations-generate', { departures: 292, segregations: 320, passengers: 42039, bags: 18250 });
     api.on('GET /api/jobs/', { body: [running, done] });
     api.on('POST /api/jobs/40/cancel/', () => {
@@ -180,7 +192,9 @@ describe('the jobs panel', () => {
 
 describe('the check-in card after the share of passengers at counters changed', () => {
   it('says the counters were sized for the old share', async () => {
-    api.on('GET /api/jobs/', { body: [job(50, 'allocation-checkin', { counters_per: 'airline', counter_share: 30, placed: 40, unplaced: 0, departures: 292 })] });
+    api.on('GET /api/jobs/', {
+      body: [job(50, 'allocation-checkin', { counters_per: 'airline', counter_share: 30, placed: 40, unplaced: 0, departures: 292 })],
+    });
     renderApp();
     const card = await screen.findByRole('region', { name: 'Check-in counter allocation' });
     expect((await within(card).findByRole('note')).textContent).toBe(

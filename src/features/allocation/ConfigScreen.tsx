@@ -54,7 +54,10 @@ const onlyMakeupZones = (lists: ScenarioLists): ScenarioLists => ({ ...lists, zo
 function ScenarioConfig({ projectId, scenarioId }: { projectId: number; scenarioId: number }) {
   const loaded = useLoader(() => loadConfig(projectId, scenarioId), [projectId, scenarioId]);
   const { setData } = loaded;
-  const onLists = useCallback((update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => setData((d) => d && { ...d, lists: update(d.lists) ?? d.lists }), [setData]);
+  const onLists = useCallback(
+    (update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => setData((d) => d && { ...d, lists: update(d.lists) ?? d.lists }),
+    [setData],
+  );
   // The cards tell how the allocations stand now: they read them again when any job finishes.
   const [jobsFinished, setJobsFinished] = useState(0);
   const onJobsFinished = useCallback(() => setJobsFinished((n) => n + 1), []);
@@ -91,7 +94,16 @@ function JobCards({ scenarioId, canWrite, counterShare, jobsFinished }: JobCards
   return (
     <>
       <div className="allocation-jobs">
-        <ConfigJobCard jobsFinished={jobsFinished} kind="segregations" scenarioId={scenarioId} settings={settings} canRun={canWrite} title="Segregations" buttonLabel="Generate segregations" description="Splits every departure's bags into segregations (classes, transfer, destinations) by the segregation rules and bag parameters below." />
+        <ConfigJobCard
+          jobsFinished={jobsFinished}
+          kind="segregations"
+          scenarioId={scenarioId}
+          settings={settings}
+          canRun={canWrite}
+          title="Segregations"
+          buttonLabel="Generate segregations"
+          description="Splits every departure's bags into segregations (classes, transfer, destinations) by the segregation rules and bag parameters below."
+        />
         <ConfigJobCard
           jobsFinished={jobsFinished}
           kind="makeup"
@@ -103,8 +115,20 @@ function JobCards({ scenarioId, canWrite, counterShare, jobsFinished }: JobCards
           description="Places every segregation on make-up positions of its flight's make-up zone over its open-close window; locked bars stay."
           options={
             <>
-              <NumberOption label="Time limit (s)" value={settings.timeLimitS} min={1} max={600} onChange={(v) => setSettings({ ...settings, timeLimitS: v })} />
-              <NumberOption label="Clearing buffer (min)" value={settings.bufferMinutes} min={0} max={60} onChange={(v) => setSettings({ ...settings, bufferMinutes: v })} />
+              <NumberOption
+                label="Time limit (s)"
+                value={settings.timeLimitS}
+                min={1}
+                max={600}
+                onChange={(v) => setSettings({ ...settings, timeLimitS: v })}
+              />
+              <NumberOption
+                label="Clearing buffer (min)"
+                value={settings.bufferMinutes}
+                min={0}
+                max={60}
+                onChange={(v) => setSettings({ ...settings, bufferMinutes: v })}
+              />
             </>
           }
           links={
@@ -125,8 +149,20 @@ function JobCards({ scenarioId, canWrite, counterShare, jobsFinished }: JobCards
           description="Sizes counters from the turn-up profiles of the passengers who check in at a counter (the scenario's “Passengers at counters”) and places blocks of adjacent counters in the check-in zone: per airline, one block over each run of its overlapping flights that follows their demand (common check-in), or one block per flight; locked blocks stay."
           options={
             <>
-              <NumberOption label="Time limit (s)" value={settings.timeLimitS} min={1} max={600} onChange={(v) => setSettings({ ...settings, timeLimitS: v })} />
-              <NumberOption label="Max queue (min)" value={settings.maxQueueMinutes} min={1} max={120} onChange={(v) => setSettings({ ...settings, maxQueueMinutes: v })} />
+              <NumberOption
+                label="Time limit (s)"
+                value={settings.timeLimitS}
+                min={1}
+                max={600}
+                onChange={(v) => setSettings({ ...settings, timeLimitS: v })}
+              />
+              <NumberOption
+                label="Max queue (min)"
+                value={settings.maxQueueMinutes}
+                min={1}
+                max={120}
+                onChange={(v) => setSettings({ ...settings, maxQueueMinutes: v })}
+              />
               <label className="inline-field">
                 Counters per
                 <select value={settings.countersPer} onChange={(e) => setSettings({ ...settings, countersPer: e.target.value as CountersPer })}>

@@ -203,8 +203,8 @@ function NotPlacedNote({ unplaced }: { unplaced: PlanningData['unplaced'] }) {
   const containers = unplaced.reduce((n, u) => n + u.containers, 0);
   return (
     <p className="notice notice--warning">
-      Not counted above: {unplaced.length} segregation{unplaced.length === 1 ? '' : 's'} with {bags} bags ({containers} container{containers === 1 ? '' : 's'}) have no make-up
-      position. <Link href="/app/allocation/makeup">Place them on the Make-up Gantt</Link>, whose top lanes hold them.
+      Not counted above: {unplaced.length} segregation{unplaced.length === 1 ? '' : 's'} with {bags} bags ({containers} container{containers === 1 ? '' : 's'})
+      have no make-up position. <Link href="/app/allocation/makeup">Place them on the Make-up Gantt</Link>, whose top lanes hold them.
     </p>
   );
 }

@@ -21,7 +21,10 @@ describe('the check-in Gantt', () => {
     expect(stepped.textContent).toBe('AA');
     // Three lanes of 24 px less the 6 px inset tall; the outline comes down to each phase's own height.
     expect(stepped.style.height).toBe('66px');
-    const points = /^polygon\((.*)\)$/.exec(stepped.style.clipPath)![1].split(', ').map((p) => p.split(' ').map(parseFloat));
+    const points = /^polygon\((.*)\)$/
+      .exec(stepped.style.clipPath)![1]
+      .split(', ')
+      .map((p) => p.split(' ').map(parseFloat));
     expect(points).toHaveLength(8);
     expect(points.map(([, y]) => y)).toEqual([0, 0, 18, 18, 66, 66, 42, 42]);
     expect(alone.style.clipPath).toBe('');
@@ -30,9 +33,29 @@ describe('the check-in Gantt', () => {
 
 /** 300 make-up lanes with a bar each at 06:00, and flight B6 1983's two bars far down and late. */
 function longChart(): GanttModel {
-  const lanes = Array.from({ length: 300 }, (_, i) => ({ key: `1:${i}`, resourceId: 1, position: i, label: `P${i + 1}`, resourceName: 'Carousel 1', zoneId: 1, zoneName: 'Hall A' }));
+  const lanes = Array.from({ length: 300 }, (_, i) => ({
+    key: `1:${i}`,
+    resourceId: 1,
+    position: i,
+    label: `P${i + 1}`,
+    resourceName: 'Carousel 1',
+    zoneId: 1,
+    zoneName: 'Hall A',
+  }));
   const bar = (id: number, label: string, lane: number, start: number): GanttBar => ({
-    id, rowIds: [id], lane, span: 1, start, end: start + 90, colour: '#3366aa', label, details: [label], clash: false, overload: false, locked: false, airline: label.slice(0, 2),
+    id,
+    rowIds: [id],
+    lane,
+    span: 1,
+    start,
+    end: start + 90,
+    colour: '#3366aa',
+    label,
+    details: [label],
+    clash: false,
+    overload: false,
+    locked: false,
+    airline: label.slice(0, 2),
   });
   const bars = lanes.map((_, i) => bar(i + 1, `AA ${i + 1} ALL`, i, 360));
   bars.push(bar(1001, 'B6 1983 ALL', 250, 1200), bar(1002, 'B6 1983 T5', 280, 1260));
@@ -42,7 +65,16 @@ function longChart(): GanttModel {
 describe('finding a flight on the Gantt', () => {
   it("brings the flight's bars into view one Enter after another, and says when nothing matches", async () => {
     const user = userEvent.setup();
-    render(<Gantt model={longChart()} label="Make-up positions" laneHeading="Position" canEdit={false} onDrop={() => undefined} initialWindow={{ from: 300, to: 600 }} />);
+    render(
+      <Gantt
+        model={longChart()}
+        label="Make-up positions"
+        laneHeading="Position"
+        canEdit={false}
+        onDrop={() => undefined}
+        initialWindow={{ from: 300, to: 600 }}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /^B6 1983/ })).toBeNull();
     const find = screen.getByRole('searchbox', { name: 'Find a flight or airline' });
     await user.type(find, 'b6 1983{Enter}');
@@ -61,7 +93,16 @@ describe('finding a flight on the Gantt', () => {
 
 describe('panning the Gantt', () => {
   it('moves the time window with the pointer dragged across the plot, and stops when it is let go', () => {
-    render(<Gantt model={longChart()} label="Make-up positions" laneHeading="Position" canEdit={false} onDrop={() => undefined} initialWindow={{ from: 300, to: 600 }} />);
+    render(
+      <Gantt
+        model={longChart()}
+        label="Make-up positions"
+        laneHeading="Position"
+        canEdit={false}
+        onDrop={() => undefined}
+        initialWindow={{ from: 300, to: 600 }}
+      />,
+    );
     const shown = () => /\d\d:\d\d–\d\d:\d\d/.exec(screen.getByRole('toolbar').textContent ?? '')?.[0];
     expect(shown()).toBe('05:00–10:00');
     const plot = document.querySelector<HTMLElement>('.gantt__plot')!;

@@ -40,9 +40,19 @@ type GanttProps = {
 };
 
 const barClasses = (bar: GanttBar, moving: boolean) =>
-  ['gantt__bar', bar.steps && 'gantt__bar--stepped', bar.clash && 'gantt__bar--clash', bar.overload && 'gantt__bar--overload', bar.locked && 'gantt__bar--locked', moving && 'gantt__bar--origin'].filter(Boolean).join(' ');
+  [
+    'gantt__bar',
+    bar.steps && 'gantt__bar--stepped',
+    bar.clash && 'gantt__bar--clash',
+    bar.overload && 'gantt__bar--overload',
+    bar.locked && 'gantt__bar--locked',
+    moving && 'gantt__bar--origin',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
-const barLabel = (bar: GanttBar) => `${bar.label}: ${bar.details.join(', ')}${bar.clash ? ', conflict' : ''}${bar.overload ? ', overloaded' : ''}${bar.locked ? ', locked' : ''}`;
+const barLabel = (bar: GanttBar) =>
+  `${bar.label}: ${bar.details.join(', ')}${bar.clash ? ', conflict' : ''}${bar.overload ? ', overloaded' : ''}${bar.locked ? ', locked' : ''}`;
 
 export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, onDrop, initialWindow }: GanttProps) {
   const { lanes, domain } = model;
@@ -89,11 +99,13 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
         <div className="gantt__axis" style={{ height: AXIS }}>
           <div className="gantt__corner">{laneHeading}</div>
           <div className="gantt__ticks" ref={plotRef}>
-            {tickList.filter((t) => x(t) > 18 && x(t) < plotWidth - 18).map((t) => (
-              <span key={t} className={`gantt__tick${t % 360 === 0 ? ' gantt__tick--major' : ''}`} style={{ left: x(t) }}>
-                {clockLabel(t)}
-              </span>
-            ))}
+            {tickList
+              .filter((t) => x(t) > 18 && x(t) < plotWidth - 18)
+              .map((t) => (
+                <span key={t} className={`gantt__tick${t % 360 === 0 ? ' gantt__tick--major' : ''}`} style={{ left: x(t) }}>
+                  {clockLabel(t)}
+                </span>
+              ))}
           </div>
         </div>
         <div className="gantt__body" style={{ height: lanes.length * ROW }}>

@@ -95,12 +95,16 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
         <>
           <div className="toolbar gantt-summary">
             <p className="toolbar__text">
-              <strong>{model.bars.filter((b) => b.id > 0).length}</strong> {spec === MAKEUP_GANTT ? 'allocations' : 'counter blocks'} · times in {data?.day.timeZone}
+              <strong>{model.bars.filter((b) => b.id > 0).length}</strong> {spec === MAKEUP_GANTT ? 'allocations' : 'counter blocks'} · times in{' '}
+              {data?.day.timeZone}
             </p>
             <span className={`chip${flags.clashes ? ' chip--error' : ''}`}>{flags.clashes} in conflict</span>
             {spec === MAKEUP_GANTT && <span className={`chip${flags.overloads ? ' chip--warning' : ''}`}>{flags.overloads} overloaded</span>}
             {spec === MAKEUP_GANTT && (
-              <span className={`chip${data?.unplaced.length ? ' chip--warning' : ''}`} title="Segregations with bags and no make-up position: in the top lanes, to drag onto one">
+              <span
+                className={`chip${data?.unplaced.length ? ' chip--warning' : ''}`}
+                title="Segregations with bags and no make-up position: in the top lanes, to drag onto one"
+              >
                 {data?.unplaced.length ?? 0} not placed
               </span>
             )}
@@ -110,11 +114,22 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
               <>
                 <label className="inline-field">
                   Buffer (min)
-                  <input type="number" min={0} max={60} value={settings.bufferMinutes} onChange={(e) => setSettings({ ...settings, bufferMinutes: Math.max(0, Number(e.target.value) || 0) })} />
+                  <input
+                    type="number"
+                    min={0}
+                    max={60}
+                    value={settings.bufferMinutes}
+                    onChange={(e) => setSettings({ ...settings, bufferMinutes: Math.max(0, Number(e.target.value) || 0) })}
+                  />
                 </label>
                 <label className="inline-field">
                   Overload above (bags/h per position)
-                  <input type="number" min={1} value={settings.maxBagsPerHour} onChange={(e) => setSettings({ ...settings, maxBagsPerHour: Math.max(1, Number(e.target.value) || 1) })} />
+                  <input
+                    type="number"
+                    min={1}
+                    value={settings.maxBagsPerHour}
+                    onChange={(e) => setSettings({ ...settings, maxBagsPerHour: Math.max(1, Number(e.target.value) || 1) })}
+                  />
                 </label>
               </>
             )}
@@ -142,11 +157,20 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
           </div>
           <AirlineKey model={model} />
           {model.lanes.length === 0 ? (
-            <p className="empty-state">This scenario has no {spec === MAKEUP_GANTT ? 'make-up resources' : 'check-in counters'}: add them on the configuration screen.</p>
+            <p className="empty-state">
+              This scenario has no {spec === MAKEUP_GANTT ? 'make-up resources' : 'check-in counters'}: add them on the configuration screen.
+            </p>
           ) : (
             <>
               {model.bars.length === 0 && <p className="empty-state">{spec.empty}</p>}
-              <Gantt model={model} label={spec.label} laneHeading={spec.laneHeading} canEdit={data?.canEdit ?? false} onDrop={onDrop} initialWindow={busyWindow(model.bars, model.domain)} />
+              <Gantt
+                model={model}
+                label={spec.label}
+                laneHeading={spec.laneHeading}
+                canEdit={data?.canEdit ?? false}
+                onDrop={onDrop}
+                initialWindow={busyWindow(model.bars, model.domain)}
+              />
             </>
           )}
         </>

@@ -22,9 +22,22 @@ type ScenarioRowsTableProps = {
   newRow?: Record<string, unknown>;
 };
 
-export const ScenarioRowsTable = memo(function ScenarioRowsTable({ dataSet, scenarioId, lists, canWrite, onLists, keep, omit = [], narrowLists, newRow }: ScenarioRowsTableProps) {
+export const ScenarioRowsTable = memo(function ScenarioRowsTable({
+  dataSet,
+  scenarioId,
+  lists,
+  canWrite,
+  onLists,
+  keep,
+  omit = [],
+  narrowLists,
+  newRow,
+}: ScenarioRowsTableProps) {
   const editor = EDITORS.find((e) => e.key === dataSet)!;
-  const columns = useMemo<ColumnSpec[]>(() => editor.columns(narrowLists ? narrowLists(lists) : lists).filter((c) => !omit.includes(c.key)), [editor, lists, narrowLists, omit]);
+  const columns = useMemo<ColumnSpec[]>(
+    () => editor.columns(narrowLists ? narrowLists(lists) : lists).filter((c) => !omit.includes(c.key)),
+    [editor, lists, narrowLists, omit],
+  );
   const rows = keep ? lists[dataSet].filter(keep) : lists[dataSet];
   const { onCreate, onUpdate, onDelete } = useScenarioRowActions(dataSet, scenarioId, onLists);
   return (

@@ -82,9 +82,15 @@ export async function startAllocationJob(kind: AllocationJobKind, scenarioId: nu
     case 'segregations':
       return unwrap(api.POST('/api/allocation/generate/segregations/', { params: { query: base } }));
     case 'makeup':
-      return unwrap(api.POST('/api/allocation/run/makeup/', { params: { query: { ...base, time_limit_s: options.timeLimitS, buffer_minutes: options.bufferMinutes } } }));
+      return unwrap(
+        api.POST('/api/allocation/run/makeup/', { params: { query: { ...base, time_limit_s: options.timeLimitS, buffer_minutes: options.bufferMinutes } } }),
+      );
     case 'checkin':
-      return unwrap(api.POST('/api/allocation/run/checkin/', { params: { query: { ...base, time_limit_s: options.timeLimitS, max_queue_minutes: options.maxQueueMinutes, counters_per: options.countersPer } } }));
+      return unwrap(
+        api.POST('/api/allocation/run/checkin/', {
+          params: { query: { ...base, time_limit_s: options.timeLimitS, max_queue_minutes: options.maxQueueMinutes, counters_per: options.countersPer } },
+        }),
+      );
     case 'graphics':
       return unwrap(api.POST('/api/allocation/generate/graphics/', { params: { query: base } }));
   }

@@ -11,7 +11,9 @@ export type AllocationSettings = { bufferMinutes: number; timeLimitS: number; ma
 
 export const DEFAULT_SETTINGS: AllocationSettings = { bufferMinutes: 5, timeLimitS: 30, maxQueueMinutes: 20, countersPer: 'airline', maxBagsPerHour: 150 };
 
-const storedSettingsAtom = atomWithStorage<Partial<AllocationSettings>>('airport_planner_allocation_settings', DEFAULT_SETTINGS, undefined, { getOnInit: true });
+const storedSettingsAtom = atomWithStorage<Partial<AllocationSettings>>('airport_planner_allocation_settings', DEFAULT_SETTINGS, undefined, {
+  getOnInit: true,
+});
 
 /** The stored settings over the defaults, so settings saved before a new one existed still work. */
 export const allocationSettingsAtom = atom(

@@ -39,7 +39,17 @@ function placedRow(data: PlanningData, model: GanttModel, bar: GanttBar, drop: D
   const u = notPlaced(data, bar);
   if (!u) return null;
   const { segregation_id, flight_id, bags, containers } = u;
-  return { id: bar.id, scenario_id: 0, segregation_id, flight_id, bags, containers, created_at: '', updated_at: '', ...makeupPatch(model, bar, drop, toIso(data)) };
+  return {
+    id: bar.id,
+    scenario_id: 0,
+    segregation_id,
+    flight_id,
+    bags,
+    containers,
+    created_at: '',
+    updated_at: '',
+    ...makeupPatch(model, bar, drop, toIso(data)),
+  };
 }
 
 export const MAKEUP_GANTT: GanttKind = {
@@ -77,7 +87,13 @@ export const MAKEUP_GANTT: GanttKind = {
   revert: (data, before, bar) =>
     bar.id < 0
       ? { ...data, baggage: data.baggage.filter((r) => r.id !== bar.id), unplaced: before.unplaced }
-      : { ...data, baggage: replaceById(data.baggage, before.baggage.filter((r) => r.id === bar.id)) },
+      : {
+          ...data,
+          baggage: replaceById(
+            data.baggage,
+            before.baggage.filter((r) => r.id === bar.id),
+          ),
+        },
   empty: 'No baggage allocations yet: run the make-up allocation on the configuration screen.',
 };
 
@@ -86,7 +102,16 @@ export const CHECKIN_GANTT: GanttKind = {
   label: 'Check-in counter Gantt',
   laneHeading: 'Counter',
   want: { counters: true },
-  build: (data) => buildCheckinGantt({ day: data.day, zones: data.zones, resources: data.resources, flights: data.flights, airlines: data.airlines, allocations: data.counters, colours: data.colours }),
+  build: (data) =>
+    buildCheckinGantt({
+      day: data.day,
+      zones: data.zones,
+      resources: data.resources,
+      flights: data.flights,
+      airlines: data.airlines,
+      allocations: data.counters,
+      colours: data.colours,
+    }),
   moved: (data, model, bar, drop) => {
     const items = new Map(counterBlockPatch(model, bar, drop, toIso(data)).map((p) => [p.id, p]));
     return { ...data, counters: data.counters.map((r) => ({ ...r, ...items.get(r.id) })) };
@@ -97,7 +122,13 @@ export const CHECKIN_GANTT: GanttKind = {
   },
   revert: (data, before, bar) => {
     const ids = new Set(bar.rowIds);
-    return { ...data, counters: replaceById(data.counters, before.counters.filter((r) => ids.has(r.id))) };
+    return {
+      ...data,
+      counters: replaceById(
+        data.counters,
+        before.counters.filter((r) => ids.has(r.id)),
+      ),
+    };
   },
   empty: 'No counter allocations yet: run the check-in counter allocation on the configuration screen.',
 };

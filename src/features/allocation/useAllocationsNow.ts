@@ -12,7 +12,8 @@ export function useAllocationsNow(kind: AllocationJobKind, scenarioId: number, c
     let live = true;
     allocationsNow(kind, scenarioId).then(
       (now) => live && setState({ now, error: null }),
-      (caught: unknown) => live && setState({ now: null, error: `Could not read the allocations now: ${caught instanceof Error ? caught.message : String(caught)}` }),
+      (caught: unknown) =>
+        live && setState({ now: null, error: `Could not read the allocations now: ${caught instanceof Error ? caught.message : String(caught)}` }),
     );
     return () => {
       live = false;

@@ -3,7 +3,21 @@ import type { Job } from '../jobs/jobPolling';
 import { supersedingJob } from './useLatestJob';
 
 const job = (id: number, kind: string, status: string, finished_at: string | null): Job =>
-  ({ id, kind, status, finished_at, scenario_id: 1, progress: 100, message: '', params: {}, result: {}, error: null, started_at: null, created_at: '', updated_at: '' }) as Job;
+  ({
+    id,
+    kind,
+    status,
+    finished_at,
+    scenario_id: 1,
+    progress: 100,
+    message: '',
+    params: {},
+    result: {},
+    error: null,
+    started_at: null,
+    created_at: '',
+    updated_at: '',
+  }) as Job;
 
 describe('supersedingJob', () => {
   const makeup = job(5, 'allocation-makeup', 'succeeded', '2026-01-01T10:00:00Z');

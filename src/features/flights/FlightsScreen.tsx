@@ -53,9 +53,12 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
       setJobError(caught.message);
     }
   }
-  const onJobsFinished = useCallback((jobs: Job[]) => {
-    if (jobs.some((job) => job.status === 'succeeded')) void reload();
-  }, [reload]);
+  const onJobsFinished = useCallback(
+    (jobs: Job[]) => {
+      if (jobs.some((job) => job.status === 'succeeded')) void reload();
+    },
+    [reload],
+  );
 
   return (
     <section className="screen screen--wide">

@@ -24,9 +24,15 @@ type Phase =
 
 type ImportScheduleDialogProps = { scenarioId: number; onImported: () => void; onClose: () => void };
 
-type UploadAnswer = { job: Job | null; imported: number; warnings: string[]; file: { row_count: number; period_start: string | null; period_end: string | null } };
+type UploadAnswer = {
+  job: Job | null;
+  imported: number;
+  warnings: string[];
+  file: { row_count: number; period_start: string | null; period_end: string | null };
+};
 
-const seasonWords = (departures: number, from: string | null, to: string | null) => `Kept as a season: ${departures} departures${from && to ? ` from ${from} to ${to}` : ''}.`;
+const seasonWords = (departures: number, from: string | null, to: string | null) =>
+  `Kept as a season: ${departures} departures${from && to ? ` from ${from} to ${to}` : ''}.`;
 
 export function ImportScheduleDialog({ scenarioId, onImported, onClose }: ImportScheduleDialogProps) {
   const [file, setFile] = useState<File | null>(null);
@@ -44,7 +50,13 @@ export function ImportScheduleDialog({ scenarioId, onImported, onClose }: Import
     if (!file) return;
     const form = new FormData();
     form.append('scenario_id', String(scenarioId));
-    const options: [string, string][] = [['format', format], ['airport', airport.trim().toUpperCase()], ['from', from], ['to', to], ['time_zone', timeZone.trim()]];
+    const options: [string, string][] = [
+      ['format', format],
+      ['airport', airport.trim().toUpperCase()],
+      ['from', from],
+      ['to', to],
+      ['time_zone', timeZone.trim()],
+    ];
     for (const [name, value] of options) if (value && !(season && (name === 'from' || name === 'to'))) form.append(name, value);
     if (season) form.append('season', 'true');
     form.append('file', file, file.name);
@@ -122,7 +134,13 @@ export function ImportScheduleDialog({ scenarioId, onImported, onClose }: Import
             <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} disabled={working} />
           </div>
         )}
-        <TextField label="Time zone of the file's times" placeholder="e.g. America/New_York" value={timeZone} onChange={(e) => setTimeZone(e.target.value)} disabled={working} />
+        <TextField
+          label="Time zone of the file's times"
+          placeholder="e.g. America/New_York"
+          value={timeZone}
+          onChange={(e) => setTimeZone(e.target.value)}
+          disabled={working}
+        />
         <ImportProgress phase={phase} />
         <div className="actions">
           <button type="button" className="button button--text" onClick={onClose}>
@@ -144,7 +162,9 @@ function ImportProgress({ phase }: { phase: Phase }) {
     case 'uploading':
       return (
         <div className="import-progress">
-          <p className="muted">{phase.percent === null || phase.percent < 100 ? `Uploading${phase.percent === null ? '' : ` (${phase.percent} %)`}…` : 'Uploaded; importing…'}</p>
+          <p className="muted">
+            {phase.percent === null || phase.percent < 100 ? `Uploading${phase.percent === null ? '' : ` (${phase.percent} %)`}…` : 'Uploaded; importing…'}
+          </p>
           {/* Once the bytes are up the server reads the file: the bar moves without a figure. */}
           <ProgressBar label="Import progress" value={phase.percent !== null && phase.percent < 100 ? phase.percent : null} />
         </div>

@@ -48,7 +48,9 @@ export default function SegregationsScreen({ flightId }: { flightId: number }) {
     async (values: Record<string, unknown>) => {
       if (!flight) return;
       const created = await unwrap(
-        api.POST('/api/segregations/', { body: { ...(values as SegregationBody), name: String(values.name), flight_id: flight.id, scenario_id: flight.scenario_id } }),
+        api.POST('/api/segregations/', {
+          body: { ...(values as SegregationBody), name: String(values.name), flight_id: flight.id, scenario_id: flight.scenario_id },
+        }),
       );
       setSegregations((list) => [...list, created]);
     },

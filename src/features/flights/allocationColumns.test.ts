@@ -6,7 +6,15 @@ import { flightAllocations } from './allocationColumns';
 
 const clock = dayClock('2017-01-02', 'America/New_York');
 const row = (segregation: number, resource: number, position: number, start: string, end: string, locked = false) => ({
-  flight_id: 7, segregation_id: segregation, resource_id: resource, position_index: position, start, end, bags: 40, containers: 1, locked,
+  flight_id: 7,
+  segregation_id: segregation,
+  resource_id: resource,
+  position_index: position,
+  start,
+  end,
+  bags: 40,
+  containers: 1,
+  locked,
 });
 
 describe('flightAllocations', () => {

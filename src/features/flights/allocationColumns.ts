@@ -18,9 +18,26 @@ export type FlightAllocationFields = {
   allocation_locked: string;
 };
 
-export const NO_ALLOCATION: FlightAllocationFields = { makeup: '', makeup_window: '', bags_allocated: null, bags_not_placed: null, containers: null, allocation_locked: '' };
+export const NO_ALLOCATION: FlightAllocationFields = {
+  makeup: '',
+  makeup_window: '',
+  bags_allocated: null,
+  bags_not_placed: null,
+  containers: null,
+  allocation_locked: '',
+};
 
-type Row = { flight_id: number; segregation_id: number; resource_id: number; position_index: number; start: string; end: string; bags: number; containers: number; locked: boolean };
+type Row = {
+  flight_id: number;
+  segregation_id: number;
+  resource_id: number;
+  position_index: number;
+  start: string;
+  end: string;
+  bags: number;
+  containers: number;
+  locked: boolean;
+};
 
 export function flightAllocations(
   rows: readonly Row[],
@@ -40,7 +57,13 @@ export function flightAllocations(
       .map(([segregationId, held]) => {
         const places = new Map<number, number[]>();
         for (const r of held) places.set(r.resource_id, [...(places.get(r.resource_id) ?? []), r.position_index + 1]);
-        const where = [...places.entries()].map(([id, positions]) => `${resourceName.get(id) ?? `#${id}`} ${positions.sort((a, b) => a - b).map((p) => `P${p}`).join(', ')}`);
+        const where = [...places.entries()].map(
+          ([id, positions]) =>
+            `${resourceName.get(id) ?? `#${id}`} ${positions
+              .sort((a, b) => a - b)
+              .map((p) => `P${p}`)
+              .join(', ')}`,
+        );
         return `${segregationName.get(segregationId) ?? `#${segregationId}`}: ${where.join(' + ')}`;
       })
       .sort()
@@ -62,7 +85,11 @@ export function flightAllocations(
 }
 
 /** The segregations with bags and no position: named in the make-up column, their bags counted. */
-function markNotPlaced(out: Map<number, FlightAllocationFields>, rows: readonly Row[], segregations: readonly { id: number; name: string; flight_id: number; bags: number }[]) {
+function markNotPlaced(
+  out: Map<number, FlightAllocationFields>,
+  rows: readonly Row[],
+  segregations: readonly { id: number; name: string; flight_id: number; bags: number }[],
+) {
   const placed = new Set(rows.map((r) => r.segregation_id));
   for (const s of segregations) {
     if (placed.has(s.id) || s.bags <= 0) continue;
@@ -74,9 +101,20 @@ function markNotPlaced(out: Map<number, FlightAllocationFields>, rows: readonly 
 
 export function allocationColumns<T extends FlightAllocationFields>(): ColDef<T>[] {
   return [
-    { field: 'makeup' as ColDef<T>['field'], headerName: 'Make-up positions', width: 240, headerTooltip: 'Per segregation: the make-up resource and positions' },
+    {
+      field: 'makeup' as ColDef<T>['field'],
+      headerName: 'Make-up positions',
+      width: 240,
+      headerTooltip: 'Per segregation: the make-up resource and positions',
+    },
     { field: 'makeup_window' as ColDef<T>['field'], headerName: 'Make-up window', width: 140 },
-    { field: 'bags_allocated' as ColDef<T>['field'], headerName: 'Bags placed', width: 115, filter: 'agNumberColumnFilter', headerTooltip: 'Bags on make-up positions' },
+    {
+      field: 'bags_allocated' as ColDef<T>['field'],
+      headerName: 'Bags placed',
+      width: 115,
+      filter: 'agNumberColumnFilter',
+      headerTooltip: 'Bags on make-up positions',
+    },
     {
       field: 'bags_not_placed' as ColDef<T>['field'],
       headerName: 'Bags not placed',

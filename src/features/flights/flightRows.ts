@@ -11,15 +11,16 @@ type Airline = components['schemas']['Airline'];
 type Aircraft = components['schemas']['Aircraft'];
 type Segregation = Pick<components['schemas']['Segregation'], 'flight_id'>;
 
-export type FlightRow = Flight & FlightAllocationFields & {
-  airline_code: string;
-  aircraft_type: string;
-  std_local: string;
-  /** The passengers given, or seats x load factor when none are. */
-  passengers_shown: number;
-  passengers_derived: boolean;
-  segregation_count: number;
-};
+export type FlightRow = Flight &
+  FlightAllocationFields & {
+    airline_code: string;
+    aircraft_type: string;
+    std_local: string;
+    /** The passengers given, or seats x load factor when none are. */
+    passengers_shown: number;
+    passengers_derived: boolean;
+    segregation_count: number;
+  };
 
 /** "HH:MM" in the airport's time zone, with "+1" / "-1" when the local day is not the design day. */
 export function formatLocalTime(iso: string, timeZone: string, designDate: string | null): string {

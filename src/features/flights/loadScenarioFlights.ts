@@ -43,6 +43,14 @@ export async function loadScenarioFlights(scenarioId: number, projectId: number)
     timeZone: lookups.timeZone,
     lookups,
     refs: { zones, turnupProfiles, aircraft },
-    rows: buildFlightRows({ flights, airlines, aircraft, segregationCounts: lookups.segregationCounts, timeZone: lookups.timeZone, designDate: scenario.design_date, allocations }),
+    rows: buildFlightRows({
+      flights,
+      airlines,
+      aircraft,
+      segregationCounts: lookups.segregationCounts,
+      timeZone: lookups.timeZone,
+      designDate: scenario.design_date,
+      allocations,
+    }),
   };
 }

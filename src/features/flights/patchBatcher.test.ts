@@ -95,7 +95,10 @@ describe('the bulk patch batcher', () => {
 
 describe('describeBulkErrors', () => {
   it('names the flight and field of each "index.field" error', () => {
-    const items = [{ id: 7, seats: 1 }, { id: 9, load_factor: 5 }];
+    const items = [
+      { id: 7, seats: 1 },
+      { id: 9, load_factor: 5 },
+    ];
     expect(describeBulkErrors(items, { '1.load_factor': ['Must be from 0 to 1.'] }, (id) => `Flight ${id}`)).toEqual([
       'Flight 9, load factor: Must be from 0 to 1.',
     ]);

@@ -75,11 +75,7 @@ export function createPatchBatcher({ send, schedule, onState, onSaved, onFailed,
 }
 
 /** The API's bulk field errors ("3.load_factor") as messages about the flights they name. */
-export function describeBulkErrors(
-  items: readonly PatchItem[],
-  fields: Record<string, string[]>,
-  flightName: (id: number) => string,
-): string[] {
+export function describeBulkErrors(items: readonly PatchItem[], fields: Record<string, string[]>, flightName: (id: number) => string): string[] {
   return Object.entries(fields).map(([key, messages]) => {
     const match = /^(\d+)\.(.+)$/.exec(key);
     const item = match ? items[Number(match[1])] : undefined;

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { describeSegregationChanges, losesWork, type SegregationPreview } from './segregationChanges';
 
 const none: SegregationPreview = {
-  departures: 292, segregations: 500, segregations_added: 0, segregations_updated: 0, segregations_removed: 0,
-  segregations_unchanged: 500, allocations_removed: 0, allocations_kept: 345, locked_allocations_kept: 0, locked_segregations_kept: 0,
+  departures: 292,
+  segregations: 500,
+  segregations_added: 0,
+  segregations_updated: 0,
+  segregations_removed: 0,
+  segregations_unchanged: 500,
+  allocations_removed: 0,
+  allocations_kept: 345,
+  locked_allocations_kept: 0,
+  locked_segregations_kept: 0,
 };
 
 describe('segregation changes', () => {
@@ -15,7 +23,15 @@ describe('segregation changes', () => {
   });
 
   it('says what is removed and what is kept', () => {
-    const lines = describeSegregationChanges({ ...none, segregations_removed: 11, locked_segregations_kept: 1, allocations_removed: 14, locked_allocations_kept: 3, segregations_added: 12, allocations_kept: 331 });
+    const lines = describeSegregationChanges({
+      ...none,
+      segregations_removed: 11,
+      locked_segregations_kept: 1,
+      allocations_removed: 14,
+      locked_allocations_kept: 3,
+      segregations_added: 12,
+      allocations_kept: 331,
+    });
     expect(lines).toEqual([
       '12 segregations the rules no longer make are replaced; their 14 baggage allocations will be removed.',
       '3 locked allocations are kept, with 1 segregation the rules no longer make.',

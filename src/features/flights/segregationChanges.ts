@@ -15,8 +15,10 @@ export function describeSegregationChanges(p: SegregationPreview): string[] {
       `${p.allocations_removed === 1 ? 'its' : 'their'} ${plural(p.allocations_removed, 'baggage allocation')} will be removed.`,
   ];
   if (p.locked_allocations_kept > 0) {
-    lines.push(`${plural(p.locked_allocations_kept, 'locked allocation')} ${p.locked_allocations_kept === 1 ? 'is' : 'are'} kept` +
-      (p.locked_segregations_kept > 0 ? `, with ${plural(p.locked_segregations_kept, 'segregation')} the rules no longer make.` : '.'));
+    lines.push(
+      `${plural(p.locked_allocations_kept, 'locked allocation')} ${p.locked_allocations_kept === 1 ? 'is' : 'are'} kept` +
+        (p.locked_segregations_kept > 0 ? `, with ${plural(p.locked_segregations_kept, 'segregation')} the rules no longer make.` : '.'),
+    );
   }
   const updated = p.segregations_updated > 0 ? ` ${plural(p.segregations_updated, 'segregation')} with new shares or bags keep their allocations.` : '';
   lines.push(`${plural(p.segregations_added, 'new segregation')}.${updated} ${plural(p.allocations_kept, 'allocation')} kept in all.`);

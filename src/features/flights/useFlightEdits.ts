@@ -65,7 +65,9 @@ export function useFlightEdits(lookups: Lookups | undefined) {
         if (scheduled === null) {
           // Nothing to save: the cell shows the STD again and the message says what to type.
           gridApi.current?.applyTransaction({ update: [toRow(row, lookups)] });
-          setSaveErrors([`${row.airline_code} ${row.flight_number}, STD: "${String(event.newValue ?? '')}" is not a time; type HH:MM, with +1 for the next day`]);
+          setSaveErrors([
+            `${row.airline_code} ${row.flight_number}, STD: "${String(event.newValue ?? '')}" is not a time; type HH:MM, with +1 for the next day`,
+          ]);
         } else if (scheduled !== row.scheduled) {
           batcher.add(row.id, 'scheduled', scheduled, row.scheduled);
         }

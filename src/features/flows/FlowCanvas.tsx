@@ -40,10 +40,7 @@ export function FlowCanvas() {
   const dragOrigin = useRef<FlowGraph | null>(null);
 
   const index = useMemo(() => nodeIndex(graph), [graph]);
-  const isValidConnection = useCallback(
-    (c: FlowEdge | FlowConnection) => connectionProblem(index, graph.edges, c) === null,
-    [index, graph.edges],
-  );
+  const isValidConnection = useCallback((c: FlowEdge | FlowConnection) => connectionProblem(index, graph.edges, c) === null, [index, graph.edges]);
   const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => touch((g) => ({ ...g, nodes: applyNodeChanges(changes, g.nodes) })), [touch]);
   const onEdgesChange = useCallback(
     (changes: EdgeChange<FlowEdge>[]) => {

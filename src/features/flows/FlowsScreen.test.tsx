@@ -70,10 +70,20 @@ describe('the flows screen', () => {
     const { withDefaultConnections } = await import('./model/defaultFlow');
     const { airlineZones } = await import('../../../common/scenario/airlineZones');
     const zones = airlineZones(
-      [{ airline: 1, zone: 10 }, { airline: 3, zone: 11 }, { airline: 3, zone: 11 }, { airline: 3, zone: 10 }, { airline: 4, zone: null }],
+      [
+        { airline: 1, zone: 10 },
+        { airline: 3, zone: 11 },
+        { airline: 3, zone: 11 },
+        { airline: 3, zone: 10 },
+        { airline: 4, zone: null },
+      ],
       [10, 11],
     );
-    expect([...zones]).toEqual([[1, { zone: 10, zones: 1 }], [3, { zone: 11, zones: 2 }], [4, { zone: 10, zones: 1 }]]);
+    expect([...zones]).toEqual([
+      [1, { zone: 10, zones: 1 }],
+      [3, { zone: 11, zones: 2 }],
+      [4, { zone: 10, zones: 1 }],
+    ]);
     const graph = withDefaultConnections(buildFlowGraph(sourceData), new Map([...zones].map(([a, c]) => [a, c.zone])));
     const pairs = graph.edges.map((e) => `${e.source}${e.sourceHandle ? `[${e.sourceHandle}]` : ''} -> ${e.target}`);
     expect(pairs).toEqual([
@@ -192,7 +202,9 @@ describe('the flows screen', () => {
     renderApp();
     await screen.findByText('American');
     const input = screen.getByLabelText('Flow file') as HTMLInputElement;
-    const file = new File(['{"format":"airport-planner/flow","version":1,"nodes":[],"edges":[],"splits":[{"id":"AA|Y|0","proportion":33}]}'], 'flow.json', { type: 'application/json' });
+    const file = new File(['{"format":"airport-planner/flow","version":1,"nodes":[],"edges":[],"splits":[{"id":"AA|Y|0","proportion":33}]}'], 'flow.json', {
+      type: 'application/json',
+    });
     fireEvent.change(input, { target: { files: [file] } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Import failed');

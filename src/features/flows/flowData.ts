@@ -86,7 +86,7 @@ export function graphFromData(data: FlowScreenData): { graph: FlowGraph; stories
     const graph = withDefaultConnections(fresh, data.airlineZones);
     const notice =
       graph.edges.length > 0
-        ? 'No flow is saved yet: this is the default flow the simulation runs (each airline to Queue 1 of its zone, served by all its counters, then security shared evenly). Edit it and save it to make it the scenario\'s.'
+        ? "No flow is saved yet: this is the default flow the simulation runs (each airline to Queue 1 of its zone, served by all its counters, then security shared evenly). Edit it and save it to make it the scenario's."
         : null;
     return { graph, stories: [], notice };
   }
@@ -100,4 +100,3 @@ export function graphFromData(data: FlowScreenData): { graph: FlowGraph; stories
     return { graph: fresh, stories: [], notice: `The saved flow could not be read (${(error as Error).message}); showing the scenario's data.` };
   }
 }
-

@@ -30,4 +30,11 @@ export const openingRoutes = () => ({
 
 /** Departures: American's check in at Zone A (10), Delta's mostly at Zone B (11); an arrival has no say. */
 const flight = (id: number, airline_id: number, zone_id: number | null, direction = 'departure') => ({ id, airline_id, zone_id, direction });
-export const fixtureFlights = [flight(1, 1, 10), flight(2, 3, 11), flight(3, 3, 11), flight(4, 3, 10), flight(5, 3, 10, 'arrival'), flight(6, 3, 10, 'arrival')];
+export const fixtureFlights = [
+  flight(1, 1, 10),
+  flight(2, 3, 11),
+  flight(3, 3, 11),
+  flight(4, 3, 10),
+  flight(5, 3, 10, 'arrival'),
+  flight(6, 3, 10, 'arrival'),
+];

@@ -66,7 +66,10 @@ export function useFlowFileActions(scenarioId: number, savedId: number | null, s
       setMessage(
         problems === 0
           ? { kind: 'success', text: 'Flow saved. The next simulation runs it.' }
-          : { kind: 'warning', text: `Flow saved as a draft: the simulation keeps running the default flow until the ${problems === 1 ? 'problem below is' : `${problems} problems below are`} fixed.` },
+          : {
+              kind: 'warning',
+              text: `Flow saved as a draft: the simulation keeps running the default flow until the ${problems === 1 ? 'problem below is' : `${problems} problems below are`} fixed.`,
+            },
       );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

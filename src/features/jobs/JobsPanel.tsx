@@ -80,7 +80,9 @@ export const JobsPanel = memo(function JobsPanel({ scenarioId, onFinished }: Job
       )}
       {listed && listed.length === 0 && <p className="muted">No jobs yet for this scenario.</p>}
       <ul className="jobs-panel__list" aria-label="Scenario jobs">
-        {shown?.map((job) => <JobItem key={job.id} job={job} onCancel={cancel} />)}
+        {shown?.map((job) => (
+          <JobItem key={job.id} job={job} onCancel={cancel} />
+        ))}
       </ul>
       {listed && listed.length > SHOWN && (
         <button type="button" className="button button--small button--text" onClick={() => setShowAll((v) => !v)}>

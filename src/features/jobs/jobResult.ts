@@ -26,7 +26,8 @@ function generic(result: Result): string | null {
 const WORDED: Record<string, (result: Result) => string | null> = {
   'segregations-generate': (r) =>
     `${plural(num(r, 'segregations') ?? 0, 'segregation')} for ${plural(num(r, 'departures') ?? 0, 'departure')} · ${formatNumber(num(r, 'bags') ?? 0)} bags`,
-  'flight-import-rules-apply': (r) => `${plural(num(r, 'updated') ?? 0, 'flight')} of ${formatNumber(num(r, 'flights') ?? 0)} updated by ${plural(num(r, 'rules') ?? 0, 'rule')}`,
+  'flight-import-rules-apply': (r) =>
+    `${plural(num(r, 'updated') ?? 0, 'flight')} of ${formatNumber(num(r, 'flights') ?? 0)} updated by ${plural(num(r, 'rules') ?? 0, 'rule')}`,
   'simulation-size': (r) => {
     const workers = Object.keys((r.workers as Record<string, number> | undefined) ?? {}).length;
     return `Plan saved · ${formatNumber(num(r, 'replications') ?? 0)} replications per plan · ${plural(workers, 'worker process', 'worker processes')}`;

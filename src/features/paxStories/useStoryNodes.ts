@@ -27,7 +27,14 @@ export function useStoryNodes(story: PaxStory | null, palette: Palette) {
     });
   }, [story, palette]);
   const edges = useMemo(
-    () => (story ? storyEdges(story).map((e) => ({ id: `${storyKey(story)}/${e.id}`, source: `${storyKey(story)}/${e.source}`, target: `${storyKey(story)}/${e.target}` })) : []),
+    () =>
+      story
+        ? storyEdges(story).map((e) => ({
+            id: `${storyKey(story)}/${e.id}`,
+            source: `${storyKey(story)}/${e.source}`,
+            target: `${storyKey(story)}/${e.target}`,
+          }))
+        : [],
     [story],
   );
   const onNodesChange = useCallback(

@@ -23,7 +23,7 @@ export const MembersSection = memo(function MembersSection({ project, onClose }:
   const members = useLoader(
     async () =>
       (await unwrap(api.GET('/api/projects/{id}/members/', { params: { path: { id: project.id } } }))).map(
-        (m): Member => ({ ...m, id: m.user_id, name: `${m.first_name} ${m.last_name}`.trim() } as Member),
+        (m): Member => ({ ...m, id: m.user_id, name: `${m.first_name} ${m.last_name}`.trim() }) as Member,
       ),
     [project.id],
   );

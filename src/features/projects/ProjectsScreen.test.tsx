@@ -55,7 +55,13 @@ describe('the projects screen', () => {
 
   it('follows the demo being prepared on a first start and lists its project once ready', async () => {
     const demo = { ...project, id: 1, name: 'New York JFK' };
-    const preparing = { status: 'preparing', project_id: 1, scenario_id: 1, progress: 40, message: 'Preparing the flights (step 1 of 3): Generating segregations' };
+    const preparing = {
+      status: 'preparing',
+      project_id: 1,
+      scenario_id: 1,
+      progress: 40,
+      message: 'Preparing the flights (step 1 of 3): Generating segregations',
+    };
     const answers = [preparing, { ...preparing, status: 'ready', progress: 100, message: 'The demo is ready' }];
     api.on('GET /api/demo/status/', () => ({ body: answers.shift() ?? answers[0] }));
     let listed = [project];

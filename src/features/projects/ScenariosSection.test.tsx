@@ -10,7 +10,18 @@ import { fakeApi, type FakeApi } from '../../testing/fakeApi';
 
 let api: FakeApi;
 const project = { id: 4, name: 'JFK', description: '', owner_id: 1, role: 'owner', created_at: '', updated_at: '' };
-const scenario = { id: 7, project_id: 4, project: { id: 4, name: 'JFK' }, name: 'Design day', description: '', selected_schedule: null, design_date: '2017-01-02', counter_share: 100, created_at: '', updated_at: '' };
+const scenario = {
+  id: 7,
+  project_id: 4,
+  project: { id: 4, name: 'JFK' },
+  name: 'Design day',
+  description: '',
+  selected_schedule: null,
+  design_date: '2017-01-02',
+  counter_share: 100,
+  created_at: '',
+  updated_at: '',
+};
 
 beforeEach(() => {
   resetApp('/app/projects/config?project=4');
@@ -34,7 +45,9 @@ describe('passengers at counters in the scenarios table', () => {
     const cell = (await screen.findByLabelText('Passengers at counters (%), Design day')) as HTMLInputElement;
     expect(cell.value).toBe('100');
     const heading = screen.getByRole('columnheader', { name: 'Passengers at counters (%)' });
-    expect(heading.getAttribute('title')).toMatch(/check in at a staffed counter .* The rest check in online or at a kiosk without hold baggage and go straight to security/);
+    expect(heading.getAttribute('title')).toMatch(
+      /check in at a staffed counter .* The rest check in online or at a kiosk without hold baggage and go straight to security/,
+    );
     const user = userEvent.setup();
     await user.clear(cell);
     await user.type(cell, '45');

@@ -39,8 +39,7 @@ export const ScenariosSection = memo(function ScenariosSection({ project, scenar
   const { reload, setData } = scenarios;
 
   const select = useCallback(
-    (scenario: Scenario) =>
-      selectScenario({ projectId: project.id, projectName: project.name, scenarioId: scenario.id, scenarioName: scenario.name }),
+    (scenario: Scenario) => selectScenario({ projectId: project.id, projectName: project.name, scenarioId: scenario.id, scenarioName: scenario.name }),
     [project.id, project.name, selectScenario],
   );
 
@@ -54,9 +53,7 @@ export const ScenariosSection = memo(function ScenariosSection({ project, scenar
   );
   const onUpdate = useCallback(
     async (scenario: Scenario, values: Record<string, unknown>) => {
-      const saved = await unwrap(
-        api.PATCH('/api/scenarios/{id}/', { params: { path: { id: scenario.id } }, body: values as Partial<ScenarioBody> }),
-      );
+      const saved = await unwrap(api.PATCH('/api/scenarios/{id}/', { params: { path: { id: scenario.id } }, body: values as Partial<ScenarioBody> }));
       setData((all) => all?.map((s) => (s.id === saved.id ? saved : s)));
       if (selected?.scenarioId === saved.id) select(saved);
     },

@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import {
-  NO_SCENARIO,
-  SCENARIO_STORAGE_KEY,
-  selectScenarioAtom,
-  selectedScenarioAtom,
-  titleParts,
-} from './scenarioSelection';
+import { NO_SCENARIO, SCENARIO_STORAGE_KEY, selectScenarioAtom, selectedScenarioAtom, titleParts } from './scenarioSelection';
 
 /** The selection as a freshly loaded page sees it. */
 async function afterReload() {

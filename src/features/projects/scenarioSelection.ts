@@ -39,12 +39,7 @@ const validatedStorage = {
   },
 };
 
-const selectionBaseAtom = atomWithStorage<ScenarioSelection | null>(
-  SCENARIO_STORAGE_KEY,
-  null,
-  validatedStorage,
-  { getOnInit: true },
-);
+const selectionBaseAtom = atomWithStorage<ScenarioSelection | null>(SCENARIO_STORAGE_KEY, null, validatedStorage, { getOnInit: true });
 
 export const selectedScenarioAtom = atom((get) => get(selectionBaseAtom));
 
@@ -55,7 +50,5 @@ export const selectScenarioAtom = atom(null, (_get, set, selection: ScenarioSele
 
 /** The title bar's parts: the product, then the project and scenario or 'No Scenario Selected'. */
 export function titleParts(selection: ScenarioSelection | null): string[] {
-  return selection
-    ? [PRODUCT_NAME, selection.projectName, selection.scenarioName]
-    : [PRODUCT_NAME, NO_SCENARIO];
+  return selection ? [PRODUCT_NAME, selection.projectName, selection.scenarioName] : [PRODUCT_NAME, NO_SCENARIO];
 }

@@ -39,7 +39,12 @@ export const GroupCard = memo(function GroupCard({ group, originMinute, filePref
       </header>
       <GroupNotes notes={station.notes} />
       <ChartFigure title={title} fileName={`${filePrefix} ${station.label} ${names.many}`} caption={verificationCaption(station)}>
-        <TimeSeriesChart series={series} yLabel={`${names.many[0].toUpperCase()}${names.many.slice(1)} open`} height={220} yMax={Math.max(station.capacity, ...station.current_servers, ...station.servers) + 1} />
+        <TimeSeriesChart
+          series={series}
+          yLabel={`${names.many[0].toUpperCase()}${names.many.slice(1)} open`}
+          height={220}
+          yMax={Math.max(station.capacity, ...station.current_servers, ...station.servers) + 1}
+        />
       </ChartFigure>
       <ResultTable table={table} filePrefix={filePrefix} />
     </article>

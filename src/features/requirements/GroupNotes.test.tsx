@@ -9,8 +9,10 @@ import { GroupNotes } from './GroupNotes';
 afterEach(cleanup);
 
 const close = (when: string) => `${when}: 94.8 % ± 0.6 % within 10 min (target 95.0 %), too close to call at 400 replications`;
-const closeRemoval = (when: string) => `${when}: one position fewer is too close to call on the replications a removal may use, so the plan is not proven minimal`;
-const legacy = (when: string) => `${when}: 95.4 % within 10 min (target 95.0 %), too close to the target to decide with 64 replications (the limit); taken as meeting it`;
+const closeRemoval = (when: string) =>
+  `${when}: one position fewer is too close to call on the replications a removal may use, so the plan is not proven minimal`;
+const legacy = (when: string) =>
+  `${when}: 95.4 % within 10 min (target 95.0 %), too close to the target to decide with 64 replications (the limit); taken as meeting it`;
 const missed = '07:00-07:30: even all 13 positions keep only 82.1 % within 10 min (target 95.0 %)';
 
 describe("a group's notes", () => {
@@ -24,13 +26,17 @@ describe("a group's notes", () => {
     await userEvent.click(summary);
     expect(details.open).toBe(true);
     expect([...details.querySelectorAll('li')].map((li) => li.textContent)).toEqual([close('08:35-09:05'), close('11:35-12:05'), close('20:05-20:35')]);
-    const removals = screen.getByText('1 period where one position fewer is too close to call at the replication limit, so the plan is not proven minimal').closest('details')!;
+    const removals = screen
+      .getByText('1 period where one position fewer is too close to call at the replication limit, so the plan is not proven minimal')
+      .closest('details')!;
     expect([...removals.querySelectorAll('li')].map((li) => li.textContent)).toEqual([closeRemoval('13:00-13:30')]);
   });
 
   it("gathers the notes of a plan saved before verification as the search's estimates", () => {
     render(<GroupNotes notes={[legacy('08:35-09:05'), legacy('11:35-12:05')]} />);
-    const summary = screen.getByText("2 periods too close to the target to decide within the replication limit, each taken by the search's estimate (not verified)");
+    const summary = screen.getByText(
+      "2 periods too close to the target to decide within the replication limit, each taken by the search's estimate (not verified)",
+    );
     expect(summary.closest('details')!.querySelectorAll('li')).toHaveLength(2);
     expect(screen.queryByText(legacy('08:35-09:05'))?.closest('p')).toBeFalsy();
   });

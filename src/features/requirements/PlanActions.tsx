@@ -54,8 +54,8 @@ export function PlanActions({ shown, onChanged }: PlanActionsProps) {
         </div>
       ) : shown.saved.applied ? (
         <p>
-          <span className="badge badge--succeeded">Applied</span> The scenario uses “{shown.saved.name}”: the simulation opens security lanes as it says, and the check-in
-          allocation can take its counter needs from it.
+          <span className="badge badge--succeeded">Applied</span> The scenario uses “{shown.saved.name}”: the simulation opens security lanes as it says, and
+          the check-in allocation can take its counter needs from it.
         </p>
       ) : (
         <div className="sim-runs__save">
@@ -78,7 +78,8 @@ export function PlanActions({ shown, onChanged }: PlanActionsProps) {
       )}
       {step === 'allocating' && (
         <p className="notice notice--success">
-          The check-in allocation is running with the applied plan (see Jobs below); then <Link href="/app/simulation">run the simulation</Link> to see every group within target.
+          The check-in allocation is running with the applied plan (see Jobs below); then <Link href="/app/simulation">run the simulation</Link> to see every
+          group within target.
         </p>
       )}
       <FormStatus error={error} />

@@ -44,15 +44,50 @@ const savedPlan = (id: number, scenario_id: number, name: string, plan: AirportS
 function scenarioRoutes(scenarioId: number) {
   const s = { scenario_id: scenarioId, ...stamp };
   return {
-    [`GET /api/scenarios/${scenarioId}/`]: { body: { id: scenarioId, project_id: 4, name: 'Design day', description: '', design_date: '2026-11-20', counter_share: 100, selected_schedule_id: null, ...stamp } },
+    [`GET /api/scenarios/${scenarioId}/`]: {
+      body: {
+        id: scenarioId,
+        project_id: 4,
+        name: 'Design day',
+        description: '',
+        design_date: '2026-11-20',
+        counter_share: 100,
+        selected_schedule_id: null,
+        ...stamp,
+      },
+    },
     'GET /api/airports/': { body: [] },
     'GET /api/flights/': {
-      body: [{ ...s, id: 1, source_id: null, airline_id: 1, flight_number: '1', suffix: '', direction: 'departure', origin: 'JFK', destination: 'LHR', scheduled: '2026-11-20T09:00:00Z', aircraft_id: null, seats: 180, load_factor: 0.8, passengers: null, sector: 'international', terminal_id: null, zone_id: null, makeup_zone_id: null, turnup_profile_id: 5 }],
+      body: [
+        {
+          ...s,
+          id: 1,
+          source_id: null,
+          airline_id: 1,
+          flight_number: '1',
+          suffix: '',
+          direction: 'departure',
+          origin: 'JFK',
+          destination: 'LHR',
+          scheduled: '2026-11-20T09:00:00Z',
+          aircraft_id: null,
+          seats: 180,
+          load_factor: 0.8,
+          passengers: null,
+          sector: 'international',
+          terminal_id: null,
+          zone_id: null,
+          makeup_zone_id: null,
+          turnup_profile_id: 5,
+        },
+      ],
     },
     'GET /api/segregations/': { body: [] },
     'GET /api/airlines/': { body: [{ ...s, id: 1, code: 'BA', icao: 'BAW', name: 'British Airways' }] },
     'GET /api/aircraft/': { body: [] },
-    'GET /api/turnup-profiles/': { body: [{ ...s, id: 5, name: 'Short', bin_minutes: 60, earliest_minutes: 180, shares: [30, 40, 30], airline_code: null, sector: null }] },
+    'GET /api/turnup-profiles/': {
+      body: [{ ...s, id: 5, name: 'Short', bin_minutes: 60, earliest_minutes: 180, shares: [30, 40, 30], airline_code: null, sector: null }],
+    },
     'GET /api/allocation/resource/': { body: [] },
     'GET /api/zones/': { body: [] },
     'GET /api/allocation/resource-allocation/': { body: [] },
@@ -78,9 +113,15 @@ async function openSaved(plan: AirportSizingOutput) {
 /** The cells of a period's row in a group's table per period, under their column labels. */
 function periodRow(card: HTMLElement, group: string, period: string): Record<string, string> {
   const table = within(within(card).getByRole('region', { name: `${group} per period` })).getByRole('table');
-  const labels = within(table).getAllByRole('columnheader').map((th) => th.textContent ?? '');
+  const labels = within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent ?? '');
   const row = within(table).getByText(period).closest('tr')!;
-  return Object.fromEntries(within(row).getAllByRole('cell').map((td, i) => [labels[i], td.textContent ?? '']));
+  return Object.fromEntries(
+    within(row)
+      .getAllByRole('cell')
+      .map((td, i) => [labels[i], td.textContent ?? '']),
+  );
 }
 
 function open(scenarioId: number) {
@@ -156,7 +197,12 @@ describe('the requirements screen', () => {
     api.on('GET /api/sizing-plans/', (request) => ({
       body: request.query.get('scenario_id') === '104' ? [savedPlan(12, 104, 'Growth')] : [savedPlan(11, 103, 'Base')],
     }));
-    api.on('GET /api/scenarios/', { body: [{ id: 103, name: 'Base' }, { id: 104, name: 'Growth 20 %' }] });
+    api.on('GET /api/scenarios/', {
+      body: [
+        { id: 103, name: 'Base' },
+        { id: 104, name: 'Growth 20 %' },
+      ],
+    });
     api.on('GET /api/sizing-plans/11/', { body: savedPlan(11, 103, 'Base', testPlan([2, 2, 2, 2, 2, 2, 2])) });
     api.on('GET /api/sizing-plans/12/', { body: savedPlan(12, 104, 'Growth', testPlan([2, 2, 6, 6, 6, 6, 2])) });
     await userEvent.click(await screen.findByRole('button', { name: 'Open Base' }));
@@ -187,7 +233,11 @@ describe('the requirements screen', () => {
   it('opens a plan saved before plans were verified as not verified, never met', async () => {
     const { shown, security } = await openSaved(legacyPlan());
     expect(within(shown).getByText(/ 8 replications \(not verified\), sized in 1\.2 s\.$/)).toBeTruthy();
-    expect(periodRow(security, 'Security South', '06:00-06:30')).toMatchObject({ 'Verified within target (%)': '', 'Search estimate (%)': '97.0', Verdict: 'Not verified' });
+    expect(periodRow(security, 'Security South', '06:00-06:30')).toMatchObject({
+      'Verified within target (%)': '',
+      'Search estimate (%)': '97.0',
+      Verdict: 'Not verified',
+    });
     expect(within(shown).queryAllByRole('cell', { name: 'Met' })).toHaveLength(0);
     expect(within(shown).getAllByRole('cell', { name: 'Not verified' }).length).toBeGreaterThan(0);
     expect(within(security).getByText('Not verified (sized before plans were verified)')).toBeTruthy();

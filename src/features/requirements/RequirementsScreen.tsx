@@ -31,7 +31,9 @@ const TITLE = 'Requirements';
 export default function RequirementsScreen() {
   const selected = useAtomValue(selectedScenarioAtom);
   if (!selected) return <ScenarioRequired title={TITLE} what="size its counters and lanes to target" />;
-  return <ScenarioRequirements key={selected.scenarioId} scenarioId={selected.scenarioId} projectId={selected.projectId} scenarioName={selected.scenarioName} />;
+  return (
+    <ScenarioRequirements key={selected.scenarioId} scenarioId={selected.scenarioId} projectId={selected.projectId} scenarioName={selected.scenarioName} />
+  );
 }
 
 /** "Targets: check-in (economy) 20 min, ...; 95 % within target per 30-minute period." */
@@ -83,9 +85,9 @@ function ScenarioRequirements({ scenarioId, projectId, scenarioName }: { scenari
         </div>
       </div>
       <p className="muted req-intro">
-        The fewest counters, bag drops, kiosks and security lanes open per period that keep each group's passengers within its waiting-time target on the design day,
-        proven by simulation, beside the scenario's current allocations and lanes. A passenger who would reach a check-in counter only after their flight's check-in
-        closes counts as outside the target.
+        The fewest counters, bag drops, kiosks and security lanes open per period that keep each group's passengers within its waiting-time target on the design
+        day, proven by simulation, beside the scenario's current allocations and lanes. A passenger who would reach a check-in counter only after their flight's
+        check-in closes counts as outside the target.
       </p>
       <LoadState loading={data.loading} error={data.error} hasData={!!built}>
         {empty ? (
@@ -99,9 +101,20 @@ function ScenarioRequirements({ scenarioId, projectId, scenarioName }: { scenari
       <SizingStatus scenarioId={scenarioId} />
       {shown && <PlanActions shown={shown} onChanged={changed} />}
       {shown && comparison && (
-        <PlanCompareView first={{ plan: shown.plan, label: shownLabel }} second={{ plan: comparison.other.plan, label: comparison.label }} onClose={() => setComparison(null)} />
+        <PlanCompareView
+          first={{ plan: shown.plan, label: shownLabel }}
+          second={{ plan: comparison.other.plan, label: comparison.label }}
+          onClose={() => setComparison(null)}
+        />
       )}
-      {shown && <PlanView plan={shown.plan} title={`Facility requirements plan: ${shownLabel}`} targetsLine={targetsLine(shown.settings)} filePrefix={`${scenarioName} requirements`} />}
+      {shown && (
+        <PlanView
+          plan={shown.plan}
+          title={`Facility requirements plan: ${shownLabel}`}
+          targetsLine={targetsLine(shown.settings)}
+          filePrefix={`${scenarioName} requirements`}
+        />
+      )}
       <SavedPlansPanel
         scenarioId={scenarioId}
         projectId={projectId}

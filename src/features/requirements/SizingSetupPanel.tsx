@@ -75,7 +75,13 @@ export function SizingSetupPanel({ errors, onTargetsValid }: SizingSetupPanelPro
         </fieldset>
         <fieldset className="sim-fieldset">
           <legend>Sizing</legend>
-          <NumberInput label="Share within target (%)" value={sizing.sharePercent} step={0.5} error={errors.sharePercent} onChange={(sharePercent) => update({ sharePercent })} />
+          <NumberInput
+            label="Share within target (%)"
+            value={sizing.sharePercent}
+            step={0.5}
+            error={errors.sharePercent}
+            onChange={(sharePercent) => update({ sharePercent })}
+          />
           <label className="sim-field">
             <span>Planning period</span>
             <select value={sizing.periodMinutes} onChange={(e) => update({ periodMinutes: Number(e.target.value) })}>

@@ -9,7 +9,16 @@ import type { SizingDocument } from './model/sizingSettings';
 import { sizeInBrowser } from './sizeInBrowser';
 import type { SizingWorker } from './sizingPool';
 
-const later = <T>(f: () => T) => new Promise<T>((resolve, reject) => setTimeout(() => { try { resolve(f()); } catch (e) { reject(e); } }, 1));
+const later = <T>(f: () => T) =>
+  new Promise<T>((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(f());
+      } catch (e) {
+        reject(e);
+      }
+    }, 1),
+  );
 
 function spawn(): SizingWorker {
   const api = createWorkerApi(() => performance.now());
@@ -25,10 +34,10 @@ const doc = {
   kind: 'network',
   seed: 3,
   replications: 4,
-  sources: [
-    { id: 'a', to: 's', arrivals: { type: 'piecewise_poisson', interval_minutes: 60, rates_per_hour: [60, 150] } },
+  sources: [{ id: 'a', to: 's', arrivals: { type: 'piecewise_poisson', interval_minutes: 60, rates_per_hour: [60, 150] } }],
+  stations: [
+    { id: 's', size: { max_servers: 30, period_minutes: 60, target: { wait_minutes: 5, share: 0.9 } }, service: { dist: 'exponential', mean_minutes: 4 } },
   ],
-  stations: [{ id: 's', size: { max_servers: 30, period_minutes: 60, target: { wait_minutes: 5, share: 0.9 } }, service: { dist: 'exponential', mean_minutes: 4 } }],
 } as unknown as SizingDocument;
 
 describe('sizing in the browser', () => {

@@ -15,7 +15,15 @@ import type { SizingDocument } from './model/sizingSettings';
 /** What a plan was sized with; a plan sized through the API alone may have no targets. */
 export type PlanSettings = { share: number; period_minutes: number; targets?: Record<Process, number> };
 
-export type SavedPlan = { id: number; scenarioId: number; name: string; applied: boolean; createdAt: string; settings: PlanSettings; plan: AirportSizingOutput };
+export type SavedPlan = {
+  id: number;
+  scenarioId: number;
+  name: string;
+  applied: boolean;
+  createdAt: string;
+  settings: PlanSettings;
+  plan: AirportSizingOutput;
+};
 export type SavedPlanSummary = Omit<SavedPlan, 'plan' | 'settings'> & { positionHours: number };
 
 type ApiPlan = { id: number; scenario_id: number; name: string; applied: boolean; created_at: string; settings: unknown; plan: unknown };
@@ -68,7 +76,13 @@ export async function startSizingJob(scenarioId: number, document: SizingDocumen
   return unwrap(
     api.POST('/api/simulation/size/', {
       params: { query: { scenario_id: scenarioId } },
-      body: { document: document as unknown as Record<string, unknown>, name, share: settings.share, period_minutes: settings.period_minutes, targets: settings.targets },
+      body: {
+        document: document as unknown as Record<string, unknown>,
+        name,
+        share: settings.share,
+        period_minutes: settings.period_minutes,
+        targets: settings.targets,
+      },
     }),
   );
 }

@@ -58,7 +58,10 @@ describe('the sizing pool', () => {
   it('stops its workers and refuses work after terminate', async () => {
     const { spawn, log } = stubs();
     const pool = createSizingPool('{}', spawn, 2);
-    await Promise.all([pool.evaluate({ plan: { a: [1] }, stations: ['a'], replications, verification }), pool.evaluate({ plan: { b: [1] }, stations: ['b'], replications, verification })]);
+    await Promise.all([
+      pool.evaluate({ plan: { a: [1] }, stations: ['a'], replications, verification }),
+      pool.evaluate({ plan: { b: [1] }, stations: ['b'], replications, verification }),
+    ]);
     pool.terminate();
     expect(log.terminated).toBe(2);
     await expect(pool.evaluate({ plan: { a: [1] }, stations: ['a'], replications, verification })).rejects.toMatchObject({ code: 'cancelled' });

@@ -14,7 +14,9 @@ import { useScenarioRowActions, type ListsUpdate } from './useScenarioRowActions
 import { TurnupChart } from './TurnupChart';
 import { profileFromValues } from './turnupProfile';
 
-const DEFAULT_RULE_CALLS: Partial<Record<ResourceKey, '/api/rules/flight-import/default/' | '/api/rules/segregation-rules/default/' | '/api/rules/bagsperallocation-rules/default/'>> = {
+const DEFAULT_RULE_CALLS: Partial<
+  Record<ResourceKey, '/api/rules/flight-import/default/' | '/api/rules/segregation-rules/default/' | '/api/rules/bagsperallocation-rules/default/'>
+> = {
   importRules: '/api/rules/flight-import/default/',
   segregationRules: '/api/rules/segregation-rules/default/',
   bagsRules: '/api/rules/bagsperallocation-rules/default/',
@@ -80,10 +82,7 @@ const DataEditor = memo(function DataEditor({ editor, scenarioId, lists, canWrit
   const [defaultsError, setDefaultsError] = useState<string | null>(null);
 
   const { onCreate, onUpdate, onDelete, replace } = useScenarioRowActions(key, scenarioId, onLists);
-  const onActiveChange = useCallback(
-    (values: Record<string, unknown> | null, row: DataRow | null) => setActive(values && { values, id: row?.id ?? null }),
-    [],
-  );
+  const onActiveChange = useCallback((values: Record<string, unknown> | null, row: DataRow | null) => setActive(values && { values, id: row?.id ?? null }), []);
 
   const defaultsCall = DEFAULT_RULE_CALLS[key];
   async function loadDefaults() {

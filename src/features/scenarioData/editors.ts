@@ -199,11 +199,7 @@ export const EDITORS: readonly EditorSpec[] = [
     key: 'segregationRules',
     title: 'Segregation rules',
     noun: 'segregation rule',
-    columns: () => [
-      ...ruleHead,
-      ...matchColumns,
-      { key: 'segregations', label: 'Segregations (name share %)', kind: 'shares' },
-    ],
+    columns: () => [...ruleHead, ...matchColumns, { key: 'segregations', label: 'Segregations (name share %)', kind: 'shares' }],
     newRow: () => ({ name: '', priority: 100, match: {}, segregations: [{ name: 'Y', share: 100 }] }),
     rowName: named,
     validate: sharesMustTotal100('segregations'),

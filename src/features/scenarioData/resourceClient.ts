@@ -28,21 +28,15 @@ type AnyBody = { iata: string; scenario_id: number };
 const itemPath = (key: ResourceKey) => `${RESOURCE_PATHS[key]}{id}/` as AnyItem;
 
 export async function listRows(key: ResourceKey, scenarioId: number): Promise<DataRow[]> {
-  return (await unwrap(
-    api.GET(RESOURCE_PATHS[key] as AnyList, { params: { query: { scenario_id: scenarioId } } }),
-  )) as unknown as DataRow[];
+  return (await unwrap(api.GET(RESOURCE_PATHS[key] as AnyList, { params: { query: { scenario_id: scenarioId } } }))) as unknown as DataRow[];
 }
 
 export async function createRow(key: ResourceKey, scenarioId: number, values: Record<string, unknown>): Promise<DataRow> {
-  return (await unwrap(
-    api.POST(RESOURCE_PATHS[key] as AnyList, { body: { ...values, scenario_id: scenarioId } as unknown as AnyBody }),
-  )) as unknown as DataRow;
+  return (await unwrap(api.POST(RESOURCE_PATHS[key] as AnyList, { body: { ...values, scenario_id: scenarioId } as unknown as AnyBody }))) as unknown as DataRow;
 }
 
 export async function updateRow(key: ResourceKey, id: number, values: Record<string, unknown>): Promise<DataRow> {
-  return (await unwrap(
-    api.PATCH(itemPath(key), { params: { path: { id } }, body: values as Partial<AnyBody> }),
-  )) as unknown as DataRow;
+  return (await unwrap(api.PATCH(itemPath(key), { params: { path: { id } }, body: values as Partial<AnyBody> }))) as unknown as DataRow;
 }
 
 export async function deleteRow(key: ResourceKey, id: number): Promise<void> {

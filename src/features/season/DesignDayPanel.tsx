@@ -11,14 +11,37 @@ import { chooseDesignDay, type DesignDayAnswer, type Season } from './seasonApi'
 type Rule = DesignDayRule | 'picked';
 
 export const RULES: { rule: Rule; label: string; words: string }[] = [
-  { rule: 'busiest', label: 'Busiest day', words: 'The day with the most departures (ties: more seats, then the earlier date). Designs for the absolute peak.' },
-  { rule: 'nth-busiest', label: 'Nth busiest day', words: 'The Nth day of the ranking; 30 is a common choice. The design is exceeded on N − 1 days of the season.' },
-  { rule: 'peak-month-average', label: 'Average day of the peak month', words: "In the month with the most departures, the day closest to that month's mean (the FAA's peak month average day)." },
-  { rule: 'average-week-peak', label: 'Peak day of the average week', words: 'The weekday with the highest average departures; of its dates, the one closest to that average (US practice).' },
+  {
+    rule: 'busiest',
+    label: 'Busiest day',
+    words: 'The day with the most departures (ties: more seats, then the earlier date). Designs for the absolute peak.',
+  },
+  {
+    rule: 'nth-busiest',
+    label: 'Nth busiest day',
+    words: 'The Nth day of the ranking; 30 is a common choice. The design is exceeded on N − 1 days of the season.',
+  },
+  {
+    rule: 'peak-month-average',
+    label: 'Average day of the peak month',
+    words: "In the month with the most departures, the day closest to that month's mean (the FAA's peak month average day).",
+  },
+  {
+    rule: 'average-week-peak',
+    label: 'Peak day of the average week',
+    words: 'The weekday with the highest average departures; of its dates, the one closest to that average (US practice).',
+  },
   { rule: 'picked', label: 'Day picked on the chart', words: 'The day you clicked on the chart.' },
 ];
 
-type DesignDayPanelProps = { season: Season; scenarioId: number; canEdit: boolean; picked: string | null; flights: number; onApplied: (answer: DesignDayAnswer) => void };
+type DesignDayPanelProps = {
+  season: Season;
+  scenarioId: number;
+  canEdit: boolean;
+  picked: string | null;
+  flights: number;
+  onApplied: (answer: DesignDayAnswer) => void;
+};
 
 export function DesignDayPanel({ season, scenarioId, canEdit, picked, flights, onApplied }: DesignDayPanelProps) {
   const [rule, setRule] = useState<Rule>('nth-busiest');
@@ -30,8 +53,15 @@ export function DesignDayPanel({ season, scenarioId, canEdit, picked, flights, o
   const apply = () =>
     void run(async () => {
       setDone(null);
-      const answer = await chooseDesignDay(scenarioId, { file_id: season.file_id, rule, ...(rule === 'nth-busiest' && { n: Number(n) }), ...(rule === 'picked' && picked && { date: picked }) });
-      setDone(`${answer.date} is the design day now: ${answer.imported} flights imported (${answer.why}). Apply the import rules and generate segregations on the Flights screen.`);
+      const answer = await chooseDesignDay(scenarioId, {
+        file_id: season.file_id,
+        rule,
+        ...(rule === 'nth-busiest' && { n: Number(n) }),
+        ...(rule === 'picked' && picked && { date: picked }),
+      });
+      setDone(
+        `${answer.date} is the design day now: ${answer.imported} flights imported (${answer.why}). Apply the import rules and generate segregations on the Flights screen.`,
+      );
       onApplied(answer);
     });
   return (
@@ -48,9 +78,13 @@ export function DesignDayPanel({ season, scenarioId, canEdit, picked, flights, o
             ))}
           </select>
         </div>
-        {rule === 'nth-busiest' && <TextField label="N" type="number" min={1} max={season.days.length} value={n} onChange={(e) => setN(e.target.value)} disabled={!canEdit || busy} />}
+        {rule === 'nth-busiest' && (
+          <TextField label="N" type="number" min={1} max={season.days.length} value={n} onChange={(e) => setN(e.target.value)} disabled={!canEdit || busy} />
+        )}
       </div>
-      <p className="field__hint">{rule === 'picked' ? (picked ? `The day picked on the chart: ${picked}.` : 'Click a day on the chart first.') : chosen.words}</p>
+      <p className="field__hint">
+        {rule === 'picked' ? (picked ? `The day picked on the chart: ${picked}.` : 'Click a day on the chart first.') : chosen.words}
+      </p>
       <FormStatus error={error ? error.detail || Object.values(error.fields).flat().join(' ') : null} success={done} />
       <div className="actions">
         <button type="button" className="button button--primary" disabled={!canEdit || busy || (rule === 'picked' && !picked)} onClick={() => setAsking(true)}>
@@ -60,8 +94,8 @@ export function DesignDayPanel({ season, scenarioId, canEdit, picked, flights, o
       {asking && (
         <ConfirmDialog title="Replace the scenario's flights?" confirmLabel="Make it the design day" onConfirm={apply} onClose={() => setAsking(false)}>
           <p>
-            The scenario's {flights} flights are replaced by the chosen day's flights from {season.name}; their allocations and segregations go with them. The scenario records the rule and
-            why.
+            The scenario's {flights} flights are replaced by the chosen day's flights from {season.name}; their allocations and segregations go with them. The
+            scenario records the rule and why.
           </p>
         </ConfirmDialog>
       )}

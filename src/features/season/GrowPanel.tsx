@@ -12,7 +12,10 @@ import { growDesignDay, type GrowthAnswer } from './seasonApi';
 /** "B6=1.4, AA 1.1" to {B6: "1.4", AA: "1.1"}; null when a part is not CODE=VALUE. */
 export function parsePairs(text: string): Record<string, string> | null {
   const pairs: Record<string, string> = {};
-  for (const part of text.split(/[,;]/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z0-9]{2,3})\s*[=:\s]\s*([A-Za-z0-9.]+)$/.exec(part);
     if (!match) return null;
     pairs[match[1].toUpperCase()] = match[2].toUpperCase();
@@ -27,7 +30,10 @@ const REGIONS = ['domestic', 'schengen', 'international'];
 /** "international=1.4, domestic 1.1" to factors by region; null for anything else. */
 export function parseRegions(text: string): Record<string, number> | null {
   const factors: Record<string, number> = {};
-  for (const part of text.split(/[,;]/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([a-z]+)\s*[=:\s]\s*([0-9.]+)$/i.exec(part);
     if (!match || !REGIONS.includes(match[1].toLowerCase())) return null;
     factors[match[1].toLowerCase()] = Number(match[2]);
@@ -85,25 +91,69 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
     <section className="card" aria-label="Grow the design day">
       <h2 className="card__title">Grow the design day into a new scenario</h2>
       <p className="field__hint">
-        Each airline's departures become round(count × factor), every flight kept; new flights repeat the airline's own departures in the gaps of its day (docs/schedule-studies.md). The same
-        seed gives the same day.
+        Each airline's departures become round(count × factor), every flight kept; new flights repeat the airline's own departures in the gaps of its day
+        (docs/schedule-studies.md). The same seed gives the same day.
       </p>
       <div className="field-row">
         <TextField label="New scenario" value={name} onChange={(e) => setName(e.target.value)} disabled={!canEdit || busy} />
         <TextField label="Year" type="number" value={year} onChange={(e) => setYear(e.target.value)} disabled={!canEdit || busy} />
       </div>
       <div className="field-row">
-        <TextField label="Growth factor" type="number" step="0.05" min="1" value={factor} onChange={(e) => setFactor(e.target.value)} disabled={!canEdit || busy} />
-        <TextField label="Factors by airline" placeholder="e.g. B6=1.4, AA=1.1" value={airlines} onChange={(e) => setAirlines(e.target.value)} disabled={!canEdit || busy} />
+        <TextField
+          label="Growth factor"
+          type="number"
+          step="0.05"
+          min="1"
+          value={factor}
+          onChange={(e) => setFactor(e.target.value)}
+          disabled={!canEdit || busy}
+        />
+        <TextField
+          label="Factors by airline"
+          placeholder="e.g. B6=1.4, AA=1.1"
+          value={airlines}
+          onChange={(e) => setAirlines(e.target.value)}
+          disabled={!canEdit || busy}
+        />
         <TextField label="Seed" type="number" value={seed} onChange={(e) => setSeed(e.target.value)} disabled={!canEdit || busy} />
       </div>
       <div className="field-row">
-        <TextField label="Factors by region (sector)" placeholder="e.g. international=1.4" value={regions} onChange={(e) => setRegions(e.target.value)} disabled={!canEdit || busy} />
-        <TextField label="Load factor of every flight" type="number" step="0.01" min="0.3" max="1" placeholder="unchanged" value={loadFactor} onChange={(e) => setLoadFactor(e.target.value)} disabled={!canEdit || busy} />
-        <TextField label="Up-gauge (type A flies as type B)" placeholder="e.g. 320=321, 738=7M8" value={gauge} onChange={(e) => setGauge(e.target.value)} disabled={!canEdit || busy} />
+        <TextField
+          label="Factors by region (sector)"
+          placeholder="e.g. international=1.4"
+          value={regions}
+          onChange={(e) => setRegions(e.target.value)}
+          disabled={!canEdit || busy}
+        />
+        <TextField
+          label="Load factor of every flight"
+          type="number"
+          step="0.01"
+          min="0.3"
+          max="1"
+          placeholder="unchanged"
+          value={loadFactor}
+          onChange={(e) => setLoadFactor(e.target.value)}
+          disabled={!canEdit || busy}
+        />
+        <TextField
+          label="Up-gauge (type A flies as type B)"
+          placeholder="e.g. 320=321, 738=7M8"
+          value={gauge}
+          onChange={(e) => setGauge(e.target.value)}
+          disabled={!canEdit || busy}
+        />
       </div>
       <FormStatus
-        error={problem ?? (error ? error.detail || Object.entries(error.fields).map(([f, m]) => `${f}: ${m.join(' ')}`).join(' ') : null)}
+        error={
+          problem ??
+          (error
+            ? error.detail ||
+              Object.entries(error.fields)
+                .map(([f, m]) => `${f}: ${m.join(' ')}`)
+                .join(' ')
+            : null)
+        }
         success={
           grown &&
           `${grown.name} created: ${grown.new_flights.length} flights added${added!.length ? ` (${added!.map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}${grown.upgauged_flights ? `; ${grown.upgauged_flights} flights up-gauged` : ''}.`

@@ -47,7 +47,9 @@ export const SeasonChart = memo(function SeasonChart({ days, measure, designDate
             showVerticalCrosshair
             renderTooltip={({ tooltipData }) => {
               const d = tooltipData?.nearestDatum?.datum;
-              return d ? `${weekdayOf(d.date)} ${d.date}: ${d.departures} departures, ${d.seats} seats, ${d.passengers} passengers (click to look at it)` : null;
+              return d
+                ? `${weekdayOf(d.date)} ${d.date}: ${d.departures} departures, ${d.seats} seats, ${d.passengers} passengers (click to look at it)`
+                : null;
             }}
           />
         </XYChart>

@@ -34,7 +34,10 @@ async function loadAll(selection: ScenarioSelection) {
     unwrap(api.GET('/api/projects/{id}/', { params: { path: { id: selection.projectId } } })),
     unwrap(api.GET('/api/flights/', { params: { query: { scenario_id: selection.scenarioId } } })),
   ]);
-  const [season, peaks] = await Promise.all([seasons.length ? loadSeason(seasons[seasons.length - 1].id) : null, flights.length ? loadDesignDayPeaks(selection.scenarioId) : null]);
+  const [season, peaks] = await Promise.all([
+    seasons.length ? loadSeason(seasons[seasons.length - 1].id) : null,
+    flights.length ? loadDesignDayPeaks(selection.scenarioId) : null,
+  ]);
   return { season, peaks, scenario, flights: flights.length, canEdit: project.role !== 'viewer' };
 }
 
@@ -72,12 +75,17 @@ function ScenarioSeason({ selection }: { selection: ScenarioSelection }) {
               />
             ) : (
               <p className="empty-state">
-                No season kept in this scenario yet. On the <Link href="/app/allocation/flight">Flights</Link> screen, Import schedule with “Keep as a season” to study a whole season's
-                days.
+                No season kept in this scenario yet. On the <Link href="/app/allocation/flight">Flights</Link> screen, Import schedule with “Keep as a season”
+                to study a whole season's days.
               </p>
             )}
             {data.peaks && (
-              <ResultTable table={groupPeaksTable(data.peaks)} filePrefix={selection.scenarioName} caption={`Busiest rolling 60 minutes, in 5-minute steps, ${data.peaks.time_zone} time.`} tall />
+              <ResultTable
+                table={groupPeaksTable(data.peaks)}
+                filePrefix={selection.scenarioName}
+                caption={`Busiest rolling 60 minutes, in 5-minute steps, ${data.peaks.time_zone} time.`}
+                tall
+              />
             )}
             {data.flights > 0 && <GrowPanel selection={selection} canEdit={data.canEdit} />}
           </>

@@ -8,7 +8,14 @@ describe('provenance in words', () => {
   it('says where the design day came from and how the scenario grew', () => {
     expect(
       provenanceWords({
-        design_day: { file_id: 3, file_name: 'jfk-2017.csv', rule: 'nth-busiest', n: 30, date: '2017-07-21', why: 'the 30th busiest of 365 days: 1,020 departures' },
+        design_day: {
+          file_id: 3,
+          file_name: 'jfk-2017.csv',
+          rule: 'nth-busiest',
+          n: 30,
+          date: '2017-07-21',
+          why: 'the 30th busiest of 365 days: 1,020 departures',
+        },
         growth: {
           from_scenario_id: 1,
           from_scenario_name: 'Base',

@@ -23,7 +23,10 @@ export async function loadSeason(fileId: number): Promise<Season> {
   return (await unwrap(api.GET('/api/flight-schedule-file/{id}/season/', { params: { path: { id: fileId } } }))) as unknown as Season;
 }
 
-export async function chooseDesignDay(scenarioId: number, choice: { file_id: number; rule: DesignDayRule | 'picked'; n?: number; date?: string }): Promise<DesignDayAnswer> {
+export async function chooseDesignDay(
+  scenarioId: number,
+  choice: { file_id: number; rule: DesignDayRule | 'picked'; n?: number; date?: string },
+): Promise<DesignDayAnswer> {
   return (await unwrap(api.POST('/api/scenarios/{id}/design-day/', { params: { path: { id: scenarioId } }, body: choice }))) as unknown as DesignDayAnswer;
 }
 
@@ -31,7 +34,16 @@ export type GrowthAnswer = GrowthProvenance & { scenario_id: number };
 
 export async function growDesignDay(
   scenarioId: number,
-  body: { name: string; year: number | null; factor: number; airline_factors: Record<string, number>; region_factors: Record<string, number>; seed: number; load_factor?: number; upgauge?: Record<string, string> },
+  body: {
+    name: string;
+    year: number | null;
+    factor: number;
+    airline_factors: Record<string, number>;
+    region_factors: Record<string, number>;
+    seed: number;
+    load_factor?: number;
+    upgauge?: Record<string, string>;
+  },
 ): Promise<GrowthAnswer> {
   return (await unwrap(api.POST('/api/scenarios/{id}/grow/', { params: { path: { id: scenarioId } }, body }))) as unknown as GrowthAnswer;
 }

@@ -25,7 +25,10 @@ export function CompareView({ variant: a, base: b, range }: CompareViewProps) {
     ...sb.map((s) => ({ ...s, id: `base ${s.id}`, label: `${s.label} (base)`, colour: colour(s.id), dashed: true })),
   ];
   const checkin = (r: ShownRun) => (s: Series) => r.results.output.queues[s.id]?.kind === 'checkin';
-  const lengths = overlay(queueLengthSeries(a.run.results.output, range).filter(checkin(a.run)), queueLengthSeries(b.run.results.output, range).filter(checkin(b.run)));
+  const lengths = overlay(
+    queueLengthSeries(a.run.results.output, range).filter(checkin(a.run)),
+    queueLengthSeries(b.run.results.output, range).filter(checkin(b.run)),
+  );
   const waits = overlay(waitMeanSeries(a.run.results.output, range), waitMeanSeries(b.run.results.output, range));
   const utilisation = overlay(queueUtilisationSeries(a.run.results.output, range), queueUtilisationSeries(b.run.results.output, range));
   const withinBars = (r: ShownRun) => ids.map((id) => ({ label: id, value: (r.results.output.queues[id]?.share_within_target ?? 0) * 100 }));
@@ -34,18 +37,35 @@ export function CompareView({ variant: a, base: b, range }: CompareViewProps) {
   return (
     <div className="sim-results" aria-label="Comparison">
       <p className="sim-compare__legend">
-        <span className="sim-compare__key">This run</span> {a.label} (solid) <span className="sim-compare__key sim-compare__key--b">Base</span> {b.label} (dashed)
+        <span className="sim-compare__key">This run</span> {a.label} (solid) <span className="sim-compare__key sim-compare__key--b">Base</span> {b.label}{' '}
+        (dashed)
       </p>
-      <ChartFigure title="Check-in queue length, this run and base" fileName={`${prefix} queue length`} caption="Passengers waiting, mean per 5 minutes; bands: 95% intervals over replications.">
+      <ChartFigure
+        title="Check-in queue length, this run and base"
+        fileName={`${prefix} queue length`}
+        caption="Passengers waiting, mean per 5 minutes; bands: 95% intervals over replications."
+      >
         <TimeSeriesChart series={lengths} yLabel="Passengers waiting" domain={domain} />
       </ChartFigure>
-      <ChartFigure title="Mean wait over time, this run and base" fileName={`${prefix} mean wait`} caption="Mean wait of the passengers joining each queue per 5 minutes.">
+      <ChartFigure
+        title="Mean wait over time, this run and base"
+        fileName={`${prefix} mean wait`}
+        caption="Mean wait of the passengers joining each queue per 5 minutes."
+      >
         <TimeSeriesChart series={waits} yLabel="Wait (minutes)" domain={domain} />
       </ChartFigure>
-      <ChartFigure title="Utilisation over time, this run and base" fileName={`${prefix} utilisation`} caption={`Busy time over open time of each queue's counters or lanes per ${a.run.results.output.bin_minutes} minutes; bands: 95% intervals over replications.`}>
+      <ChartFigure
+        title="Utilisation over time, this run and base"
+        fileName={`${prefix} utilisation`}
+        caption={`Busy time over open time of each queue's counters or lanes per ${a.run.results.output.bin_minutes} minutes; bands: 95% intervals over replications.`}
+      >
         <TimeSeriesChart series={utilisation} yLabel="Utilisation (%)" domain={domain} yMax={100} height={260} />
       </ChartFigure>
-      <ChartFigure title="Share within target, this run and base" fileName={`${prefix} within target`} caption="Share of the passengers of each queue served within its level-of-service target.">
+      <ChartFigure
+        title="Share within target, this run and base"
+        fileName={`${prefix} within target`}
+        caption="Share of the passengers of each queue served within its level-of-service target."
+      >
         <BarChart
           sets={[
             { id: 'this', label: `This run: ${a.label}`, colour: '#4e79a7', bars: withinBars(a.run) },

@@ -62,7 +62,11 @@ export function ResultsView({ run, range, title }: ResultsViewProps) {
       <ChartFigure
         title="Missed passengers per flight"
         fileName={`${prefix} missed passengers`}
-        caption={output.missed_passengers > 0 ? 'Passengers who had not started check-in by its close (flights with the most, up to 25).' : 'No passenger missed check-in.'}
+        caption={
+          output.missed_passengers > 0
+            ? 'Passengers who had not started check-in by its close (flights with the most, up to 25).'
+            : 'No passenger missed check-in.'
+        }
       >
         <BarChart sets={[{ id: 'missed', label: 'Missed', colour: '#e15759', bars: missedBars(output) }]} xLabel="Flight" yLabel="Passengers" height={280} />
       </ChartFigure>

@@ -22,14 +22,11 @@ type RunsPanelProps = {
 export function RunsPanel({ scenarioId, projectId, scenarioName, shown, onCompare }: RunsPanelProps) {
   const showRun = useSetAtom(showRunAtom);
   const runs = useLoader(() => listSavedRuns(scenarioId), [scenarioId]);
-  const others = useLoader(
-    async () => {
-      const scenarios = await listProjectScenarios(projectId);
-      const lists = await Promise.all(scenarios.map(async (s) => ({ scenario: s, runs: await listSavedRuns(s.id) })));
-      return lists.filter((l) => l.runs.length > 0);
-    },
-    [projectId, runs.data],
-  );
+  const others = useLoader(async () => {
+    const scenarios = await listProjectScenarios(projectId);
+    const lists = await Promise.all(scenarios.map(async (s) => ({ scenario: s, runs: await listSavedRuns(s.id) })));
+    return lists.filter((l) => l.runs.length > 0);
+  }, [projectId, runs.data]);
   const [name, setName] = useState('');
   const { busy, error, act } = usePanelAction();
 

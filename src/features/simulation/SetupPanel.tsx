@@ -145,7 +145,8 @@ export function SetupPanel({ document, range, flowNote, notes }: SetupPanelProps
               <strong>{counters}</strong> check-in resources, <strong>{lanes}</strong> security lanes, <strong>{makeup}</strong> make-up resources
             </li>
             <li>
-              <strong>{document.resource_allocations.length}</strong> counter allocations, <strong>{document.makeup_allocations.length}</strong> make-up allocations
+              <strong>{document.resource_allocations.length}</strong> counter allocations, <strong>{document.makeup_allocations.length}</strong> make-up
+              allocations
             </li>
           </ul>
           <p className="sim-summary__flow">{flowNote}</p>

@@ -21,11 +21,7 @@ export type ShownRun = {
   results: RunResults;
 };
 
-export type RunState =
-  | { status: 'idle' }
-  | { status: 'running'; scenarioId: number; progress: Progress }
-  | RunEnded
-  | ({ status: 'done' } & ShownRun);
+export type RunState = { status: 'idle' } | { status: 'running'; scenarioId: number; progress: Progress } | RunEnded | ({ status: 'done' } & ShownRun);
 
 const settingsBaseAtom = atom<SimulationSettings>(DEFAULT_SETTINGS);
 export const settingsAtom = atom((get) => get(settingsBaseAtom));
@@ -38,33 +34,38 @@ export const runStateAtom = atom((get) => get(runBaseAtom));
 
 let controller: AbortController | null = null;
 
-export const runSimulationAtom = atom(
-  null,
-  async (get, set, input: { scenarioId: number; document: AirportInput; processes: Record<string, Process> }) => {
-    controller?.abort();
-    const mine = new AbortController();
-    controller = mine;
-    const { scenarioId } = input;
-    const replications = input.document.replications;
-    set(runBaseAtom, { status: 'running', scenarioId, progress: { fraction: 0, replicationsDone: 0, replications } });
-    try {
-      const results = await runInWorkers(
-        input.document,
-        (progress) => {
-          if (controller === mine) set(runBaseAtom, { status: 'running', scenarioId, progress });
-        },
-        mine.signal,
-      );
-      if (controller !== mine) return;
-      set(runBaseAtom, { status: 'done', scenarioId, saved: null, settings: get(settingsBaseAtom), document: input.document, processes: input.processes, results });
-    } catch (caught) {
-      if (controller !== mine) return;
-      set(runBaseAtom, runEnded(caught, scenarioId));
-    } finally {
-      if (controller === mine) controller = null;
-    }
-  },
-);
+export const runSimulationAtom = atom(null, async (get, set, input: { scenarioId: number; document: AirportInput; processes: Record<string, Process> }) => {
+  controller?.abort();
+  const mine = new AbortController();
+  controller = mine;
+  const { scenarioId } = input;
+  const replications = input.document.replications;
+  set(runBaseAtom, { status: 'running', scenarioId, progress: { fraction: 0, replicationsDone: 0, replications } });
+  try {
+    const results = await runInWorkers(
+      input.document,
+      (progress) => {
+        if (controller === mine) set(runBaseAtom, { status: 'running', scenarioId, progress });
+      },
+      mine.signal,
+    );
+    if (controller !== mine) return;
+    set(runBaseAtom, {
+      status: 'done',
+      scenarioId,
+      saved: null,
+      settings: get(settingsBaseAtom),
+      document: input.document,
+      processes: input.processes,
+      results,
+    });
+  } catch (caught) {
+    if (controller !== mine) return;
+    set(runBaseAtom, runEnded(caught, scenarioId));
+  } finally {
+    if (controller === mine) controller = null;
+  }
+});
 
 export const cancelSimulationAtom = atom(null, () => {
   controller?.abort();

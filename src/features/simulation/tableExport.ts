@@ -26,5 +26,8 @@ export async function downloadXlsx(table: Table, prefix: string): Promise<void> 
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   const buffer = await workbook.xlsx.writeBuffer();
-  downloadBlob(`${fileSafe(`${prefix} ${table.name}`)}.xlsx`, new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  downloadBlob(
+    `${fileSafe(`${prefix} ${table.name}`)}.xlsx`,
+    new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+  );
 }

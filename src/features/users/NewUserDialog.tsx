@@ -28,9 +28,28 @@ export function NewUserDialog({ onCreated, onClose }: NewUserDialogProps) {
   return (
     <Dialog title="New user" onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <TextField label="E-mail" type="email" autoComplete="off" value={form.email} onChange={(e) => set('email')(e.target.value)} error={error?.fieldMessage('email')} />
-        <TextField label="First name" autoComplete="off" value={form.first_name} onChange={(e) => set('first_name')(e.target.value)} error={error?.fieldMessage('first_name')} />
-        <TextField label="Last name" autoComplete="off" value={form.last_name} onChange={(e) => set('last_name')(e.target.value)} error={error?.fieldMessage('last_name')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          value={form.email}
+          onChange={(e) => set('email')(e.target.value)}
+          error={error?.fieldMessage('email')}
+        />
+        <TextField
+          label="First name"
+          autoComplete="off"
+          value={form.first_name}
+          onChange={(e) => set('first_name')(e.target.value)}
+          error={error?.fieldMessage('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          value={form.last_name}
+          onChange={(e) => set('last_name')(e.target.value)}
+          error={error?.fieldMessage('last_name')}
+        />
         <PasswordField
           label="Password"
           autoComplete="new-password"

@@ -29,7 +29,10 @@ describe('the users screen', () => {
     expect(await within(table).findByText('kim@example.com')).toBeTruthy();
     expect(within(table).getByText('Kim Park')).toBeTruthy();
     const row = (email: string) => within(table).getByText(email).closest('[role="row"]') as HTMLElement;
-    const cells = (email: string) => within(row(email)).getAllByRole('gridcell').map((c) => c.textContent);
+    const cells = (email: string) =>
+      within(row(email))
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent);
     expect(cells('boss@example.com').slice(0, 5)).toEqual(['boss@example.com', 'Bo Boss', 'Yes', 'Yes', 'Off']);
     expect(cells('kim@example.com').slice(0, 5)).toEqual(['kim@example.com', 'Kim Park', 'No', 'Yes', 'On']);
     expect(cells('lee@example.com').slice(0, 5)).toEqual(['lee@example.com', '', 'No', 'No', 'Off']);
@@ -91,7 +94,13 @@ describe('the users screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('Created user sam@example.com.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.sent('POST /api/users/')[0].body).toEqual({ email: 'sam@example.com', first_name: 'Sam', last_name: 'Lo', password: 'a long password', is_staff: true });
+    expect(api.sent('POST /api/users/')[0].body).toEqual({
+      email: 'sam@example.com',
+      first_name: 'Sam',
+      last_name: 'Lo',
+      password: 'a long password',
+      is_staff: true,
+    });
     expect(await within(await grid()).findByText('sam@example.com')).toBeTruthy();
   });
 

@@ -41,8 +41,7 @@ export const USER_ACTIONS: readonly UserAction[] = [
     label: 'Reset 2FA',
     danger: true,
     offered: (user) => user.otp_enabled,
-    confirm: (user) =>
-      `${user.email} will sign in with their password alone until they set up two-factor authentication again.`,
+    confirm: (user) => `${user.email} will sign in with their password alone until they set up two-factor authentication again.`,
     run: (user) => unwrap(api.POST('/api/users/{id}/otp/reset/', { params: { path: { id: user.id } } })),
     done: (user) => `Two-factor authentication is off for ${user.email}.`,
   },

@@ -34,7 +34,9 @@ export function printReport({ planners, seconds, elapsedS, thinkMs, recorder, ou
   console.log(`latency      ${latencies(all)}`);
   for (const [kind, values] of recorder.samples) console.log(`  ${kind.padEnd(14)} ${String(values.length).padStart(6)}  ${latencies(values)}`);
   const succeeded = jobs.filter((j) => j.status === 'succeeded').length;
-  console.log(`jobs         ${jobs.length} run, ${succeeded} succeeded, start to end p50 ${(percentile(jobMs, 50) / 1000).toFixed(1)} s, max ${((jobMs.at(-1) ?? NaN) / 1000).toFixed(1)} s`);
+  console.log(
+    `jobs         ${jobs.length} run, ${succeeded} succeeded, start to end p50 ${(percentile(jobMs, 50) / 1000).toFixed(1)} s, max ${((jobMs.at(-1) ?? NaN) / 1000).toFixed(1)} s`,
+  );
   console.log(`errors       ${recorder.errors.length}`);
   for (const e of recorder.errors.slice(0, 10)) console.log(`  ${e}`);
   console.log(`lost writes  ${lost.length} of ${edits} flights whose last acknowledged edit was read back`);

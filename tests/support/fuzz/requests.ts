@@ -51,7 +51,10 @@ function bodyVariants(schema: Schema, ids: FuzzIds): unknown[] {
 /** A multipart/form-data body of the given parts (a part with a filename is a file). */
 function multipart(boundary: string, parts: Array<{ name: string; value: string; filename?: string }>, close = true): string {
   const text = parts
-    .map((p) => `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}\r\n\r\n${p.value}\r\n`)
+    .map(
+      (p) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}\r\n\r\n${p.value}\r\n`,
+    )
     .join('');
   return close ? `${text}--${boundary}--\r\n` : text;
 }
@@ -79,7 +82,15 @@ function multipartRequests(method: string, u: string, ids: FuzzIds): FuzzRequest
     upload([scenario, { ...file, value: LONG_TEXT }]),
   ];
   for (const value of [...BAD_PARAMS, String(ids.foreignId)]) out.push(upload([{ ...scenario, value }, file]));
-  for (const [name, value] of [['format', 'pdf'], ['from', '0000-01-01'], ['to', '9999-12-31'], ['time_zone', 'Mars/Base'], ['airport', 'XXXX'], ['name', 'a\u0000b'], ['na\u0000me', 'x']]) {
+  for (const [name, value] of [
+    ['format', 'pdf'],
+    ['from', '0000-01-01'],
+    ['to', '9999-12-31'],
+    ['time_zone', 'Mars/Base'],
+    ['airport', 'XXXX'],
+    ['name', 'a\u0000b'],
+    ['na\u0000me', 'x'],
+  ]) {
     out.push(upload([scenario, { name, value }, file]));
   }
   return out;
@@ -96,14 +107,26 @@ export function fixedRequests(op: Operation, ids: FuzzIds): FuzzRequest[] {
   if (op.pathParams.length) out.push(jsonRequest(op.method, u, baseBody));
   if (op.json) {
     for (const body of bodyVariants(op.json, ids)) out.push(jsonRequest(op.method, u, body));
-    out.push(jsonRequest(op.method, u, '{"a":'), jsonRequest(op.method, u, 'name=x', 'text/plain'), jsonRequest(op.method, u, toJson(baseBody), 'application/xml'));
+    out.push(
+      jsonRequest(op.method, u, '{"a":'),
+      jsonRequest(op.method, u, 'name=x', 'text/plain'),
+      jsonRequest(op.method, u, toJson(baseBody), 'application/xml'),
+    );
     out.push(jsonRequest(op.method, u, `${'['.repeat(10_000)}${']'.repeat(10_000)}`));
   }
   if (op.multipart) out.push(...multipartRequests(op.method, u, ids));
   return out;
 }
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  '',
+];
 
 /** A body with one to three fields (or the whole body) replaced by hostile values. */
 function hostileBody(r: Random, op: Operation, ids: FuzzIds): unknown {

@@ -11,7 +11,21 @@ export const LONG_TEXT = 'x'.repeat(100_000);
 const YEAR_ZERO = '0000-01-01T00:00:00Z';
 
 /** Every body field gets each of these in turn. */
-export const BAD_VALUES: unknown[] = [null, LONG_TEXT, 2147483648, -1, 1.5, 1e308, new RawJson('1e400'), new RawJson('9007199254740993'), true, {}, [], YEAR_ZERO, 'a\u0000b'];
+export const BAD_VALUES: unknown[] = [
+  null,
+  LONG_TEXT,
+  2147483648,
+  -1,
+  1.5,
+  1e308,
+  new RawJson('1e400'),
+  new RawJson('9007199254740993'),
+  true,
+  {},
+  [],
+  YEAR_ZERO,
+  'a\u0000b',
+];
 /** Every path and query parameter gets each of these in turn (a URL has no room for 100,000). */
 export const BAD_PARAMS = ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999', '1e400', 'NaN', '%00', '0000-01-01', 'x'.repeat(5000)];
 
@@ -106,7 +120,12 @@ export function hostileValue(r: Random, depth = 0): unknown {
     default:
       return r.int(4) === 0
         ? nested(60 + r.int(200))
-        : Object.fromEntries(Array.from({ length: r.int(4) }, (_, i) => [r.pick(['id', 'zone_id', 'name', 'a\u0000', '__proto__', 'constructor', `k${i}`]), hostileValue(r, depth + 1)]));
+        : Object.fromEntries(
+            Array.from({ length: r.int(4) }, (_, i) => [
+              r.pick(['id', 'zone_id', 'name', 'a\u0000', '__proto__', 'constructor', `k${i}`]),
+              hostileValue(r, depth + 1),
+            ]),
+          );
   }
 }
 

@@ -35,7 +35,7 @@ export function syntheticDesignDay(departures = 1000, seed = 1) {
   // Departures from 06:00 to 23:00, a third of them in three banks (07:00, 12:30, 18:00).
   const flights = Array.from({ length: departures }, (_, i) => {
     const banked = rng.uniform() < 0.35;
-    const std = Math.round(banked ? pick([420, 750, 1080]) + (rng.normal() * 35) : between(360, 1380));
+    const std = Math.round(banked ? pick([420, 750, 1080]) + rng.normal() * 35 : between(360, 1380));
     const longHaul = rng.uniform() < 0.2;
     const airline = pick(AIRLINES);
     return {
@@ -47,8 +47,14 @@ export function syntheticDesignDay(departures = 1000, seed = 1) {
       turnup_profile: longHaul ? 'long-haul' : 'short-haul',
       checkin_close_minutes: longHaul ? 60 : 40,
       segregations: longHaul
-        ? [{ name: 'J', share: 15 }, { name: 'Y', share: 85 }]
-        : [{ name: 'J', share: 10 }, { name: 'Y', share: 90 }],
+        ? [
+            { name: 'J', share: 15 },
+            { name: 'Y', share: 85 },
+          ]
+        : [
+            { name: 'J', share: 10 },
+            { name: 'Y', share: 90 },
+          ],
     };
   });
   flights.sort((a, b) => a.std_minutes - b.std_minutes);
@@ -137,12 +143,18 @@ export function syntheticDesignDay(departures = 1000, seed = 1) {
         ...ZONES.map((z) => ({
           id: `desks-${z}`,
           resources: resources.filter((r) => r.id.startsWith(z) && r.type === 'fullservice').map((r) => r.id),
-          to: [{ node: 'south', proportion: 50 }, { node: 'north', proportion: 50 }],
+          to: [
+            { node: 'south', proportion: 50 },
+            { node: 'north', proportion: 50 },
+          ],
         })),
         {
           id: 'bagdrop',
           resources: resources.filter((r) => r.type === 'bagdrop').map((r) => r.id),
-          to: [{ node: 'south', proportion: 50 }, { node: 'north', proportion: 50 }],
+          to: [
+            { node: 'south', proportion: 50 },
+            { node: 'north', proportion: 50 },
+          ],
         },
       ],
       outputs: ['S', 'N'].map((side) => ({

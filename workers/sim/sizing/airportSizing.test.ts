@@ -25,7 +25,7 @@ describe('sizing an airport day', async () => {
       ['sec / common', { wait_minutes: 5, share: 0.9 }, 30, 1],
     ]);
   });
-  it('speaks planners\' terms: labels, kinds, what the terminal has and the peak', () => {
+  it("speaks planners' terms: labels, kinds, what the terminal has and the peak", () => {
     const ba = out.stations['desks / airline BA'];
     expect(ba).toMatchObject({ label: 'Zone A / BA', kind: 'checkin', capacity: 4, period_minutes: 30, locally_minimal: true });
     expect(out.stations['desks / flight U21'].label).toBe('Zone A / flight U21');
@@ -73,14 +73,21 @@ describe('the current plan of a station', () => {
 });
 
 describe('a security lane schedule', () => {
-  it('opens the resource\'s lanes as it says, in network minutes, instead of its allocations', () => {
+  it("opens the resource's lanes as it says, in network minutes, instead of its allocations", () => {
     const doc = smallAirport();
     doc.resource_allocations.push({ resource: 'S2', from_minutes: 300, to_minutes: 900 } as (typeof doc.resource_allocations)[number]);
     const { network } = compileAirport(parseAirport(doc));
     const sec = network.stations.find((s) => s.id === 'sec / common')!;
     expect(sec.pools!.map((p) => [p.id, p.servers, p.schedule])).toEqual([
       // The first interval starts before the network's origin (07:30): it is cut there.
-      ['S2', 3, [{ from_minutes: 0, to_minutes: 60, servers: 1 }, { from_minutes: 60, to_minutes: 150, servers: 3 }]],
+      [
+        'S2',
+        3,
+        [
+          { from_minutes: 0, to_minutes: 60, servers: 1 },
+          { from_minutes: 60, to_minutes: 150, servers: 3 },
+        ],
+      ],
     ]);
   });
   const invalid = (change: (r: Record<string, unknown>[]) => void) => {
@@ -101,7 +108,13 @@ describe('a security lane schedule', () => {
       'resources[5].lane_schedule[0].to_minutes: must be after from_minutes',
     );
     expect(
-      invalid((r) => (r[5].lane_schedule = [{ from_minutes: 420, to_minutes: 500, lanes: 1 }, { from_minutes: 480, to_minutes: 520, lanes: 2 }])),
+      invalid(
+        (r) =>
+          (r[5].lane_schedule = [
+            { from_minutes: 420, to_minutes: 500, lanes: 1 },
+            { from_minutes: 480, to_minutes: 520, lanes: 2 },
+          ]),
+      ),
     ).toBe('resources[5].lane_schedule: intervals overlap at minute 480');
     expect(invalid((r) => (r[0].lane_schedule = []))).toBe('resources[0].lane_schedule: only a security resource has a lane schedule');
     expect(invalid((r) => (r[5].lane_schedule = [{ from_minutes: 420, to_minutes: 500, lanes: -1 }]))).toBe(

@@ -6,14 +6,7 @@ import { compileAirport, resourceService, resourceServers } from '../airport';
 import { parseAirport } from '../airportSchema';
 import type { NetworkStation } from '../network';
 import { stationDepths } from './depths';
-import type {
-  AirportSizingKind,
-  AirportStationFacts,
-  AirportStationSizing,
-  SizedStation,
-  SizingProblem,
-  StationSizing,
-} from './types';
+import type { AirportSizingKind, AirportStationFacts, AirportStationSizing, SizedStation, SizingProblem, StationSizing } from './types';
 
 /** "Zone A queue 1 / BA", "Kiosks / all airlines", "Security North". */
 function labelOf(name: string, kind: AirportSizingKind, group: string): string {
@@ -33,7 +26,11 @@ export function airportProblem(input: unknown): SizingProblem {
     const node = plan.nodes[plan.groupOf[j]];
     const types = new Set(node.resources.map((r) => resourceById.get(r)!.type));
     const kind: AirportSizingKind =
-      node.kind === 'security' ? 'security' : types.size === 1 && (types.has('kiosk') || types.has('bagdrop')) ? ([...types][0] as 'kiosk' | 'bagdrop') : 'checkin';
+      node.kind === 'security'
+        ? 'security'
+        : types.size === 1 && (types.has('kiosk') || types.has('bagdrop'))
+          ? ([...types][0] as 'kiosk' | 'bagdrop')
+          : 'checkin';
     // The group may open any position of its queue: those allocated to it today first.
     const members = plan.stationResources[j].map((m) => m.resource);
     const order = [...members, ...node.resources.filter((r) => !members.includes(r))];

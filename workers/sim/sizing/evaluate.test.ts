@@ -47,7 +47,14 @@ describe('a batch of replications', () => {
       prepareSizing({
         kind: 'network',
         sources: [{ id: 'a', to: 'x', deadline_minutes: 5, arrivals: { type: 'times', minutes: Array.from({ length: 20 }, (_, i) => i) } }],
-        stations: [{ id: 'x', size: { ...size, target: { wait_minutes: 5, share: 0.9 } }, enforces_deadline: enforces, service: { dist: 'deterministic', mean_minutes: 3 } }],
+        stations: [
+          {
+            id: 'x',
+            size: { ...size, target: { wait_minutes: 5, share: 0.9 } },
+            enforces_deadline: enforces,
+            service: { dist: 'deterministic', mean_minutes: 3 },
+          },
+        ],
       });
     expect(evaluateBatchSync(closingAt5(true), { plan: { x: [1, 1] }, replications: [0] }).x).toEqual({ arrivals: [5], within: [2] });
     // A station that does not enforce the close counts everyone by the wait alone.
@@ -73,11 +80,7 @@ describe('a batch of replications', () => {
 
 describe('a share estimate', () => {
   it('pools within-target passengers over arrivals, with an interval from the spread between replications', () => {
-    const reps = [
-      { x: { arrivals: [10, 0], within: [9, 0] } },
-      { x: { arrivals: [30, 0], within: [21, 0] } },
-      { x: { arrivals: [20, 0], within: [18, 0] } },
-    ];
+    const reps = [{ x: { arrivals: [10, 0], within: [9, 0] } }, { x: { arrivals: [30, 0], within: [21, 0] } }, { x: { arrivals: [20, 0], within: [18, 0] } }];
     const e = estimateShare(reps, 'x', 0);
     expect(e.share).toBeCloseTo(48 / 60, 12);
     expect(e.arrivals).toBe(20);

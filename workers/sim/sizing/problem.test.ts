@@ -45,15 +45,11 @@ describe('a station to be sized', () => {
     expect(fieldOf(() => prepareSizing(doc([{ id: 'x', size: { ...size, max_servers: 0 } }])))).toBe(
       'stations[0].size.max_servers: must be a positive integer',
     );
-    expect(fieldOf(() => prepareSizing(doc([{ id: 'x', servers: 1, service }])))).toBe(
-      'stations: no station to size: give one "size" instead of "servers"',
-    );
+    expect(fieldOf(() => prepareSizing(doc([{ id: 'x', servers: 1, service }])))).toBe('stations: no station to size: give one "size" instead of "servers"');
     expect(fieldOf(() => prepareSizing({ kind: 'queue' }))).toBe('kind: must be "network" or "airport"');
   });
   it('is refused by an ordinary run, which needs its servers', () => {
-    expect(fieldOf(() => prepare(doc([{ id: 'x', size, service }])))).toBe(
-      'stations[0].size: only "sim size" sizes a station; give servers to run it',
-    );
+    expect(fieldOf(() => prepare(doc([{ id: 'x', size, service }])))).toBe('stations[0].size: only "sim size" sizes a station; give servers to run it');
   });
 });
 
@@ -61,7 +57,15 @@ describe('the order of sizing', () => {
   it('puts a station after every station that can send it passengers, and refuses cycles', () => {
     const network = prepareSizing(
       doc([
-        { id: 'x', size, service, routes: [{ to: 'y', p: 0.5 }, { to: 'z', p: 0.5 }] },
+        {
+          id: 'x',
+          size,
+          service,
+          routes: [
+            { to: 'y', p: 0.5 },
+            { to: 'z', p: 0.5 },
+          ],
+        },
         { id: 'y', size, service, routes: [{ to: 'z', p: 1 }] },
         { id: 'z', size, service },
       ]),
@@ -69,7 +73,15 @@ describe('the order of sizing', () => {
     expect(Object.fromEntries(stationDepths(network))).toEqual({ x: 0, y: 1, z: 2 });
     const cycle = doc([
       { id: 'x', size, service, routes: [{ to: 'y', p: 1 }] },
-      { id: 'y', size, service, routes: [{ to: 'x', p: 0.5 }, { to: 'out', p: 0.5 }] },
+      {
+        id: 'y',
+        size,
+        service,
+        routes: [
+          { to: 'x', p: 0.5 },
+          { to: 'out', p: 0.5 },
+        ],
+      },
     ]);
     expect(fieldOf(() => prepareSizing(cycle))).toBe('stations: sizing needs routes without cycles: x -> y -> x');
   });

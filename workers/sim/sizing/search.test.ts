@@ -71,11 +71,7 @@ describe('sizing a check-in that closes', () => {
     const out = await sizeToTarget(prepareSizing(doc), { clock });
     const problem = prepareSizing(doc, { seed: 97 });
     const applied = networkForPlan(problem, { desk: out.stations.desk.servers });
-    const run = simulateSync(
-      { ...applied, replications: 40, stations: applied.stations.map((st) => ({ ...st, enforces_deadline: true })) },
-      {},
-      { clock },
-    );
+    const run = simulateSync({ ...applied, replications: 40, stations: applied.stations.map((st) => ({ ...st, enforces_deadline: true })) }, {}, { clock });
     if (run.kind !== 'network') throw new Error('expected a network run');
     // Turned away at the close: at most the 5 % the target leaves (the simulation drops them,
     // so those behind wait less than in the sizing runs). This plan, 11, 11, 10 and 13 servers,

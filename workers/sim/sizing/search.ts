@@ -158,7 +158,9 @@ function notes(s: SizedStation, outcome: StationOutcome, label: (p: number, peri
     }
   });
   for (const p of outcome.close_removals) {
-    out.push(`${label(p, spec.period_minutes)}: one position fewer is ${UNDECIDED_NOTE} on the replications a removal may use, so the plan is not proven minimal`);
+    out.push(
+      `${label(p, spec.period_minutes)}: one position fewer is ${UNDECIDED_NOTE} on the replications a removal may use, so the plan is not proven minimal`,
+    );
   }
   if (outcome.spare_in !== null) {
     out.push(

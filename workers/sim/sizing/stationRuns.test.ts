@@ -42,8 +42,17 @@ describe('a station run alone', () => {
       kind: 'network',
       sources: [{ id: 'a', to: 'desk', arrivals: { type: 'times', minutes: Array.from({ length: 40 }, (_, i) => i) } }],
       stations: [
-        { id: 'desk', size: { max_servers: 4, period_minutes: 10, target: { wait_minutes: 2, share: 0.9 } }, service: { dist: 'deterministic', mean_minutes: 2 }, routes: [{ to: 'check', p: 1 }] },
-        { id: 'check', size: { max_servers: 3, period_minutes: 10, target: { wait_minutes: 1, share: 0.9 } }, service: { dist: 'deterministic', mean_minutes: 1 } },
+        {
+          id: 'desk',
+          size: { max_servers: 4, period_minutes: 10, target: { wait_minutes: 2, share: 0.9 } },
+          service: { dist: 'deterministic', mean_minutes: 2 },
+          routes: [{ to: 'check', p: 1 }],
+        },
+        {
+          id: 'check',
+          size: { max_servers: 3, period_minutes: 10, target: { wait_minutes: 1, share: 0.9 } },
+          service: { dist: 'deterministic', mean_minutes: 1 },
+        },
       ],
     });
     compare(problem, { desk: [1, 2, 1, 2, 1], check: [1, 1, 2, 1, 1, 1] }, 2);

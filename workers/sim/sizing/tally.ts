@@ -60,7 +60,11 @@ export function estimateShare(perReplication: readonly SizingTally[], id: string
   const share = total(w) / arrivals;
   if (n < 2) return { share, ci95: [0, 1], arrivals };
   const meanArrivals = arrivals / n;
-  const half = meanHalfWidth(w.map((x, r) => x - share * a[r]), 0) / meanArrivals;
+  const half =
+    meanHalfWidth(
+      w.map((x, r) => x - share * a[r]),
+      0,
+    ) / meanArrivals;
   return { share, ci95: [Math.max(0, share - half), Math.min(1, share + half)], arrivals: meanArrivals };
 }
 

@@ -71,7 +71,10 @@ describe('a sized plan re-simulated on fresh seeds', { timeout: 60_000 }, () => 
       });
       servers.forEach((n, p) => {
         if (n <= (p === servers.length - 1 ? 1 : 0)) return;
-        const fewer = holdOut(fresh, servers.map((m, q) => (q === p ? m - 1 : m)));
+        const fewer = holdOut(
+          fresh,
+          servers.map((m, q) => (q === p ? m - 1 : m)),
+        );
         const worst = Math.min(...fewer.map((e) => e.ci95[0]));
         expect(worst, `one fewer in period ${p} of ${servers.join(',')}`).toBeLessThan(SHARE + SLACK);
       });

@@ -308,7 +308,10 @@ export interface PeriodWaits {
 export function periodWaits(queue: StaffedQueue, withinMinutes: readonly number[], numerics: Numerics = {}): PeriodWaits {
   const ch = new Chain(queue, numerics.maxInSystem ?? 250);
   const nodes = quadratureNodes(ch, withinMinutes, numerics.quadratureMinutes ?? 0.5);
-  const remaining = expectedWaits(ch, nodes.map((x) => x.t));
+  const remaining = expectedWaits(
+    ch,
+    nodes.map((x) => x.t),
+  );
   const run = new SystemRun(ch);
   const periods = queue.arrivalsPerHour.length;
   const shareWithin = withinMinutes.map(() => new Array<number>(periods).fill(0));
@@ -460,7 +463,7 @@ function expectedWaits(ch: Chain, times: readonly number[]): Float64Array[] {
   let h: Float64Array = new Float64Array(ch.size);
   for (let i = 0; i < ch.size; i++) {
     const e = Math.floor(i / ch.width);
-    h[i] = (i % ch.width + 1) / (after * ch.mu);
+    h[i] = ((i % ch.width) + 1) / (after * ch.mu);
     for (let j = 1; j <= e; j++) h[i] += 1 / (ch.mu * (after + j));
   }
   const out: Float64Array[] = new Array(times.length);

@@ -30,7 +30,11 @@ export function GanttTooltips({ model, laneHeading, hover, root, dragging, refus
           {hover.bar.details.slice(1).map((line) => (
             <span key={line}>{line}</span>
           ))}
-          {hover.bar.clash && <span className="gantt__tooltip-flag">Conflict: shares its {laneHeading.toLowerCase()} with another bar{model.buffer ? ` (${model.buffer}-minute buffer)` : ''}</span>}
+          {hover.bar.clash && (
+            <span className="gantt__tooltip-flag">
+              Conflict: shares its {laneHeading.toLowerCase()} with another bar{model.buffer ? ` (${model.buffer}-minute buffer)` : ''}
+            </span>
+          )}
           {hover.bar.overload && <span className="gantt__tooltip-flag">Overload: more bags an hour than one position loads</span>}
           {hover.bar.locked && <span>Locked: the allocation jobs keep it</span>}
         </div>
@@ -54,6 +58,8 @@ export function GanttTooltips({ model, laneHeading, hover, root, dragging, refus
 export function dropText(model: GanttModel, bar: GanttBar, drop: Drop, clock: (minutes: number) => string): string {
   const lane = model.lanes[drop.lane];
   const where =
-    bar.span > 1 ? `${lane.zoneName}, ${lane.label}–${model.lanes[drop.lane + bar.span - 1].label}` : `${lane.resourceName}${lane.label !== lane.resourceName ? ` ${lane.label}` : ''}`;
+    bar.span > 1
+      ? `${lane.zoneName}, ${lane.label}–${model.lanes[drop.lane + bar.span - 1].label}`
+      : `${lane.resourceName}${lane.label !== lane.resourceName ? ` ${lane.label}` : ''}`;
   return `${where} · ${clock(drop.start)}–${clock(drop.start + bar.end - bar.start)}`;
 }

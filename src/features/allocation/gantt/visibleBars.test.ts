@@ -3,7 +3,19 @@ import type { GanttBar } from '../model/ganttModel';
 import { barsByLane, visibleBars } from './visibleBars';
 
 const bar = (id: number, lane: number, span: number, start: number, end: number): GanttBar => ({
-  id, rowIds: [id], lane, span, start, end, colour: '#000', label: String(id), details: [], clash: false, overload: false, locked: false, airline: 'BA',
+  id,
+  rowIds: [id],
+  lane,
+  span,
+  start,
+  end,
+  colour: '#000',
+  label: String(id),
+  details: [],
+  clash: false,
+  overload: false,
+  locked: false,
+  airline: 'BA',
 });
 
 describe('the bars in view', () => {

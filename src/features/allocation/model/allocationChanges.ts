@@ -13,7 +13,8 @@ const isAre = (n: number) => (n === 1 ? 'is' : 'are');
 export function describeMakeupRun(p: MakeupPreview): string[] | null {
   if (p.allocations_removed === 0) return null;
   const lines = [`The run replaces the ${plural(p.allocations_removed, 'unlocked allocation')} on the make-up Gantt with its answer.`];
-  if (p.locked_allocations_kept > 0) lines.push(`${plural(p.locked_allocations_kept, 'locked allocation')} ${isAre(p.locked_allocations_kept)} kept as placed.`);
+  if (p.locked_allocations_kept > 0)
+    lines.push(`${plural(p.locked_allocations_kept, 'locked allocation')} ${isAre(p.locked_allocations_kept)} kept as placed.`);
   return lines;
 }
 

@@ -55,4 +55,3 @@ describe('buildCheckinGantt', () => {
     expect(model.bars.some((b) => b.clash)).toBe(false);
   });
 });
-

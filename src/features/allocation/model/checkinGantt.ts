@@ -74,7 +74,8 @@ export function buildCheckinGantt(data: CheckinGanttData): GanttModel {
     const span = Math.max(...chain.map((b) => b.rows.length));
     const widths = [...new Set(chain.map((b) => b.rows.length))].sort((a, b) => a - b);
     const counters = widths.length > 1 ? `${widths[0]}–${span} counters` : `${span} counter${span === 1 ? '' : 's'}`;
-    const where = lane >= 0 ? `${lanes[lane].zoneName}, ${lanes[lane].label}${span > 1 ? `–${lanes[lane + span - 1].label}` : ''}` : `counter #${first.resource_id}`;
+    const where =
+      lane >= 0 ? `${lanes[lane].zoneName}, ${lanes[lane].label}${span > 1 ? `–${lanes[lane + span - 1].label}` : ''}` : `counter #${first.resource_id}`;
     const allRows = chain.flatMap((b) => b.rows);
     return {
       id: first.id,
@@ -83,7 +84,9 @@ export function buildCheckinGantt(data: CheckinGanttData): GanttModel {
       span,
       start,
       end,
-      ...(chain.length > 1 && { steps: chain.map((b) => ({ start: clock.toMinutes(b.rows[0].start), end: clock.toMinutes(b.rows[0].end), rowIds: b.rows.map((r) => r.id) })) }),
+      ...(chain.length > 1 && {
+        steps: chain.map((b) => ({ start: clock.toMinutes(b.rows[0].start), end: clock.toMinutes(b.rows[0].end), rowIds: b.rows.map((r) => r.id) })),
+      }),
       colour: colour(code),
       airline: code,
       label: name,

@@ -93,7 +93,9 @@ export function containerTotals(rows: readonly ContainerRow[]): HourTotals {
   const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
   return {
     zones,
-    hours: [...hours.entries()].sort(([a], [b]) => a - b).map(([hour, byZone]) => ({ hour, label: `${clockLabel(hour)}–${clockLabel(hour + 60)}`, byZone, total: sum(byZone) })),
+    hours: [...hours.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([hour, byZone]) => ({ hour, label: `${clockLabel(hour)}–${clockLabel(hour + 60)}`, byZone, total: sum(byZone) })),
     byZone: zones.map((z) => sum(rows.filter((r) => r.zone === z).map((r) => r.containers))),
     byType: [...types.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([type, containers]) => ({ type, containers })),
     total: sum(rows.map((r) => r.containers)),
@@ -109,7 +111,12 @@ export function bagFlow(s: Pick<ContainerSources, 'day' | 'zones' | 'resources' 
   const zoneNames = new Map(s.zones.map((z) => [z.id, z.name]));
   const windows = s.allocations.map((a) => {
     const zoneId = zoneOfResource.get(a.resource_id);
-    return { zone: (zoneId !== undefined ? zoneNames.get(zoneId) : undefined) ?? 'Unknown zone', start: clock.toMinutes(a.start), end: clock.toMinutes(a.end), bags: a.bags };
+    return {
+      zone: (zoneId !== undefined ? zoneNames.get(zoneId) : undefined) ?? 'Unknown zone',
+      start: clock.toMinutes(a.start),
+      end: clock.toMinutes(a.end),
+      bags: a.bags,
+    };
   });
   const zones = [...new Set(windows.map((w) => w.zone))].sort();
   if (windows.length === 0) return { slotMinutes, from: 0, zones, series: [] };

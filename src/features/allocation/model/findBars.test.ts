@@ -5,7 +5,19 @@ import { barsMatching } from './findBars';
 import { windowShowing } from './viewWindow';
 
 const bar = (id: number, label: string, lane: number, start: number): GanttBar => ({
-  id, rowIds: [id], lane, span: 1, start, end: start + 120, colour: '#000', label, details: [], clash: false, overload: false, locked: false, airline: label.slice(0, 2),
+  id,
+  rowIds: [id],
+  lane,
+  span: 1,
+  start,
+  end: start + 120,
+  colour: '#000',
+  label,
+  details: [],
+  clash: false,
+  overload: false,
+  locked: false,
+  airline: label.slice(0, 2),
 });
 
 describe('finding bars', () => {

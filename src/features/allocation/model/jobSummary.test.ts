@@ -4,7 +4,9 @@ import { summariseAllocationResult } from './jobSummary';
 
 describe('summariseAllocationResult', () => {
   it('words a make-up result', () => {
-    expect(summariseAllocationResult({ assigned: 410, unassigned: 3, unassigned_by_reason: { capacity: 2, too_wide: 1 }, gap: 0.05, optimal: false, wall_ms: 2400 })).toEqual({
+    expect(
+      summariseAllocationResult({ assigned: 410, unassigned: 3, unassigned_by_reason: { capacity: 2, too_wide: 1 }, gap: 0.05, optimal: false, wall_ms: 2400 }),
+    ).toEqual({
       headline: '410 placed, 3 not placed (2 no room, 1 needs more positions than any resource has)',
       details: ['gap 5.0 %', 'not proven optimal', '2.4 s'],
     });
@@ -34,7 +36,19 @@ describe('summariseAllocationResult', () => {
   });
 
   it('words a check-in result per flight (and one from before the option, which was per flight)', () => {
-    const result = { counters_per: 'flight', departures: 292, entries: 292, placed: 290, unplaced: 2, unplaced_by_reason: { capacity: 2 }, counter_share: 100, peak_counters_needed: 120, counters_available: 110, gap: 0.01, optimal: false };
+    const result = {
+      counters_per: 'flight',
+      departures: 292,
+      entries: 292,
+      placed: 290,
+      unplaced: 2,
+      unplaced_by_reason: { capacity: 2 },
+      counter_share: 100,
+      peak_counters_needed: 120,
+      counters_available: 110,
+      gap: 0.01,
+      optimal: false,
+    };
     expect(summariseAllocationResult(result)).toEqual({
       headline: '290 flights placed, 2 not placed (2 no room)',
       details: ['peak 120 of 110 counters needed at once', 'gap 1.0 %', 'not proven optimal'],
@@ -46,10 +60,31 @@ describe('summariseAllocationResult', () => {
   });
 
   it('words a common check-in result: airline windows, the departures they cover, the counter share and kept locks', () => {
-    const result = { counters_per: 'airline', departures: 292, entries: 7, placed: 7, unplaced: 0, unplaced_by_reason: {}, counter_share: 45, kept_blocks: 2, peak_counters_needed: 71, counters_available: 110, gap: 0, optimal: true, wall_ms: 8900 };
+    const result = {
+      counters_per: 'airline',
+      departures: 292,
+      entries: 7,
+      placed: 7,
+      unplaced: 0,
+      unplaced_by_reason: {},
+      counter_share: 45,
+      kept_blocks: 2,
+      peak_counters_needed: 71,
+      counters_available: 110,
+      gap: 0,
+      optimal: true,
+      wall_ms: 8900,
+    };
     expect(summariseAllocationResult(result)).toEqual({
       headline: '7 airline windows placed, 0 not placed · common check-in for 292 departures',
-      details: ['peak 71 of 110 counters needed at once', 'sized for the 45 % of passengers who check in at a counter', '2 locked blocks kept', 'gap 0.0 %', 'proven optimal', '8.9 s'],
+      details: [
+        'peak 71 of 110 counters needed at once',
+        'sized for the 45 % of passengers who check in at a counter',
+        '2 locked blocks kept',
+        'gap 0.0 %',
+        'proven optimal',
+        '8.9 s',
+      ],
     });
   });
 

@@ -12,7 +12,11 @@ describe('buildMakeupGantt', () => {
   const model = buildMakeupGantt(makeupData, options);
 
   it('has a lane per make-up position, grouped by resource and zone', () => {
-    expect(model.lanes.map((l) => `${l.zoneName}/${l.resourceName}/${l.label}`)).toEqual(['Baggage make-up/Carousel 1/P1', 'Baggage make-up/Carousel 1/P2', 'Baggage make-up/Chute 1/P1']);
+    expect(model.lanes.map((l) => `${l.zoneName}/${l.resourceName}/${l.label}`)).toEqual([
+      'Baggage make-up/Carousel 1/P1',
+      'Baggage make-up/Carousel 1/P2',
+      'Baggage make-up/Chute 1/P1',
+    ]);
     expect(model.groups.filter((g) => g.level === 'resource').map((g) => [g.label, g.first, g.count])).toEqual([
       ['Carousel 1 (carousel)', 0, 2],
       ['Chute 1 (chute)', 2, 1],

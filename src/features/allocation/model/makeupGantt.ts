@@ -31,7 +31,15 @@ function packWindows(windows: ReadonlyArray<{ start: number; end: number }>): nu
 }
 
 function notPlacedLanes(count: number): { lanes: Lane[]; group: LaneGroup[] } {
-  const lanes = Array.from({ length: count }, (_, i): Lane => ({ key: `unplaced:${i}`, resourceId: -1, position: i, label: '', resourceName: NOT_PLACED, zoneId: -1, zoneName: NOT_PLACED }));
+  const lanes = Array.from({ length: count }, (_, i): Lane => ({
+    key: `unplaced:${i}`,
+    resourceId: -1,
+    position: i,
+    label: '',
+    resourceName: NOT_PLACED,
+    zoneId: -1,
+    zoneName: NOT_PLACED,
+  }));
   return { lanes, group: count > 0 ? [{ level: 'zone', label: NOT_PLACED, first: 0, count }] : [] };
 }
 
@@ -80,7 +88,11 @@ export function buildMakeupGantt(data: MakeupGanttData, { bufferMinutes, maxBags
       locked: a.locked,
     };
   });
-  bars.push(...unplaced.map((u, i) => notPlacedBar(u, packed[i], windows[i], nameOf(u.flight_id), segregations.get(u.segregation_id)?.name ?? `#${u.segregation_id}`, colour, clock)));
+  bars.push(
+    ...unplaced.map((u, i) =>
+      notPlacedBar(u, packed[i], windows[i], nameOf(u.flight_id), segregations.get(u.segregation_id)?.name ?? `#${u.segregation_id}`, colour, clock),
+    ),
+  );
   const clashing = clashingIds(bars, bufferMinutes);
   for (const bar of bars) bar.clash = clashing.has(bar.id);
   return { lanes, groups, bars, domain: dayDomain(bars), buffer: bufferMinutes, offChart: bars.filter((b) => b.lane < 0).length };

@@ -55,7 +55,13 @@ export function counterBlockPatch(model: GanttModel, bar: GanttBar, drop: Drop, 
   const moved = movedBar(bar, drop);
   const steps = moved.steps ?? [{ start: moved.start, end: moved.end, rowIds: bar.rowIds }];
   return steps.flatMap((step) =>
-    step.rowIds.map((id, i) => ({ id, resource_id: model.lanes[drop.lane + i].resourceId, start: toIso(step.start), end: toIso(step.end), locked: true as const })),
+    step.rowIds.map((id, i) => ({
+      id,
+      resource_id: model.lanes[drop.lane + i].resourceId,
+      start: toIso(step.start),
+      end: toIso(step.end),
+      locked: true as const,
+    })),
   );
 }
 

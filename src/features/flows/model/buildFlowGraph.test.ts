@@ -15,9 +15,12 @@ describe('buildFlowGraph', () => {
     expect(airlines[0].data.airlineId).toBe(1);
   });
 
-  it('lists each airline\'s segregation names once, sorted, with no splits yet', () => {
+  it("lists each airline's segregation names once, sorted, with no splits yet", () => {
     const [aa, dl] = ofType('airline') as AirlineNode[];
-    expect(aa.data.segregations).toEqual([{ name: 'J', splits: [] }, { name: 'Y', splits: [] }]);
+    expect(aa.data.segregations).toEqual([
+      { name: 'J', splits: [] },
+      { name: 'Y', splits: [] },
+    ]);
     expect(dl.data.segregations.map((s) => s.name)).toEqual(['J', 'Y']);
   });
 
@@ -38,7 +41,7 @@ describe('buildFlowGraph', () => {
     expect(areas.every((n) => n.width === 400 && n.height === 600)).toBe(true);
   });
 
-  it('puts Queue 1 and Queue 2 and the check-in resources inside each zone\'s group', () => {
+  it("puts Queue 1 and Queue 2 and the check-in resources inside each zone's group", () => {
     const queues = ofType('queue');
     expect(queues.map((q) => [q.parentId, q.data.label])).toEqual([
       ['area-10', 'Queue 1'],

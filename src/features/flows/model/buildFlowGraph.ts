@@ -68,9 +68,7 @@ export function airlinesWithSegregations(data: Pick<FlowSourceData, 'airlines' |
   }
   const byCode = new Map<string, FlowSourceData['airlines'][number]>();
   for (const a of data.airlines) if (!byCode.has(a.code) && names.has(a.code)) byCode.set(a.code, a);
-  return [...byCode.values()]
-    .sort((a, b) => byText(a.code, b.code))
-    .map((a) => ({ ...a, segregations: [...names.get(a.code)!].sort(byText) }));
+  return [...byCode.values()].sort((a, b) => byText(a.code, b.code)).map((a) => ({ ...a, segregations: [...names.get(a.code)!].sort(byText) }));
 }
 
 export function buildFlowGraph(data: FlowSourceData): FlowGraph {

@@ -79,9 +79,7 @@ export function editSplits(graph: FlowGraph, airlineNodeId: string, segregationN
   if (splits.length === segregation.splits.length && splits.every((p, i) => p === segregation.splits[i])) return graph;
 
   const nodes = graph.nodes.map((n) =>
-    n === node
-      ? { ...node, data: { ...node.data, segregations: node.data.segregations.map((s) => (s === segregation ? { ...s, splits } : s)) } }
-      : n,
+    n === node ? { ...node, data: { ...node.data, segregations: node.data.segregations.map((s) => (s === segregation ? { ...s, splits } : s)) } } : n,
   );
   if (edit.kind !== 'remove') return { nodes, edges: graph.edges };
   const edges = graph.edges.flatMap((e) => {

@@ -68,7 +68,11 @@ describe('flow.json', () => {
 
   it('finds nodes by what they stand for when ids changed (a cloned scenario)', () => {
     const doc = toFlowDocument(edited, []);
-    const renamed = { ...doc, nodes: doc.nodes.map((n) => ({ ...n, id: `x-${n.id}`, parent: n.parent && `x-${n.parent}` })), edges: doc.edges.map((e) => ({ ...e, source: `x-${e.source}`, target: `x-${e.target}` })) };
+    const renamed = {
+      ...doc,
+      nodes: doc.nodes.map((n) => ({ ...n, id: `x-${n.id}`, parent: n.parent && `x-${n.parent}` })),
+      edges: doc.edges.map((e) => ({ ...e, source: `x-${e.source}`, target: `x-${e.target}` })),
+    };
     expect(applyFlowDocument(buildFlowGraph(sourceData), parseFlowDocument(renamed)).graph).toEqual(edited);
   });
 

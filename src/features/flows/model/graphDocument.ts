@@ -52,7 +52,10 @@ export function toFlowDocument(graph: FlowGraph, stories: readonly PaxStory[]): 
 }
 
 /** What a node stands for, the same in a document and in a freshly built graph. */
-function identity(kind: string, d: { airline_id?: number; code?: string; zone_id?: number; queue?: number; resource_id?: number | null; name?: string }): string[] {
+function identity(
+  kind: string,
+  d: { airline_id?: number; code?: string; zone_id?: number; queue?: number; resource_id?: number | null; name?: string },
+): string[] {
   switch (kind) {
     case 'airline':
       return [`airline#${d.airline_id}`, `airline:${d.code}`];
@@ -100,7 +103,9 @@ export function applyFlowDocument(fresh: FlowGraph, doc: FlowDocument): AppliedD
 
   const docToFresh = new Map<string, FlowNode>();
   for (const n of doc.nodes) {
-    const match = identity(n.kind, n).map((k) => byIdentity.get(k)).find((m) => m && m.type === n.kind);
+    const match = identity(n.kind, n)
+      .map((k) => byIdentity.get(k))
+      .find((m) => m && m.type === n.kind);
     if (match && ![...docToFresh.values()].includes(match)) docToFresh.set(n.id, match);
   }
   const docNodeFor = new Map([...docToFresh].map(([docId, node]) => [node.id, doc.nodes.find((n) => n.id === docId)!]));

@@ -46,7 +46,12 @@ export function SplitEditor({ nodeId, code, segregation }: Props) {
             />
           )}
           {canRemoveSplit(segregation.splits, index) && (
-            <button type="button" className="split-editor__remove nodrag" onClick={() => edit({ kind: 'remove', index })} aria-label={`Remove ${label} split ${index + 1}`}>
+            <button
+              type="button"
+              className="split-editor__remove nodrag"
+              onClick={() => edit({ kind: 'remove', index })}
+              aria-label={`Remove ${label} split ${index + 1}`}
+            >
               ×
             </button>
           )}

@@ -15,12 +15,17 @@ describe('buildPalette', () => {
   it('fills the four sections from the scenario', () => {
     expect(palette.inputs.map((i) => i.label)).toEqual(['AA J', 'AA Y', 'DL J', 'DL Y']);
     expect(palette.inputs[1].source).toEqual(source);
-    expect(palette.queues.map((q) => q.label)).toEqual(['Checkin Zone A Queue 1', 'Checkin Zone A Queue 2', 'Checkin Zone B Queue 1', 'Checkin Zone B Queue 2']);
+    expect(palette.queues.map((q) => q.label)).toEqual([
+      'Checkin Zone A Queue 1',
+      'Checkin Zone A Queue 2',
+      'Checkin Zone B Queue 1',
+      'Checkin Zone B Queue 2',
+    ]);
     expect(palette.processes.map((p) => p.label)).toEqual(['Full-service check-in', 'Kiosk check-in', 'Bag drop', 'Security']);
     expect(palette.outputs.map((o) => o.label)).toEqual(['Security South', 'Security North']);
   });
 
-  it('takes processing-time defaults from the scenario\'s resources, else DESIGN section 5', () => {
+  it("takes processing-time defaults from the scenario's resources, else DESIGN section 5", () => {
     expect(processDefaults(sourceData.resources, 'fullservice')).toEqual({ mean_seconds: 120, cv: 0.6 });
     expect(processDefaults(sourceData.resources, 'security')).toEqual({ mean_seconds: 24, cv: 0.4 });
     expect(processDefaults([], 'kiosk')).toEqual({ mean_seconds: 60, cv: 0.5 });

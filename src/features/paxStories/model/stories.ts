@@ -53,15 +53,27 @@ export function buildPalette(source: FlowSourceData, graph: FlowGraph): Palette 
   );
   const queues = graph.nodes.flatMap((n) =>
     n.type === 'queue'
-      ? [{ key: `queue:${n.data.zoneId}/${n.data.queue}`, label: `${zoneName(graph, n.data.zoneId)} ${n.data.label}`, template: { kind: 'queue' as const, zone_id: n.data.zoneId, queue: n.data.queue } }]
+      ? [
+          {
+            key: `queue:${n.data.zoneId}/${n.data.queue}`,
+            label: `${zoneName(graph, n.data.zoneId)} ${n.data.label}`,
+            template: { kind: 'queue' as const, zone_id: n.data.zoneId, queue: n.data.queue },
+          },
+        ]
       : [],
   );
   const present = new Set(source.resources.map((r) => r.resource_type));
   const processes = (['fullservice', 'kiosk', 'bagdrop', 'security'] as const)
     .filter((type) => present.has(type) || type === 'security')
-    .map((type) => ({ key: `process:${type}`, label: PROCESS_LABEL[type], template: { kind: 'process' as const, resource_type: type, ...processDefaults(source.resources, type) } }));
+    .map((type) => ({
+      key: `process:${type}`,
+      label: PROCESS_LABEL[type],
+      template: { kind: 'process' as const, resource_type: type, ...processDefaults(source.resources, type) },
+    }));
   const outputs = graph.nodes.flatMap((n) =>
-    n.type === 'output' ? [{ key: `output:${n.id}`, label: n.data.name, template: { kind: 'output' as const, resource_id: n.data.resourceId, name: n.data.name } }] : [],
+    n.type === 'output'
+      ? [{ key: `output:${n.id}`, label: n.data.name, template: { kind: 'output' as const, resource_id: n.data.resourceId, name: n.data.name } }]
+      : [],
   );
   return { inputs, queues, processes, outputs };
 }
@@ -109,7 +121,9 @@ export function moveStep(story: PaxStory, stepId: string, position: { x: number;
 
 /** Sets a process step's processing time; a mean that is not positive or a negative CV is ignored. */
 export function setProcessTime(story: PaxStory, stepId: string, time: { mean_seconds?: number; cv?: number }): PaxStory {
-  const ok = (time.mean_seconds === undefined || (Number.isFinite(time.mean_seconds) && time.mean_seconds > 0)) && (time.cv === undefined || (Number.isFinite(time.cv) && time.cv >= 0));
+  const ok =
+    (time.mean_seconds === undefined || (Number.isFinite(time.mean_seconds) && time.mean_seconds > 0)) &&
+    (time.cv === undefined || (Number.isFinite(time.cv) && time.cv >= 0));
   if (!ok) return story;
   return { ...story, steps: story.steps.map((s) => (s.id === stepId && s.kind === 'process' ? { ...s, ...time } : s)) };
 }

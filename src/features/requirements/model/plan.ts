@@ -17,7 +17,8 @@ type RunFields = 'verification_replications' | 'search_ms' | 'verify_ms';
 export type AirportStationSizing = Omit<SizedStation, VerificationFields> & Partial<Pick<SizedStation, VerificationFields>>;
 
 /** A plan as the screen meets it: the engine's answer, or one saved before plans were verified. */
-export type AirportSizingOutput = Omit<SizedOutput, 'stations' | RunFields> & Partial<Pick<SizedOutput, RunFields>> & { stations: Record<string, AirportStationSizing> };
+export type AirportSizingOutput = Omit<SizedOutput, 'stations' | RunFields> &
+  Partial<Pick<SizedOutput, RunFields>> & { stations: Record<string, AirportStationSizing> };
 
 /** What one position of a group is called, one and many. */
 export const POSITION_NAMES: Record<AirportSizingKind, { one: string; many: string; hours: string }> = {

@@ -32,7 +32,12 @@ function span(station: AirportStationSizing | undefined, origin: number): [numbe
 }
 
 /** The periods where the second station opens a different number of positions, equal neighbours merged. */
-export function changeRanges(first: AirportStationSizing | undefined, firstOrigin: number, second: AirportStationSizing | undefined, secondOrigin: number): ChangeRange[] {
+export function changeRanges(
+  first: AirportStationSizing | undefined,
+  firstOrigin: number,
+  second: AirportStationSizing | undefined,
+  secondOrigin: number,
+): ChangeRange[] {
   const step = gcd(first?.period_minutes ?? second!.period_minutes, second?.period_minutes ?? first!.period_minutes);
   const [a0, a1] = span(first, firstOrigin);
   const [b0, b1] = span(second, secondOrigin);

@@ -23,7 +23,16 @@ describe('sizing settings', () => {
 describe('plan tables', () => {
   it('summarises each group: peak, position-hours against the current plan', () => {
     const rows = summaryTable(testPlan()).rows;
-    expect(rows[1]).toMatchObject({ group: 'Security South', kind: 'lanes', capacity: 8, peak: 4, hours: 6.5, current_hours: 12, difference: -5.5, minimal: 'yes' });
+    expect(rows[1]).toMatchObject({
+      group: 'Security South',
+      kind: 'lanes',
+      capacity: 8,
+      peak: 4,
+      hours: 6.5,
+      current_hours: 12,
+      difference: -5.5,
+      minimal: 'yes',
+    });
   });
 
   it('writes every period of every group with its clock time and share within target in percent', () => {

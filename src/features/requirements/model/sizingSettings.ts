@@ -12,7 +12,10 @@ export type SizingSettings = {
   periodMinutes: number;
 };
 
-export const DEFAULT_SIZING_SETTINGS: SizingSettings = { sharePercent: Math.round(DEFAULT_SIZING.share * 1000) / 10, periodMinutes: DEFAULT_SIZING.period_minutes };
+export const DEFAULT_SIZING_SETTINGS: SizingSettings = {
+  sharePercent: Math.round(DEFAULT_SIZING.share * 1000) / 10,
+  periodMinutes: DEFAULT_SIZING.period_minutes,
+};
 
 /** Planning periods a design day divides into evenly. */
 export const PERIOD_CHOICES = [15, 20, 30, 60] as const;

@@ -15,7 +15,12 @@ const column = (rows: Record<string, unknown>[], key: string) => rows.map((r) =>
 
 describe("a plan's verification", () => {
   it('gives each period its verified share, interval, search estimate and verdict', () => {
-    expect(periodChecks(closeCallPlan().stations['Security South / common'])[1]).toEqual({ verdict: 'too_close', verified: 0.948, ci95: [0.942, 0.954], search: 0.962 });
+    expect(periodChecks(closeCallPlan().stations['Security South / common'])[1]).toEqual({
+      verdict: 'too_close',
+      verified: 0.948,
+      ci95: [0.942, 0.954],
+      search: 0.962,
+    });
     const table = groupPeriodTable(security(closeCallPlan()), 360);
     expect(table.columns.map((c) => c.label).slice(5)).toEqual([
       'Verified within target (%)',
@@ -52,8 +57,12 @@ describe("a plan's verification", () => {
     expect(unmetWords({ met: 2, too_close: 3, missed: 0, not_verified: 0 })).toBe('3 periods too close to call');
     expect(unmetWords({ met: 2, too_close: 0, missed: 2, not_verified: 0 })).toBe('2 periods missed');
     expect(unmetWords(verdictCounts(testPlan().stations['Zone A / common']))).toBe('');
-    expect(verificationCaption(close)).toBe('30-minute periods; verified on 16 fresh replications, the sized plan meets the target in 2 of 4 periods (1 period too close to call, 1 missed; see the table).');
-    expect(verificationCaption(testPlan().stations['Zone A / common'])).toBe('30-minute periods; verified on 16 fresh replications, the sized plan meets the target in every period.');
+    expect(verificationCaption(close)).toBe(
+      '30-minute periods; verified on 16 fresh replications, the sized plan meets the target in 2 of 4 periods (1 period too close to call, 1 missed; see the table).',
+    );
+    expect(verificationCaption(testPlan().stations['Zone A / common'])).toBe(
+      '30-minute periods; verified on 16 fresh replications, the sized plan meets the target in every period.',
+    );
     const legacy = legacyPlan().stations['Zone A / common'];
     expect(verificationCaption(legacy)).not.toMatch(/meets the target/);
     expect(verifiedWords(legacy)).toBe('Not verified (sized before plans were verified)');

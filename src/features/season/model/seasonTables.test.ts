@@ -47,7 +47,13 @@ describe('season tables', () => {
 
   it('lists the airport, then each terminal and airline', () => {
     const g = (group: string, n: number) => ({ group, departures: window(n, '07:40'), seats: window(n * 150, '07:45'), passengers: window(n * 120, '07:45') });
-    const table = groupPeaksTable({ design_date: '2017-01-02', time_zone: 'America/New_York', all: g('All departures', 36), terminals: [g('T5', 20)], airlines: [g('B6', 18), g('AA', 9)] });
+    const table = groupPeaksTable({
+      design_date: '2017-01-02',
+      time_zone: 'America/New_York',
+      all: g('All departures', 36),
+      terminals: [g('T5', 20)],
+      airlines: [g('B6', 18), g('AA', 9)],
+    });
     expect(table.name).toBe('Peak hours of the design day 2017-01-02 by terminal and airline');
     expect(table.rows.map((r) => [r.kind, r.group, r.departures, r.passengers_from])).toEqual([
       ['Airport', 'All departures', 36, '07:45'],

@@ -2,15 +2,7 @@
 // engine run of a built document (the shapes agree with what the engine answers).
 import { describe, expect, it } from 'vitest';
 import { prepare, replicationSteps, summarise } from '../../../../workers/sim/run';
-import {
-  makeupSeries,
-  missedBars,
-  queueLengthSeries,
-  queueUtilisationSeries,
-  resourceUtilisationRows,
-  utilisationBars,
-  waitDistribution,
-} from './chartData';
+import { makeupSeries, missedBars, queueLengthSeries, queueUtilisationSeries, resourceUtilisationRows, utilisationBars, waitDistribution } from './chartData';
 import { meanCI } from '../../../../workers/sim/confidence';
 import { summariseSpace } from '../../../../workers/sim/space';
 import type { AirportOutput, QueueOutput } from './results';
@@ -57,7 +49,7 @@ function output(queues: Record<string, QueueOutput>, extra: Partial<AirportOutpu
 }
 
 describe('queueLengthSeries', () => {
-  it('puts each bin at its minute with the engine\'s 95% band', () => {
+  it("puts each bin at its minute with the engine's 95% band", () => {
     const out = output({ Q: queue({ queue_length_series: { start_minutes: 300, values: [1, 4, 9, 3], low: [0, 0, 7, 3], high: [2, 29.4, 11, 3] } }) });
     const [series] = queueLengthSeries(out, null);
     expect(series.points).toEqual([
@@ -88,20 +80,17 @@ describe('waitDistribution', () => {
 
 describe('bars and make-up series', () => {
   it('lists utilisation of open resources in percent and the flights that missed passengers, most first', () => {
-    const out = output(
-      {},
-      {
-        resources: {
-          A01: { utilisation: 0.5, utilisation_ci95: [0.4, 0.6], open_minutes: 100, utilisation_series: noSeries },
-          A02: { utilisation: 0, utilisation_ci95: null, open_minutes: 0, utilisation_series: noSeries },
-        },
-        flights: [
-          { id: 'BA 1', airline: 'BA', std_minutes: 400, passengers: 100, missed: 1, missed_ci95: null, bags: 0, early_bags: 0, late_bags: 0 },
-          { id: 'BA 2', airline: 'BA', std_minutes: 500, passengers: 100, missed: 0, missed_ci95: null, bags: 0, early_bags: 0, late_bags: 0 },
-          { id: 'BA 3', airline: 'BA', std_minutes: 600, passengers: 100, missed: 5, missed_ci95: [3, 7], bags: 0, early_bags: 0, late_bags: 0 },
-        ],
-      } as Partial<AirportOutput>,
-    );
+    const out = output({}, {
+      resources: {
+        A01: { utilisation: 0.5, utilisation_ci95: [0.4, 0.6], open_minutes: 100, utilisation_series: noSeries },
+        A02: { utilisation: 0, utilisation_ci95: null, open_minutes: 0, utilisation_series: noSeries },
+      },
+      flights: [
+        { id: 'BA 1', airline: 'BA', std_minutes: 400, passengers: 100, missed: 1, missed_ci95: null, bags: 0, early_bags: 0, late_bags: 0 },
+        { id: 'BA 2', airline: 'BA', std_minutes: 500, passengers: 100, missed: 0, missed_ci95: null, bags: 0, early_bags: 0, late_bags: 0 },
+        { id: 'BA 3', airline: 'BA', std_minutes: 600, passengers: 100, missed: 5, missed_ci95: [3, 7], bags: 0, early_bags: 0, late_bags: 0 },
+      ],
+    } as Partial<AirportOutput>);
     expect(utilisationBars(out)).toEqual([{ label: 'A01', value: 50, low: 40, high: 60 }]);
     expect(missedBars(out).map((b) => [b.label, b.value, b.low])).toEqual([
       ['BA 3', 5, 3],
@@ -112,7 +101,12 @@ describe('bars and make-up series', () => {
   it('gives the bags of each position of one make-up resource per bin', () => {
     const out = output({}, {
       makeup: {
-        bags: 5, early_bags: 1, early_bags_ci95: null, late_bags: 0, late_bags_ci95: null, unallocated_bags: 0,
+        bags: 5,
+        early_bags: 1,
+        early_bags_ci95: null,
+        late_bags: 0,
+        late_bags_ci95: null,
+        unallocated_bags: 0,
         positions: [
           { resource: 'MU1', position: 0, bags: 3, early_bags: 1, late_bags: 0, bags_series: { start_minutes: 490, values: [1, 2] } },
           { resource: 'MU2', position: 0, bags: 2, early_bags: 0, late_bags: 0, bags_series: { start_minutes: 500, values: [2] } },
@@ -120,7 +114,14 @@ describe('bars and make-up series', () => {
       },
     } as Partial<AirportOutput>);
     expect(makeupSeries(out, 'MU1', null)).toEqual([
-      { id: 'MU1/0', label: 'Position 1', points: [{ x: 490, y: 1, low: null, high: null }, { x: 495, y: 2, low: null, high: null }] },
+      {
+        id: 'MU1/0',
+        label: 'Position 1',
+        points: [
+          { x: 490, y: 1, low: null, high: null },
+          { x: 495, y: 2, low: null, high: null },
+        ],
+      },
     ]);
   });
 });
@@ -128,12 +129,20 @@ describe('bars and make-up series', () => {
 describe('utilisation over time', () => {
   const out = output(
     {
-      Island: queue({ resources: ['C1', 'C2', 'C3'], utilisation_series: { start_minutes: 480, values: [0.5, null, 1], low: [0.4, null, 1], high: [0.6, null, 1] } }),
+      Island: queue({
+        resources: ['C1', 'C2', 'C3'],
+        utilisation_series: { start_minutes: 480, values: [0.5, null, 1], low: [0.4, null, 1], high: [0.6, null, 1] },
+      }),
       Empty: queue({ resources: [] }),
     },
     {
       resources: {
-        C1: { utilisation: 0.5, utilisation_ci95: null, open_minutes: 10, utilisation_series: { start_minutes: 485, values: [0.25, 0.75], low: [null, null], high: [null, null] } },
+        C1: {
+          utilisation: 0.5,
+          utilisation_ci95: null,
+          open_minutes: 10,
+          utilisation_series: { start_minutes: 485, values: [0.25, 0.75], low: [null, null], high: [null, null] },
+        },
         C2: { utilisation: 0, utilisation_ci95: null, open_minutes: 60, utilisation_series: noSeries },
       },
     } as Partial<AirportOutput>,
@@ -152,7 +161,16 @@ describe('utilisation over time', () => {
 
   it('gives a heatmap row per resource of one queue that opened, in percent, closed bins empty', () => {
     const rows = resourceUtilisationRows(out, 'Island');
-    expect(rows).toEqual([{ id: 'C1', label: 'C1', cells: [{ x: 485, value: 25 }, { x: 490, value: 75 }] }]);
+    expect(rows).toEqual([
+      {
+        id: 'C1',
+        label: 'C1',
+        cells: [
+          { x: 485, value: 25 },
+          { x: 490, value: 75 },
+        ],
+      },
+    ]);
     expect(resourceUtilisationRows(out, 'Unknown')).toEqual([]);
   });
 
@@ -168,7 +186,16 @@ describe('tables', () => {
   it('writes one LoS row per queue with the process, share within target and the longest queue', () => {
     const table = losTable(output({ 'Island 1': queue(), 'Security South': queue({ kind: 'security', los_target_minutes: 10 }) }), { 'Island 1': 'economy' });
     // The longest queue at any moment (14), not the peak of the 5-minute means (9).
-    expect(table.rows[0]).toMatchObject({ queue: 'Island 1', process: 'Check-in (economy)', target: 20, within: 80, p90: 25, p95: 31, max_queue: 14, missed: 10 });
+    expect(table.rows[0]).toMatchObject({
+      queue: 'Island 1',
+      process: 'Check-in (economy)',
+      target: 20,
+      within: 80,
+      p90: 25,
+      p95: 31,
+      max_queue: 14,
+      missed: 10,
+    });
     expect(table.rows[1]).toMatchObject({ queue: 'Security South', process: 'Security', target: 10 });
   });
 
@@ -184,8 +211,15 @@ describe('tables', () => {
   it('exports CSV with the column labels, rounded numbers and quoted fields', () => {
     const csv = tableToCsv({
       name: 'T',
-      columns: [{ key: 'q', label: 'Queue, zone' }, { key: 'w', label: 'Wait (min)', digits: 1 }, { key: 'n', label: 'Note' }],
-      rows: [{ q: 'Island "1"', w: 12.345, n: null }, { q: 'B', w: 0, n: 'ok' }],
+      columns: [
+        { key: 'q', label: 'Queue, zone' },
+        { key: 'w', label: 'Wait (min)', digits: 1 },
+        { key: 'n', label: 'Note' },
+      ],
+      rows: [
+        { q: 'Island "1"', w: 12.345, n: null },
+        { q: 'B', w: 0, n: 'ok' },
+      ],
     });
     expect(csv).toBe('"Queue, zone",Wait (min),Note\r\n"Island ""1""",12.3,\r\nB,0.0,ok\r\n');
   });
@@ -195,12 +229,22 @@ describe('tables', () => {
       'No queue of this run serves only check-in (business) and kiosk passengers (they queue with others, whose target applies), so those targets have no row.',
     );
     expect(unusedTargetsNote({ Q1: 'economy', Q2: 'business', K: 'kiosk', B: 'bagdrop', S: 'security' })).toBe('');
-    expect(unusedTargetsNote({ Q1: 'economy', Q2: 'business', K: 'kiosk', S: 'security' })).toMatch(/^No queue of this run serves only bag drop passengers .* so that target has no row\.$/);
+    expect(unusedTargetsNote({ Q1: 'economy', Q2: 'business', K: 'kiosk', S: 'security' })).toMatch(
+      /^No queue of this run serves only bag drop passengers .* so that target has no row\.$/,
+    );
   });
 
   it('lists the changes per queue as this run minus the base, each read as better or worse, blank where a queue is only in one run', () => {
     const base = output({ Q: queue(), OnlyBase: queue() });
-    const variant = output({ Q: queue({ wait_mean_minutes: 9, share_within_target: 0.9, missed: 4, queue_length_max: 10, wait_percentiles_minutes: { p50: 1, p90: 10, p95: 20, max: 30 } }) });
+    const variant = output({
+      Q: queue({
+        wait_mean_minutes: 9,
+        share_within_target: 0.9,
+        missed: 4,
+        queue_length_max: 10,
+        wait_percentiles_minutes: { p50: 1, p90: 10, p95: 20, max: 30 },
+      }),
+    });
     const table = differencesTable(variant, base, { variant: 'more desks', base: 'base' });
     const q = table.rows.find((r) => r.queue === 'Q')!;
     expect(q.mean_v).toBe(9);
@@ -224,14 +268,17 @@ describe('tables', () => {
 });
 
 describe('on a real engine run', () => {
-  it('draws the band of the t interval over the replications\' own series', () => {
+  it("draws the band of the t interval over the replications' own series", () => {
     const doc = {
       kind: 'airport',
       seed: 3,
       replications: 3,
       turnup_profiles: [{ id: 'p', bin_minutes: 30, earliest_minutes: 120, shares: [50, 50] }],
       flights: [{ id: 'F1', airline: 'XY', std_minutes: 600, passengers: 120, turnup_profile: 'p', segregations: [{ name: 'Y', share: 100 }] }],
-      resources: [{ id: 'C1', type: 'fullservice' }, { id: 'S1', type: 'security' }],
+      resources: [
+        { id: 'C1', type: 'fullservice' },
+        { id: 'S1', type: 'security' },
+      ],
       flow: {
         splits: [{ airline: 'XY', segregation: 'Y', to: [{ node: 'Q', proportion: 100 }] }],
         queues: [{ id: 'Q', resources: ['C1'], to: [{ node: 'SEC', proportion: 100 }] }],

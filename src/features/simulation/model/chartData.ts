@@ -62,9 +62,7 @@ export function makeupSeries(output: AirportOutput, resource: string, range: Tim
     .map((p) => ({
       id: `${p.resource}/${p.position}`,
       label: `Position ${p.position + 1}`,
-      points: p.bags_series.values
-        .map((y, i) => ({ x: p.bags_series.start_minutes + i * output.bin_minutes, y, low: null, high: null }))
-        .filter(within(range)),
+      points: p.bags_series.values.map((y, i) => ({ x: p.bags_series.start_minutes + i * output.bin_minutes, y, low: null, high: null })).filter(within(range)),
     }));
 }
 
@@ -89,7 +87,10 @@ export function queueUtilisationSeries(output: AirportOutput, range: TimeRange):
 }
 
 /** Utilisation over time of each resource of one queue that opened (its counters or lanes), in percent. */
-export function resourceUtilisationRows(output: AirportOutput, queueId: string): Array<{ id: string; label: string; cells: Array<{ x: number; value: number | null }> }> {
+export function resourceUtilisationRows(
+  output: AirportOutput,
+  queueId: string,
+): Array<{ id: string; label: string; cells: Array<{ x: number; value: number | null }> }> {
   return (output.queues[queueId]?.resources ?? [])
     .filter((id) => (output.resources[id]?.utilisation_series.values.length ?? 0) > 0)
     .map((id) => {

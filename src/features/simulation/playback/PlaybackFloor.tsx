@@ -73,7 +73,14 @@ export const PlaybackFloor = memo(function PlaybackFloor({ queues, pb, minute, p
   });
   const legendY = y;
   return (
-    <svg width={width + 20} height={legendY + 30} viewBox={`-10 -10 ${width + 20} ${legendY + 30}`} role="img" aria-label="Check-in hall at the chosen minute" fontFamily="system-ui, sans-serif">
+    <svg
+      width={width + 20}
+      height={legendY + 30}
+      viewBox={`-10 -10 ${width + 20} ${legendY + 30}`}
+      role="img"
+      aria-label="Check-in hall at the chosen minute"
+      fontFamily="system-ui, sans-serif"
+    >
       {placed.map(({ q, at }) => (
         <g key={q.id} transform={`translate(0,${at})`}>
           <Zone q={q} pb={pb} minute={minute} />

@@ -61,7 +61,9 @@ function toneOf(props: Props, id: string): { tone: Tone; words: string } {
     const { m2, band } = spaceAt(queue, output.bin_minutes, minute);
     const optimum = queue.space?.optimum_m2_per_passenger;
     const range = optimum ? ` (optimum ${optimum[0]}–${optimum[1]})` : '';
-    return band === null || m2 === null ? { tone: 'idle', words: `fewer than one waiting${range}` } : { tone: SPACE_TONE[band], words: `${fmt(m2)} m² per passenger${range}, ${band}` };
+    return band === null || m2 === null
+      ? { tone: 'idle', words: `fewer than one waiting${range}` }
+      : { tone: SPACE_TONE[band], words: `${fmt(m2)} m² per passenger${range}, ${band}` };
   }
   const state = queueStateAt(pb, output, id, minute);
   const words = state.meanWait === null ? 'nobody joining' : `joining now wait ${fmt(state.meanWait)} min (target ${queue.los_target_minutes})`;

@@ -53,7 +53,9 @@ describe('the playback view', () => {
     expect(screen.getByRole('figure', { name: /^Flow at / }).getAttribute('aria-label')).toBe(`Flow at ${clock()}`);
     expect(waitingIn('desks')).toBe(Math.round(pb.queues.desks.waiting[peak]));
     expect(window.document.querySelectorAll('[data-floor-queue="desks"] circle')).toHaveLength(Math.round(pb.queues.desks.waiting[peak]));
-    expect(screen.getByRole('button', { name: /^Zone A queue 1:/ }).getAttribute('aria-label')).toContain(`${Math.round(pb.queues.desks.waiting[peak])} waiting`);
+    expect(screen.getByRole('button', { name: /^Zone A queue 1:/ }).getAttribute('aria-label')).toContain(
+      `${Math.round(pb.queues.desks.waiting[peak])} waiting`,
+    );
     // Ten desks in their island order, each closed, idle or busy.
     const desks = [...window.document.querySelectorAll('[data-floor-queue="desks"] [data-counter]')];
     expect(desks.map((d) => d.getAttribute('data-counter'))).toEqual(document.flow.queues[0].resources);

@@ -25,11 +25,7 @@ const COLOUR_WORDS: Record<ColourBy, string> = {
 export function PlaybackView({ run, title }: Props) {
   const { playback } = run.results.output;
   if (!playback) {
-    return (
-      <p className="notice">
-        This run kept no playback. Tick “Keep the playback (minute by minute)” in the set-up and run the simulation again.
-      </p>
-    );
+    return <p className="notice">This run kept no playback. Tick “Keep the playback (minute by minute)” in the set-up and run the simulation again.</p>;
   }
   return <Player pb={playback} output={run.results.output} document={run.document} title={title} />;
 }
@@ -62,7 +58,14 @@ function Player({ pb, output, document, title }: PlayerProps) {
         onPause={clock.pause}
         onSeek={clock.setMinute}
         onSpeed={clock.setSpeed}
-        onPeak={() => clock.setMinute(busiestMinute(pb, floor.map((q) => q.id)))}
+        onPeak={() =>
+          clock.setMinute(
+            busiestMinute(
+              pb,
+              floor.map((q) => q.id),
+            ),
+          )
+        }
       />
       <ChartFigure
         title={`Flow at ${at}`}
@@ -76,7 +79,16 @@ function Player({ pb, output, document, title }: PlayerProps) {
         }
       >
         <div className="playback__canvas">
-          <PlaybackFlow diagram={diagram} colourBy={colourBy} pb={pb} output={output} minute={minute} peaks={peaks} selected={selected} onSelect={setSelected} />
+          <PlaybackFlow
+            diagram={diagram}
+            colourBy={colourBy}
+            pb={pb}
+            output={output}
+            minute={minute}
+            peaks={peaks}
+            selected={selected}
+            onSelect={setSelected}
+          />
         </div>
       </ChartFigure>
       {selected && output.queues[selected] && (

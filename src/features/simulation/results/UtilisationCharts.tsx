@@ -39,8 +39,17 @@ export function UtilisationCharts({ output, prefix, range, domain, colour, band 
           <p className="muted">No resource of {queue} opened in this run.</p>
         )}
       </ChartFigure>
-      <ChartFigure title="Resource utilisation" fileName={`${prefix} utilisation`} caption="Busy time over open time of each resource that opened (check-in counters and security lanes), over the day.">
-        <BarChart sets={[{ id: 'utilisation', label: 'Utilisation', colour: '#4e79a7', bars: utilisationBars(output) }]} xLabel="Resource" yLabel="Utilisation (%)" height={320} />
+      <ChartFigure
+        title="Resource utilisation"
+        fileName={`${prefix} utilisation`}
+        caption="Busy time over open time of each resource that opened (check-in counters and security lanes), over the day."
+      >
+        <BarChart
+          sets={[{ id: 'utilisation', label: 'Utilisation', colour: '#4e79a7', bars: utilisationBars(output) }]}
+          xLabel="Resource"
+          yLabel="Utilisation (%)"
+          height={320}
+        />
       </ChartFigure>
       <ResultTable table={utilisationTable(output)} filePrefix={prefix} tall />
     </>

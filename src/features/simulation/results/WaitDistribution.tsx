@@ -18,7 +18,14 @@ export function WaitDistribution({ output, prefix, colour }: ResultsSection) {
       controls={<ChoiceSelect label="Queue of the distribution" value={queue} choices={queueIds} onChange={setPicked} />}
     >
       <BarChart
-        sets={[{ id: queue, label: queue, colour: colour(queue), bars: waitDistribution(output.queues[queue]).map((b) => ({ label: b.label, value: b.share * 100 })) }]}
+        sets={[
+          {
+            id: queue,
+            label: queue,
+            colour: colour(queue),
+            bars: waitDistribution(output.queues[queue]).map((b) => ({ label: b.label, value: b.share * 100 })),
+          },
+        ]}
         xLabel="Wait (minutes)"
         yLabel="Passengers (%)"
       />

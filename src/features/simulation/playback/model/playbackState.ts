@@ -53,7 +53,13 @@ export function queueStateAt(pb: Playback, output: AirportOutput, id: string, mi
   const k = indexOf(pb, minute);
   const queue = output.queues[id];
   const meanWait = meanWaitAt(queue, output.bin_minutes, minute);
-  return { waiting: series.waiting[k] ?? 0, open: series.open[k] ?? 0, busy: series.busy[k] ?? 0, meanWait, los: losColour(meanWait, queue.los_target_minutes) };
+  return {
+    waiting: series.waiting[k] ?? 0,
+    open: series.open[k] ?? 0,
+    busy: series.busy[k] ?? 0,
+    meanWait,
+    los: losColour(meanWait, queue.los_target_minutes),
+  };
 }
 
 /** A queue's space at a minute from its report series; null figures for runs saved before space was reported. */
