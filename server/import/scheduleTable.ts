@@ -66,7 +66,7 @@ function normaliseName(name: string): string {
   return name
     .trim()
     .toLowerCase()
-    .replace(/[\s.\-]+/g, '_');
+    .replace(/[\s.-]+/g, '_');
 }
 
 const FIELD_OF_NAME = new Map<string, ScheduleField>(

@@ -16,7 +16,9 @@ export function useLoader<T>(load: () => Promise<T>, deps: DependencyList): Load
   const [error, setError] = useState<Error | null>(null);
   const [loading, setLoading] = useState(true);
   const generation = useRef(0);
-  // The caller names what the load depends on, as with useEffect.
+  // The caller names what the load depends on, as with useEffect, and may add what should
+  // reload it (a version a save bumps), which the hooks rule would call unnecessary.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableLoad = useCallback(load, deps);
 
   const reload = useCallback(async () => {

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { ApiError } from '../../api/errors';
+import { useStableList } from '../../components/useStableList';
 import { noteJobStartedAtom } from '../jobs/atoms';
 import { listJobs } from '../jobs/jobCalls';
 import { browserSchedule, createJobsPoller, type Job } from '../jobs/jobPolling';
@@ -22,13 +23,14 @@ export function useLatestJob(scenarioId: number, kind: string, start: () => Prom
   const [error, setError] = useState<string | null>(null);
   const noteJobStarted = useSetAtom(noteJobStartedAtom);
   const poller = useRef<ReturnType<typeof createJobsPoller> | null>(null);
+  const kinds = useStableList(inputKinds);
 
   useEffect(() => {
     const instance = createJobsPoller({
       fetchJobs: async () => {
         const jobs = await listJobs(scenarioId);
         const latest = jobs.find((j) => j.kind === kind);
-        setSuperseded(supersedingJob(jobs, latest, inputKinds));
+        setSuperseded(supersedingJob(jobs, latest, kinds));
         return latest ? [latest] : [];
       },
       onJobs: ([latest]) => setJob(latest ?? null),
@@ -38,7 +40,7 @@ export function useLatestJob(scenarioId: number, kind: string, start: () => Prom
     poller.current = instance;
     void instance.refresh();
     return () => instance.stop();
-  }, [scenarioId, kind, inputKinds.join()]);
+  }, [scenarioId, kind, kinds]);
 
   const run = useCallback(async () => {
     setError(null);

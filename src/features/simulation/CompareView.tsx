@@ -7,6 +7,7 @@ import { BarChart } from '../../charts/BarChart';
 import { ChartFigure } from '../../charts/ChartFigure';
 import { colourFor } from '../../charts/palette';
 import { TimeSeriesChart } from '../../charts/TimeSeriesChart';
+import { useStableList } from '../../components/useStableList';
 import type { ShownRun } from './atoms';
 import { queueLengthSeries, queueUtilisationSeries, waitMeanSeries, type Series, type TimeRange } from './model/chartData';
 import { differencesTable } from './model/tables';
@@ -17,8 +18,8 @@ export type NamedRun = { label: string; run: ShownRun };
 type CompareViewProps = { variant: NamedRun; base: NamedRun; range: TimeRange };
 
 export function CompareView({ variant: a, base: b, range }: CompareViewProps) {
-  const ids = [...new Set([...Object.keys(a.run.results.output.queues), ...Object.keys(b.run.results.output.queues)])];
-  const colour = useMemo(() => colourFor(ids), [ids.join('\u0000')]);
+  const ids = useStableList([...new Set([...Object.keys(a.run.results.output.queues), ...Object.keys(b.run.results.output.queues)])]);
+  const colour = useMemo(() => colourFor(ids), [ids]);
   const domain: [number, number] | undefined = range ? [range.from, range.to] : undefined;
   const overlay = (sa: Series[], sb: Series[]) => [
     ...sa.map((s) => ({ ...s, id: `this ${s.id}`, label: `${s.label} (this run)`, colour: colour(s.id) })),

@@ -8,6 +8,7 @@ import { ChartFigure } from '../../charts/ChartFigure';
 import { colourFor } from '../../charts/palette';
 import { formatMinutes } from '../../charts/timeFormat';
 import { TimeSeriesChart } from '../../charts/TimeSeriesChart';
+import { useStableList } from '../../components/useStableList';
 import type { ShownRun } from './atoms';
 import { missedBars, queueLengthSeries, waitMeanSeries, type TimeRange } from './model/chartData';
 import { flightsTable, losTable, unusedTargetsNote } from './model/tables';
@@ -22,8 +23,8 @@ type ResultsViewProps = { run: ShownRun; range: TimeRange; title: string };
 
 export function ResultsView({ run, range, title }: ResultsViewProps) {
   const { output } = run.results;
-  const queueIds = Object.keys(output.queues);
-  const colour = useMemo(() => colourFor(queueIds), [queueIds.join('\u0000')]);
+  const queueIds = useStableList(Object.keys(output.queues));
+  const colour = useMemo(() => colourFor(queueIds), [queueIds]);
   const section: ResultsSection = {
     output,
     prefix: title,

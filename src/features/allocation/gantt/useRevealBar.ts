@@ -15,7 +15,9 @@ type Options = {
 
 export function useRevealBar({ viewport, root, row, domain, setWindow, setScrollTop }: Options): (bar: GanttBar) => void {
   const [pending, setPending] = useState<number | null>(null);
-  // Runs after every render while a bar waits for focus: the render that puts it in the DOM.
+  // Runs after every render while a bar waits for focus: the render that puts it in the DOM
+  // (no dependency list on purpose; it does nothing once the bar has focus).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (pending === null) return;
     const el = root.current?.querySelector<HTMLElement>(`[data-bar="${pending}"]`);
