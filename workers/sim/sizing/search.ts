@@ -35,7 +35,8 @@ export interface SizeOptions {
   /** How the plan is verified on fresh replications; default DEFAULT_VERIFICATION. */
   verification?: VerificationSettings;
   onProgress?: (fraction: number, message: string) => void;
-  signal?: AbortSignal;
+  /** Asked between depths (an AbortSignal will do; engines know no DOM or Node type). */
+  signal?: { readonly aborted: boolean };
   clock: () => number;
 }
 
