@@ -39,7 +39,8 @@ export function summaryTable(plan: AirportSizingOutput): Table {
         too_close: counts?.too_close ?? null,
         missed: counts?.missed ?? null,
         minimal: station.locally_minimal ? 'yes' : 'no',
-        notes: station.notes.join(' '),
+        // Each note is a sentence of its own, with colons and commas inside.
+        notes: station.notes.join('; '),
       };
     }),
   };

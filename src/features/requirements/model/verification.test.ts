@@ -45,6 +45,17 @@ describe("a plan's verification", () => {
     ]);
   });
 
+  it("keeps a group's notes apart in the summary (and its CSV), one after another", () => {
+    const plan = closeCallPlan();
+    plan.stations['Security South / common'].notes = [
+      '06:30-07:00: 94.8 % ± 0.6 % within 10 min (target 95.0 %), too close to call at 400 replications',
+      '09:00-09:30: one position fewer is too close to call on the replications a removal may use, so the plan is not proven minimal',
+    ];
+    expect(summaryTable(plan).rows.find((r) => r.group === 'Security South')!.notes).toBe(
+      '06:30-07:00: 94.8 % ± 0.6 % within 10 min (target 95.0 %), too close to call at 400 replications; 09:00-09:30: one position fewer is too close to call on the replications a removal may use, so the plan is not proven minimal',
+    );
+  });
+
   it('opens a plan saved before verification as not verified: no verified share, its own under the search estimate', () => {
     const table = groupPeriodTable(security(legacyPlan()), 360);
     expect(column(table.rows, 'verdict')).toEqual(['Not verified', 'Not verified', 'Not verified', 'Not verified']);
