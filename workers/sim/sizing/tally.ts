@@ -38,12 +38,16 @@ function column(perReplication: readonly SizingTally[], id: string, period: numb
 
 const total = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 
-/** Half-width of the 95 % interval of the mean of `xs` (one value per replication). */
-function meanHalfWidth(xs: readonly number[], mean: number): number {
-  const n = xs.length;
+/** Variance of the mean of `xs` (one value per replication), from their spread about `mean`. */
+function meanVariance(xs: readonly number[], mean: number): number {
   let ss = 0;
   for (const x of xs) ss += (x - mean) ** 2;
-  return t975(n) * Math.sqrt(ss / (n - 1) / n);
+  return ss / (xs.length - 1) / xs.length;
+}
+
+/** Per replication, its within-target passengers less the pooled share of its arrivals: the ratio's linearisation. */
+function residuals(within: readonly number[], arrivals: readonly number[], share: number): number[] {
+  return within.map((w, r) => w - share * arrivals[r]);
 }
 
 /**
@@ -60,11 +64,7 @@ export function estimateShare(perReplication: readonly SizingTally[], id: string
   const share = total(w) / arrivals;
   if (n < 2) return { share, ci95: [0, 1], arrivals };
   const meanArrivals = arrivals / n;
-  const half =
-    meanHalfWidth(
-      w.map((x, r) => x - share * a[r]),
-      0,
-    ) / meanArrivals;
+  const half = (t975(n) * Math.sqrt(meanVariance(residuals(w, a, share), 0))) / meanArrivals;
   return { share, ci95: [Math.max(0, share - half), Math.min(1, share + half)], arrivals: meanArrivals };
 }
 
@@ -90,19 +90,13 @@ export function estimateChangedShare(base: readonly SizingTally[], changed: read
   if (n < 2) return { ...from, ci95: [0, 1], unchanged: false };
   if (from.arrivals === 0) return { ...from, unchanged: true };
   const N = base.length;
-  const a = column(base, id, period, 'arrivals');
-  const residual = column(base, id, period, 'within').map((w, r) => w - from.share * a[r]);
-  const change = column(changed, id, period, 'within').map((w, r) => w - (base[r][id]?.within[period] ?? 0));
+  const before = column(base, id, period, 'within');
+  const residual = residuals(before, column(base, id, period, 'arrivals'), from.share);
+  const change = column(changed, id, period, 'within').map((w, r) => w - before[r]);
   const mean = total(change) / n;
-  let baseSquares = 0;
-  for (const x of residual) baseSquares += x * x;
-  let changeSquares = 0;
   let products = 0;
-  change.forEach((c, r) => {
-    changeSquares += (c - mean) ** 2;
-    products += residual[r] * (c - mean);
-  });
-  const variance = baseSquares / (N - 1) / N + changeSquares / (n - 1) / n + (2 * products) / (n - 1) / N;
+  change.forEach((c, r) => (products += residual[r] * (c - mean)));
+  const variance = meanVariance(residual, 0) + meanVariance(change, mean) + (2 * products) / (n - 1) / N;
   const half = (t975(Math.min(n, N)) * Math.sqrt(Math.max(0, variance))) / from.arrivals;
   const share = from.share + mean / from.arrivals;
   return { share, ci95: [Math.max(0, share - half), Math.min(1, share + half)], arrivals: from.arrivals, unchanged: change.every((c) => c === 0) };
