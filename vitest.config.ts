@@ -1,10 +1,33 @@
 // One `vitest run` covers every layer: pure engines and server units (node), React
 // components (happy-dom), the API against a real database, and the browser end-to-end.
-import { defineConfig } from 'vitest/config';
+// Files of every project run side by side, two at a time (the machine's two cores), the browser
+// and API files first (tests/support/waitingFirst.ts): they spend much of their time waiting on
+// a server, a database or a browser, which the other file fills with computing. With DATABASE_URL
+// set (PostgreSQL, as .ci/run does), the API files also run once more on the embedded database
+// (PGlite), so both storage backends are covered in the one run.
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import WaitingFirst from './tests/support/waitingFirst.js';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+const api = (name: string, env: Record<string, string> = {}): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/api/**/*.test.ts'],
+    setupFiles: ['tests/support/setupWarnings.ts'],
+    globalSetup: ['tests/support/buildOnce.ts'],
+    env,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
+    sequence: { sequencer: WaitingFirst },
     projects: [
       {
         test: {
@@ -24,24 +47,15 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
-          setupFiles: ['tests/support/setupWarnings.ts'],
-          // Each file opens its own database; running them one at a time bounds memory.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      api('api'),
+      // An empty DATABASE_URL: the files open PGlite databases, their servers PGlite folders.
+      ...(onPostgres ? [api('api (PGlite)', { DATABASE_URL: '' })] : []),
       {
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          fileParallelism: false,
+          globalSetup: ['tests/support/buildOnce.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           // A screen's update after a click can take over expect.poll's default second while

@@ -59,7 +59,7 @@ describe("the server's airport document", () => {
   });
 
   it("is the browser's with counters allocated and a sizing plan applied, the plan opening the security lanes", async () => {
-    const allocated = await send('POST', `allocation/run/checkin/?scenario_id=${demo}&time_limit_s=5`);
+    const allocated = await send('POST', `allocation/run/checkin/?scenario_id=${demo}&time_limit_s=2`);
     expect(allocated.statusCode, allocated.body).toBe(202);
     const job = await t.finished(token, allocated.json().id);
     expect(job.status, job.error ?? '').toBe('succeeded');

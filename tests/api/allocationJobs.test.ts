@@ -51,7 +51,7 @@ function overlaps(rows: Row[], key: (r: Row) => string, bufferMs = 0): Array<[Ro
 
 describe('make-up allocation job', () => {
   it('places segregations on make-up positions without overlap, with containers from bags', async () => {
-    const job = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=10`);
+    const job = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=2`);
     expect(job.status, job.error ?? '').toBe('succeeded');
     type Terms = Record<'unassigned' | 'split_flights' | 'peak', number>;
     const result = job.result as {
@@ -115,7 +115,7 @@ describe('make-up allocation job', () => {
     const moved = { start: new Date(Date.parse(first.start) + 30 * 60_000).toISOString(), locked: true };
     const patched = await t.as(token, { method: 'PATCH', url: `/api/allocation/baggage-allocation/${first.id}/`, payload: moved });
     expect(patched.statusCode, patched.body).toBe(200);
-    const job = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=10`);
+    const job = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=2`);
     expect(job.status, job.error ?? '').toBe('succeeded');
     const rows: Row[] = await get(`allocation/baggage-allocation/?scenario_id=${scenarioId}`);
     const kept = rows.find((r) => r.id === first.id);
@@ -153,7 +153,7 @@ describe('check-in counter allocation job', () => {
   }
 
   it('per airline (the default): common check-in blocks that cover every departure of the airline, in its zone, never two owners on a counter at once', async () => {
-    const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10`);
+    const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=2`);
     expect(job.status, job.error ?? '').toBe('succeeded');
     const result = job.result as {
       counters_per: string;
@@ -224,7 +224,7 @@ describe('check-in counter allocation job', () => {
   });
 
   it('per flight: one block per departure, adjacent counters of one zone', async () => {
-    const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10&counters_per=flight`);
+    const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=2&counters_per=flight`);
     expect(job.status, job.error ?? '').toBe('succeeded');
     const result = job.result as {
       counters_per: string;
@@ -247,7 +247,7 @@ describe('check-in counter allocation job', () => {
   });
 
   it('keeps a locked airline block and the rest of its cluster; per flight, places around it', async () => {
-    const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10`);
+    const job = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=2`);
     expect(job.status, job.error ?? '').toBe('succeeded');
     const before: Row[] = await get(`allocation/resource-allocation/?scenario_id=${scenarioId}`);
     // Lock one phase block of the busiest airline, as a drag on the Gantt saves it.
@@ -263,7 +263,7 @@ describe('check-in counter allocation job', () => {
     });
     expect(locked.statusCode, locked.body).toBe(200);
 
-    const again = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10`);
+    const again = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=2`);
     expect(again.status, again.error ?? '').toBe('succeeded');
     const result = again.result as { entries: number; unplaced: number; kept_blocks: number };
     expect(result.kept_blocks).toBeGreaterThan(0);
@@ -286,7 +286,7 @@ describe('check-in counter allocation job', () => {
     expect(after.filter((r) => !kept.has(r.id)).every((r) => !before.some((b) => b.id === r.id))).toBe(true);
     expect(overlaps(after, (r) => String(r.resource_id))).toEqual([]);
 
-    const perFlight = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=10&counters_per=flight`);
+    const perFlight = await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=2&counters_per=flight`);
     expect(perFlight.status, perFlight.error ?? '').toBe('succeeded');
     const rows: Row[] = await get(`allocation/resource-allocation/?scenario_id=${scenarioId}`);
     expect(

@@ -78,7 +78,7 @@ afterAll(async () => {
 describe.skipIf(!shared)('a job whose worker is killed', { timeout: 240_000 }, () => {
   it('is queued again and finishes on another worker', async () => {
     const first = startWorker();
-    const job = await queue.enqueue(JOB_KINDS.allocateMakeup, scenarioId, { time_limit_s: 30 });
+    const job = await queue.enqueue(JOB_KINDS.allocateMakeup, scenarioId, { time_limit_s: 5 });
     await waitForJob(job.id, 'running', running(1), 60);
     await first.kill();
 
@@ -91,7 +91,7 @@ describe.skipIf(!shared)('a job whose worker is killed', { timeout: 240_000 }, (
   });
 
   it('fails with the reason and a logged reference once its retries are spent', async () => {
-    const job = await queue.enqueue(JOB_KINDS.allocateMakeup, scenarioId, { time_limit_s: 30 });
+    const job = await queue.enqueue(JOB_KINDS.allocateMakeup, scenarioId, { time_limit_s: 5 });
     await waitForJob(job.id, 'running', running(1), 60);
     await workers[workers.length - 1].kill();
     await waitForJob(job.id, 'queued again', queuedAgain, 10 * HEARTBEAT_SECONDS);

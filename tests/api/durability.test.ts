@@ -86,7 +86,7 @@ async function jobEnded(api: ServerApi, id: number, seconds: number): Promise<Jo
 
 /** Starts the demo's make-up allocation and answers its id once it is running. */
 async function runningJob(api: ServerApi): Promise<number> {
-  const { id } = await api<{ id: number }>('POST', `allocation/run/makeup/?scenario_id=${demoScenario}&time_limit_s=30`);
+  const { id } = await api<{ id: number }>('POST', `allocation/run/makeup/?scenario_id=${demoScenario}&time_limit_s=5`);
   for (;;) {
     const job = await api<JobState>('GET', `jobs/${id}/`);
     if (job.status === 'running') return id;

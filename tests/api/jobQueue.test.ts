@@ -1,6 +1,6 @@
 // The job queue shared by several worker processes (PostgreSQL only: the embedded queue lives in
 // one process). Jobs of one kind on one scenario run one after another even when two workers
-// are free; the other scenario's job is not held up by them.
+// are free.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,11 @@ let database: TestDatabase;
 const queues: JobQueue[] = [];
 const runs: Array<{ scenario: number; from: number; to: number }> = [];
 
+/**
+ * A job that works for 700 ms: longer than the workers' polling interval (0.5 s, queue.ts), so
+ * the free worker asks for the next job while one runs, and a second job of the same scenario
+ * handed out then would overlap it. The time is the job's work, not a wait for anything.
+ */
 const slow: JobHandler = async ({ scenarioId }) => {
   const from = Date.now();
   await new Promise((r) => setTimeout(r, 700));

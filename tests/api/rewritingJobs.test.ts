@@ -49,7 +49,7 @@ describe('make-up allocation', () => {
   const rows = (): Promise<Allocation[]> => get(`allocation/baggage-allocation/?scenario_id=${scenarioId}`);
 
   it('says what a run replaces, replaces exactly that, and keeps every locked allocation as it was', async () => {
-    const first = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=5`);
+    const first = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=2`);
     const placed = await rows();
     // Two bars dragged on the Gantt: saved and locked.
     for (const row of [placed[0], placed[placed.length >> 1]]) {
@@ -72,7 +72,7 @@ describe('make-up allocation', () => {
       locked_allocations_kept: 2,
     });
 
-    const again = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=5`);
+    const again = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=2`);
     const after = await rows();
     expect(byId(after.filter((r) => r.locked))).toEqual(byId(locked));
     const old = new Set(before.map((r) => r.id));
@@ -118,7 +118,7 @@ describe('check-in counter allocation', () => {
   const rows = (): Promise<Allocation[]> => get(`allocation/resource-allocation/?scenario_id=${scenarioId}`);
 
   it('says what a run replaces and keeps, per airline and per flight, and does exactly that', async () => {
-    await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=5`);
+    await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=2`);
     const placed = await rows();
     // One phase block of the busiest airline locked, as a drag on the Gantt saves it.
     const counts = new Map<number, number>();
@@ -152,7 +152,7 @@ describe('check-in counter allocation', () => {
     expect(preview.unlocked_allocations_kept).toBeGreaterThan(0);
     expect(preview.allocations_removed + preview.locked_allocations_kept + preview.unlocked_allocations_kept).toBe(before.length);
 
-    await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=5`);
+    await run(`allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=2`);
     const after = await rows();
     const now = new Set(after.map((r) => r.id));
     expect(before.filter((r) => !now.has(r.id))).toHaveLength(preview.allocations_removed);

@@ -127,7 +127,7 @@ describe('the check-in allocation sized by simulation', () => {
 
     const plan = await send('POST', 'sizing-plans/', { scenario_id: scenarioId, name: 'Applied', plan: browserPlan });
     await send('POST', `sizing-plans/${plan.json().id}/apply/`);
-    const res = await send('POST', `allocation/run/checkin/?scenario_id=${scenarioId}&sizing=simulation&time_limit_s=10`);
+    const res = await send('POST', `allocation/run/checkin/?scenario_id=${scenarioId}&sizing=simulation&time_limit_s=2`);
     expect(res.statusCode, res.body).toBe(202);
     const job = await t.finished(token, res.json().id);
     expect(job.status, job.error ?? '').toBe('succeeded');

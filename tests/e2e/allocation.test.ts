@@ -8,7 +8,7 @@
 // Gantt, and sees the container totals.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { chromiumAvailable, framesDrawn, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
 import { serverApi, signInToServer, type TestServer } from '../support/testServer';
 import { onePage } from '../support/browserSuite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
@@ -27,7 +27,7 @@ async function signInAndSelectDemo(): Promise<void> {
 }
 
 async function runJob(card: Locator, button: string): Promise<string> {
-  await card.getByLabel('Time limit (s)').fill('10');
+  await card.getByLabel('Time limit (s)').fill('2');
   await card.getByRole('button', { name: button }).click();
   await card.locator('.badge--succeeded, .badge--failed').waitFor({ timeout: 90_000 });
   expect(await card.locator('.badge').textContent()).toBe('succeeded');
@@ -282,7 +282,7 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
     const placed = await (await findLockedBar()).getAttribute('aria-label');
 
     await page.goto('/app/allocation/config');
-    await card.getByLabel('Time limit (s)').fill('10');
+    await card.getByLabel('Time limit (s)').fill('2');
     await card.getByRole('button', { name: 'Run make-up allocation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Run make-up allocation?' });
     await dialog.waitFor();
@@ -373,7 +373,7 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () =
         const label = [...el.querySelectorAll('.gantt__lane-label')].find((l) => l.textContent?.trim() === '2-01')!;
         el.scrollTo(0, el.scrollTop + label.getBoundingClientRect().top - el.getBoundingClientRect().top - 40);
       });
-      await page.waitForTimeout(100);
+      await framesDrawn(page);
     };
     await dragToFreePlace(/^[A-Z0-9]{2} moved and locked\.$/, undefined, secondIsland);
     await screenshot(page, '46-checkin-gantt-after-drag');

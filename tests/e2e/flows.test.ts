@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { chromiumAvailable, framesDrawn, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
 import { pagePerTest } from '../support/browserSuite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 
@@ -177,7 +177,7 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     await splitInput(label, 2).fill('45');
     await expect.poll(() => splitInput(label, 1).getAttribute('aria-invalid')).toBe('true');
     await drawEdge(split(1), queue1, false);
-    await page.waitForTimeout(300);
+    await framesDrawn(page);
     expect(await edges().count()).toBe(baseEdges + 1);
     await readiness.getByText(`${label}: the splits do not total 100`).waitFor();
     await page.getByRole('button', { name: 'Save Flow' }).click();
@@ -209,11 +209,13 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     expect(before.y).toBe(0);
     expect((await positionOf(area)).y).toBe(0);
     await page.getByRole('button', { name: 'Auto Layout' }).click();
-    // ELK lays the flow out in a worker: on a busy 2-core machine that took over the poll's
-    // default second (a CI run of 7adadaa).
-    await expect.poll(async () => (await positionOf(airline)).y, { timeout: 15_000 }).toBeGreaterThan((await positionOf(area)).y + 600);
+    // ELK lays the flow out in a worker; the button says 'Laying out...' until the laid-out graph
+    // is on the canvas (one render), however long the worker took.
+    await page.getByRole('button', { name: 'Laying out...' }).waitFor({ state: 'detached' });
+    expect((await positionOf(airline)).y).toBeGreaterThan((await positionOf(area)).y + 600);
     expect((await positionOf(area)).y).toBeGreaterThan((await positionOf(output)).y + 50);
-    await page.waitForTimeout(400);
+    // The view then fits the new layout, easing over a few frames.
+    await stableBox(node(airline));
     await screenshot(page, 'flows-3-auto-layout');
     await zoomInto(queue1, 230);
     await screenshot(page, 'flows-4-auto-layout-zoomed');

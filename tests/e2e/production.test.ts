@@ -88,7 +88,7 @@ async function runThreadedJobs(started: Started): Promise<void> {
   // A sizing job: its parts wait on the queue's polls.
   const sized = await waitForServerJob(api, id, 'sizing', 240_000);
   expect(sized.plan_id).toBeGreaterThan(0);
-  const checkin = await runServerJob(api, `allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=5`, 120_000);
+  const checkin = await runServerJob(api, `allocation/run/checkin/?scenario_id=${scenarioId}&time_limit_s=2`, 120_000);
   expect(checkin.placed).toBeGreaterThan(0);
   const run = await api<{ id: number }>('POST', `simulation/run/?scenario_id=${scenarioId}`, { replications: 1 });
   // A simulation of the demo day (one replication on each thread of the pool).
@@ -145,7 +145,7 @@ describe('a production installation', () => {
 
   it('signs the demo planner in and runs an allocation in its engine thread', async () => {
     const { api, scenarioId } = await demoScenario(server);
-    const result = await runServerJob(api, `allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=5`, 120_000);
+    const result = await runServerJob(api, `allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=2`, 120_000);
     expect(result.assigned).toBeGreaterThan(300);
   });
 

@@ -78,3 +78,11 @@ export async function selectDemoScenario(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Select Design day 2017-01-02' }).click();
   await page.getByRole('banner').getByText('Design day 2017-01-02').waitFor();
 }
+
+/**
+ * Resolves once the page has drawn two more frames: whatever the last input changed (a drop
+ * refused or taken, rows drawn after a scroll) is on screen by then.
+ */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -3,7 +3,7 @@
 // loaded from a migrated snapshot (opening and migrating PGlite from nothing costs seconds,
 // loading a snapshot much less), cached in the temp folder by the migrations' content.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,7 +25,11 @@ async function pgliteSnapshot(): Promise<Blob> {
     const client = new PGlite();
     const handle = await openDatabase({ pglite: client });
     const dump = await client.dumpDataDir('none');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    // Written aside and renamed into place: files running side by side may make it at once, and
+    // none may read another's half-written one.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
     await handle.close();
   }
   return new Blob([readFileSync(file)]);

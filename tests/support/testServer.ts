@@ -1,44 +1,16 @@
 // Starts the real server as a child process, the way `npm start` runs it, on a free port and a
-// fresh database (a temporary DATA_DIR, or a new database on DATABASE_URL's server), with the
-// front end built when dist/ is missing or older than the sources. Used by the end-to-end tests
-// and by the tests of start-up and shutdown.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+// fresh database (a temporary DATA_DIR, or a new database on DATABASE_URL's server), serving the
+// build that buildOnce.ts (the projects' global setup) made. Used by the end-to-end tests and by
+// the tests of start-up and shutdown.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServerDatabase } from './database';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
-import { buildState } from '../../scripts/entryPoints.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-/**
- * Vite builds React's development runtime (several times slower) when NODE_ENV is not
- * 'production', as under Vitest (NODE_ENV=test); such a build has a jsx-dev-runtime chunk.
- */
-function developmentBuild(): boolean {
-  const assets = join(ROOT, 'dist/assets');
-  return existsSync(assets) && readdirSync(assets).some((name) => name.startsWith('jsx-dev-runtime'));
-}
-
-/** Builds dist/ for production, as `npm run build` does, when it is missing, stale or a development build. */
-export function ensureClientBuilt(): void {
-  const index = join(ROOT, 'dist/index.html');
-  const sources = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'index.html')), newestMtime(join(ROOT, 'public')));
-  if (existsSync(index) && statSync(index).mtimeMs >= sources && !developmentBuild()) return;
-  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
 
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -116,18 +88,11 @@ export type TestServerOptions = {
   /** Wait until the demo's preparation jobs have ended (default), as tests start from the demo. */
   waitForDemo?: boolean;
   /**
-   * Serve the build as `npm start` does (dist-server/, its engine threads bundled), built first
-   * where missing or stale, instead of the TypeScript sources.
+   * Run the built server as `npm start` does (dist-server/, its engine threads bundled) instead
+   * of the TypeScript sources.
    */
   built?: boolean;
 };
-
-/** Builds dist/ and dist-server/ as `npm run build` does, unless the build is current. */
-function ensureBuilt(): void {
-  if (buildState() === 'current') return;
-  // NODE_ENV as a user's shell has it, not Vitest's 'test' (see developmentBuild).
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-}
 
 /** Polls the demo's status until its preparation (and any allocations it queued) has ended. */
 export async function demoPrepared(baseUrl: string, running: () => boolean, output: () => string): Promise<void> {
@@ -143,8 +108,6 @@ export async function demoPrepared(baseUrl: string, running: () => boolean, outp
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  if (opts.built) ensureBuilt();
-  else ensureClientBuilt();
   const port = await freePort();
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;

@@ -33,15 +33,26 @@ const jsonRequest = (method: string, u: string, body: unknown, contentType = 'ap
   ...(body !== undefined && { body: typeof body === 'string' ? body : toJson(body), contentType }),
 });
 
+/**
+ * Whether the `value`-th bad value goes into the `slot`-th of `slots` fields or parameters when
+ * one in `spread` of them is tried: every value still reaches some slot and every slot some
+ * values (spread 1: every value in every slot).
+ */
+function tried(value: number, slot: number, slots: number, spread: number): boolean {
+  const n = Math.min(spread, slots);
+  return (((value - slot) % n) + n) % n === 0;
+}
+
 /** Malformed variants of a JSON body: whole-body shapes, then one field at a time. */
-function bodyVariants(schema: Schema, ids: FuzzIds): unknown[] {
+function bodyVariants(schema: Schema, ids: FuzzIds, spread: number): unknown[] {
   const s = resolve(schema);
   const item = s.type === 'array' ? resolve(s.items) : s;
   const base = plausible(item, ids) as Record<string, unknown>;
   const wrap = (b: unknown) => (s.type === 'array' ? [b] : b);
   const variants: unknown[] = [null, [], 'text', 42, {}, wrap({ ...base, unexpected_field: 1 })];
-  for (const key of Object.keys(item.properties ?? {})) {
-    for (const value of BAD_VALUES) variants.push(wrap({ ...base, [key]: value }));
+  const keys = Object.keys(item.properties ?? {});
+  for (const [slot, key] of keys.entries()) {
+    for (const [index, value] of BAD_VALUES.entries()) if (tried(index, slot, keys.length, spread)) variants.push(wrap({ ...base, [key]: value }));
     const { [key]: _dropped, ...without } = base;
     variants.push(wrap(without));
   }
@@ -96,17 +107,27 @@ function multipartRequests(method: string, u: string, ids: FuzzIds): FuzzRequest
   return out;
 }
 
-/** The fixed malformed requests of one operation. */
-export function fixedRequests(op: Operation, ids: FuzzIds): FuzzRequest[] {
+/**
+ * The fixed malformed requests of one operation. With `spread` above 1, each bad value goes into
+ * one in `spread` of the parameters and body fields (each kind of value still in every
+ * operation); 1 tries every value everywhere.
+ */
+export function fixedRequests(op: Operation, ids: FuzzIds, spread = 1): FuzzRequest[] {
   const { path, query } = baseParams(op, ids);
   const baseBody = op.json ? plausible(op.json, ids) : undefined;
   const out: FuzzRequest[] = [];
-  for (const p of op.pathParams) for (const v of BAD_PARAMS) out.push(jsonRequest(op.method, url(op, { ...path, [p.name]: v }, query), baseBody));
-  for (const p of op.queryParams) for (const v of BAD_PARAMS) out.push(jsonRequest(op.method, url(op, path, { ...query, [p.name]: v }), baseBody));
+  const params = [...op.pathParams.map((p) => ({ p, inPath: true })), ...op.queryParams.map((p) => ({ p, inPath: false }))];
+  for (const [slot, { p, inPath }] of params.entries()) {
+    for (const [index, v] of BAD_PARAMS.entries()) {
+      if (!tried(index, slot, params.length, spread)) continue;
+      const u = inPath ? url(op, { ...path, [p.name]: v }, query) : url(op, path, { ...query, [p.name]: v });
+      out.push(jsonRequest(op.method, u, baseBody));
+    }
+  }
   const u = url(op, path, query);
   if (op.pathParams.length) out.push(jsonRequest(op.method, u, baseBody));
   if (op.json) {
-    for (const body of bodyVariants(op.json, ids)) out.push(jsonRequest(op.method, u, body));
+    for (const body of bodyVariants(op.json, ids, spread)) out.push(jsonRequest(op.method, u, body));
     out.push(
       jsonRequest(op.method, u, '{"a":'),
       jsonRequest(op.method, u, 'name=x', 'text/plain'),
