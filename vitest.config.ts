@@ -19,8 +19,6 @@ const api = (name: string, env: Record<string, string> = {}): TestProjectInlineC
     setupFiles: ['tests/support/setupWarnings.ts'],
     globalSetup: ['tests/support/buildOnce.ts'],
     env,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
   },
 });
 
@@ -34,6 +32,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['common/**/*.test.ts', 'workers/**/*.test.ts', 'server/**/*.test.ts'],
+          isolate: false,
         },
       },
       {
@@ -42,9 +41,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/testing/setupConsole.ts', 'src/testing/setupTimeouts.ts'],
-          // Above the 10 s a findBy may wait (setupTimeouts.ts), so a failing one says what it missed.
-          testTimeout: 30_000,
+          setupFiles: ['src/testing/setupConsole.ts'],
         },
       },
       api('api'),
@@ -56,8 +53,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/buildOnce.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
+          // Playwright Test's default per browser test; a test that waits for a job or a long
+          // wait says so with its own timeout (tests/support/waits.ts).
+          testTimeout: 30_000,
           // A screen's update after a click can take over expect.poll's default second while
           // the api tests share the 2 cores; a poll passes as soon as it holds, so only a
           // failure waits the whole time.

@@ -16,6 +16,7 @@ import { buildAirportDocument } from '../../common/scenario/airportDocument';
 import type { AirportInput } from '../../common/scenario/documentInput';
 import { prepare } from '../../workers/sim/run';
 import { prepareSizing } from '../../workers/sim/sizing/problem';
+import { APP_SETUP_MS, JOBS_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   ({ t, token, scenarioId: demo } = await demoDayApp());
   ({ viewer, stranger } = await viewerAndStranger(t, token, demo));
   small = (await buildScenario(t, token, 'Small day')).scenario;
-}, 300_000);
+}, APP_SETUP_MS);
 afterAll(() => t?.close());
 
 function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token) {
@@ -46,7 +47,7 @@ const serverDocument = async (scenarioId: number, query = ''): Promise<AirportIn
 const browserDocument = async (scenarioId: number, settings = DEFAULT_SETTINGS) =>
   buildAirportDocument(await loadSimulationData(injectClient(t, token), scenarioId), settings).document;
 
-describe("the server's airport document", () => {
+describe("the server's airport document", { timeout: JOBS_MS }, () => {
   it('is the document the browser builds for the demo day, and one the engine and the sizing accept', async () => {
     const server = await serverDocument(demo);
     expect(server.flights.length).toBeGreaterThan(100);
@@ -108,7 +109,7 @@ describe("the server's airport document", () => {
   });
 });
 
-describe('sizing a stored scenario without a document', { timeout: 300_000 }, () => {
+describe('sizing a stored scenario without a document', { timeout: JOBS_MS }, () => {
   it("sizes the scenario's own document with the targets given and saves the plan", async () => {
     const res = await send('POST', `simulation/size/?scenario_id=${small}`, { name: 'Server sized', share: 0.9, period_minutes: 30, targets: { economy: 15 } });
     expect(res.statusCode, res.body).toBe(202);
@@ -131,7 +132,7 @@ describe('sizing a stored scenario without a document', { timeout: 300_000 }, ()
   });
 });
 
-describe('a simulation run on the server', { timeout: 300_000 }, () => {
+describe('a simulation run on the server', { timeout: JOBS_MS }, () => {
   it("runs the scenario's document as a job and saves the run as the Simulation screen saves one", async () => {
     const res = await send('POST', `simulation/run/?scenario_id=${small}`, { replications: 2, seed: 7, name: 'Server run' });
     expect(res.statusCode, res.body).toBe(202);

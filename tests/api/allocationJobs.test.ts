@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { demoDayApp } from '../support/demoDay';
+import { APP_SETUP_MS, JOBS_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -25,7 +26,7 @@ type Row = {
 
 beforeAll(async () => {
   ({ t, token, scenarioId } = await demoDayApp());
-});
+}, APP_SETUP_MS);
 afterAll(() => t.close());
 
 const get = async (url: string) => (await t.as(token, { method: 'GET', url: `/api/${url}` })).json();
@@ -49,7 +50,7 @@ function overlaps(rows: Row[], key: (r: Row) => string, bufferMs = 0): Array<[Ro
   return out;
 }
 
-describe('make-up allocation job', () => {
+describe('make-up allocation job', { timeout: JOBS_MS }, () => {
   it('places segregations on make-up positions without overlap, with containers from bags', async () => {
     const job = await run(`allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=2`);
     expect(job.status, job.error ?? '').toBe('succeeded');
@@ -125,7 +126,7 @@ describe('make-up allocation job', () => {
   });
 });
 
-describe('check-in counter allocation job', () => {
+describe('check-in counter allocation job', { timeout: JOBS_MS }, () => {
   type Counter = { id: number; zone_id: number; resource_type: string; display_order: number; name: string };
   type Flight = { id: number; airline_id: number; direction: string; scheduled: string; zone_id: number | null; turnup_profile_id: number | null };
   const minute = 60_000;

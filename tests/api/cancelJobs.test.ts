@@ -5,6 +5,7 @@ import type { TestApp } from '../support/app';
 import { demoDayApp } from '../support/demoDay';
 import { eq } from 'drizzle-orm';
 import { baggageAllocations, jobs } from '../../server/db/schema';
+import { APP_SETUP_MS, JOBS_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -12,7 +13,7 @@ let scenarioId: number;
 
 beforeAll(async () => {
   ({ t, token, scenarioId } = await demoDayApp());
-}, 300_000);
+}, APP_SETUP_MS);
 afterAll(() => t?.close());
 
 const send = (method: 'GET' | 'POST', url: string) => t.as(token, { method, url: `/api/${url}` });
@@ -27,7 +28,7 @@ async function until(probe: () => Promise<boolean>, timeoutMs: number) {
   }
 }
 
-describe('cancelling an allocation', () => {
+describe('cancelling an allocation', { timeout: JOBS_MS }, () => {
   it('saves nothing when cancelled while it solves, and reports time-based progress meanwhile', async () => {
     const before = await allocations();
     const started = (await send('POST', `allocation/run/makeup/?scenario_id=${scenarioId}&time_limit_s=4`)).json() as { id: number };

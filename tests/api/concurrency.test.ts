@@ -56,7 +56,8 @@ const flight = (i: number) => ({
   seats: i,
 });
 
-describe('concurrent planners', () => {
+// Each test sends hundreds of requests at once to the one app, on a machine with two cores.
+describe('concurrent planners', { timeout: 60_000 }, () => {
   it('answers 500 creates from 20 parallel clients with 2xx, and every one is there', async () => {
     const answers = await inParallel(500, 20, (i) => call('POST', 'flights/', flight(i)));
     expect(answers.filter((a) => a.status !== 201)).toEqual([]);

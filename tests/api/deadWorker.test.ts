@@ -15,6 +15,7 @@ import { LOST_AFTER_MS } from '../../server/jobs/liveness';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
 import { jobs, projects, scenarios, users } from '../../server/db/schema';
 import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
+import { APP_SETUP_MS } from '../support/waits';
 
 const shared = Boolean(process.env.DATABASE_URL);
 /** Short, so a dead worker is noticed in about three seconds. */
@@ -67,7 +68,7 @@ beforeAll(async () => {
     heartbeatSeconds: HEARTBEAT_SECONDS,
     retries: 1,
   });
-});
+}, APP_SETUP_MS);
 
 afterAll(async () => {
   for (const w of workers) await w.kill();
@@ -123,7 +124,8 @@ describe.skipIf(!shared)('a job row whose process died before queueing it', { ti
   });
 });
 
-describe('an embedded server starting again', () => {
+// The embedded job queue is created in memory, which runs initdb: seconds of CPU.
+describe('an embedded server starting again', { timeout: 60_000 }, () => {
   it('fails the jobs its last run left running or never queued, saying why', async () => {
     const db = await openTestDatabase();
     try {

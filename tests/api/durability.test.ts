@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverApi, signInToServer, startTestServer, type ServerApi, type TestServer } from '../support/testServer';
 import { LOCK_FILE } from '../../server/db/dataDirLock';
+import { SERVER_START_MS } from '../support/waits';
 
 const WRITERS = 4;
 /** Acknowledged writes before the signal, so the kill lands in a steady stream of them. */
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const api = serverApi(current().baseUrl, await signInToServer(current().baseUrl));
   const [project] = await api<Array<{ id: number }>>('GET', 'projects/');
   [{ id: demoScenario }] = await api<Array<{ id: number }>>('GET', `scenarios/?project_id=${project.id}`);
-});
+}, SERVER_START_MS);
 afterAll(async () => {
   for (const s of servers.reverse()) await s.discard();
 });

@@ -33,7 +33,8 @@ beforeAll(async () => {
   const log = pino({ level: 'silent' });
   // Two workers on one queue, as `npm start` plus `npm run worker` would be.
   for (let i = 0; i < 2; i++) queues.push(await startJobQueue({ db: database.db, log, handlers: { 'test-slow': slow }, databaseUrl: database.url! }));
-});
+  // A database on the PostgreSQL server and two job queues on it.
+}, 60_000);
 
 afterAll(async () => {
   for (const q of queues) await q.stop();
@@ -68,7 +69,9 @@ describe.skipIf(!shared)('jobs shared by two workers', () => {
   });
 });
 
-describe('a job that fails', () => {
+// Each test opens a database and a job queue of its own; the embedded one is created in memory
+// (initdb: seconds of CPU).
+describe('a job that fails', { timeout: 60_000 }, () => {
   it("logs a fault under a reference the planner sees, and shows a refusal's own words", async () => {
     const db = await openTestDatabase();
     const lines: Array<Record<string, unknown>> = [];
@@ -109,7 +112,8 @@ describe('a job that fails', () => {
   });
 });
 
-describe('jobs of one kind waiting together', () => {
+// A database and a job queue of its own, as above.
+describe('jobs of one kind waiting together', { timeout: 60_000 }, () => {
   it('are taken the higher priority first (a sizing run hands out its heaviest part first)', async () => {
     const db = await openTestDatabase();
     const order: string[] = [];

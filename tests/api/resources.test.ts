@@ -258,7 +258,8 @@ describe("a make-up allocation's window", () => {
   });
 });
 
-describe('a saved simulation run', () => {
+// A run of a few megabytes sent, stored and read back.
+describe('a saved simulation run', { timeout: 30_000 }, () => {
   it("takes a run of a few megabytes (its output's minute-by-minute playback) and gives it back whole", async () => {
     const minutes = Array.from({ length: 1440 }, (_, m) => Math.round(Math.sin(m / 50) * 1e4) / 100);
     const resources = Object.fromEntries(Array.from({ length: 400 }, (_, k) => [`C${k}`, { start_minutes: 180, busy: minutes, open: minutes }]));

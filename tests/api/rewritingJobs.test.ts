@@ -8,6 +8,7 @@ import { demoDayApp } from '../support/demoDay';
 import { planMakeup, writeMakeup } from '../../server/allocation/makeup';
 import { DEFAULT_CHECKIN_SETTINGS, planCheckin } from '../../server/allocation/checkin';
 import { writeCheckin } from '../../server/allocation/checkinWrite';
+import { APP_SETUP_MS, JOBS_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -27,7 +28,7 @@ type Flight = { id: number; direction: string; load_factor: number; zone_id: num
 
 beforeAll(async () => {
   ({ t, token, scenarioId } = await demoDayApp());
-});
+}, APP_SETUP_MS);
 afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => t.as(token, { method, url: `/api/${url}`, payload: payload as object });
@@ -45,7 +46,7 @@ const run = async (url: string) => {
 };
 const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
 
-describe('make-up allocation', () => {
+describe('make-up allocation', { timeout: JOBS_MS }, () => {
   const rows = (): Promise<Allocation[]> => get(`allocation/baggage-allocation/?scenario_id=${scenarioId}`);
 
   it('says what a run replaces, replaces exactly that, and keeps every locked allocation as it was', async () => {
@@ -114,7 +115,7 @@ describe('make-up allocation', () => {
   });
 });
 
-describe('check-in counter allocation', () => {
+describe('check-in counter allocation', { timeout: JOBS_MS }, () => {
   const rows = (): Promise<Allocation[]> => get(`allocation/resource-allocation/?scenario_id=${scenarioId}`);
 
   it('says what a run replaces and keeps, per airline and per flight, and does exactly that', async () => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
 import { readSharedData } from '../support/sharedData';
+import { APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -38,7 +39,7 @@ beforeAll(async () => {
     payload: body,
   });
   expect(imported.statusCode, imported.body).toBe(201);
-});
+}, APP_SETUP_MS);
 afterAll(() => t.close());
 
 const call = (url: string) => t.as(token, { method: 'POST', url: `/api/${url}?scenario_id=${scenarioId}` });

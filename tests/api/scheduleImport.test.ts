@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../support/app';
 import { readSharedData } from '../support/sharedData';
+import { APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ jobs: true });
   token = await signedIn(t, 'planner@example.com');
   viewer = await signedIn(t, 'viewer@example.com');
-});
+}, APP_SETUP_MS);
 afterAll(() => t.close());
 
 async function newScenario(airport?: { iata: string; time_zone: string }, designDate = '2017-01-02') {

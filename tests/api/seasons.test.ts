@@ -7,6 +7,7 @@ import { createTestApp, signedIn, type TestApp } from '../support/app';
 import { multipart } from '../support/multipart';
 import { jfkSeasonCsv } from '../support/seasonCsv';
 import { readSharedData } from '../support/sharedData';
+import { APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({ jobs: true });
   token = await signedIn(t, 'planner@example.com');
   viewer = await signedIn(t, 'viewer@example.com');
-});
+}, APP_SETUP_MS);
 afterAll(() => t.close());
 
 const api = async (as: string, method: 'GET' | 'POST', url: string, payload?: object) => t.as(as, { method, url: `/api/${url}`, ...(payload && { payload }) });
@@ -48,7 +49,7 @@ describe('a season kept for design-day studies', () => {
     expect(res.statusCode, res.body).toBe(201);
     fileId = res.json().file.id;
     expect(res.json().file).toMatchObject({ import_status: 'imported', row_count: 1624, period_start: '2017-01-02', period_end: '2017-01-08' });
-  });
+  }, APP_SETUP_MS);
 
   it('imports no flights, and shows every day with its totals and peak hours', async () => {
     expect(await get(`flights/?scenario_id=${scenarioId}`)).toEqual([]);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewerAndStranger, type TestApp } from '../support/app';
 import { demoDayApp } from '../support/demoDay';
 import { smallAirport } from '../../workers/sim/sizing/smallAirport.fixture';
+import { APP_SETUP_MS, JOBS_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -20,7 +21,7 @@ type Plan = { id: number; name: string; applied: boolean; plan: { stations: Reco
 beforeAll(async () => {
   ({ t, token, scenarioId } = await demoDayApp());
   ({ viewer, stranger } = await viewerAndStranger(t, token, scenarioId));
-}, 300_000);
+}, APP_SETUP_MS);
 afterAll(() => t?.close());
 
 function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token) {
@@ -40,7 +41,7 @@ async function sized(id: number): Promise<Job> {
 }
 const sizeBody = (over: Record<string, unknown> = {}) => ({ document: smallAirport(), name: 'Small day', share: 0.9, period_minutes: 30, ...over });
 
-describe('a sizing job', { timeout: 300_000 }, () => {
+describe('a sizing job', { timeout: JOBS_MS }, () => {
   it('sizes the document on the workers and saves its plan with the scenario', async () => {
     const res = await send('POST', `simulation/size/?scenario_id=${scenarioId}`, sizeBody({ targets: { checkin_economy: 15 } }));
     expect(res.statusCode, res.body).toBe(202);
@@ -117,7 +118,7 @@ describe("a scenario's sizing plans", () => {
   });
 });
 
-describe('the check-in allocation sized by simulation', () => {
+describe('the check-in allocation sized by simulation', { timeout: JOBS_MS }, () => {
   it("opens each airline's counters as the applied plan says, and refuses without one", async () => {
     for (const p of await plans()) await send('DELETE', `sizing-plans/${p.id}/`);
     const refused = await send('POST', `allocation/run/checkin/?scenario_id=${scenarioId}&sizing=simulation`);

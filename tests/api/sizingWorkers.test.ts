@@ -44,7 +44,8 @@ beforeAll(async () => {
   queue = await startJobQueue({ db: database.db, log: pino({ level: 'silent' }), handlers: jobHandlers, databaseUrl: database.url!, work: false });
   startWorker();
   startWorker();
-});
+  // A database, and a job queue on it, on the PostgreSQL server.
+}, 60_000);
 
 afterAll(async () => {
   for (const child of children) await child.kill();

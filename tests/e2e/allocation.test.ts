@@ -12,6 +12,7 @@ import { chromiumAvailable, framesDrawn, screenshot, selectDemoScenario, signInT
 import { serverApi, signInToServer, type TestServer } from '../support/testServer';
 import { onePage } from '../support/browserSuite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+import { JOBS_MS } from '../support/waits';
 
 let server: TestServer;
 let page: Page;
@@ -113,7 +114,7 @@ async function dragToFreePlace(saved: RegExp, whileDragging?: () => Promise<unkn
   return move.id;
 }
 
-describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', () => {
+describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', { timeout: JOBS_MS }, () => {
   onePage(async (opened) => {
     ({ server, page } = opened);
     await page.setViewportSize({ width: 1440, height: 900 });

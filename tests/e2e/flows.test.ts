@@ -127,118 +127,123 @@ describe.skipIf(!chromiumAvailable)('the check-in flow editor and pax stories in
     await signInAndSelectDemo();
   });
 
-  it('opens on the default flow, draws an edge, keeps an invalid flow a draft, lays out bottom-to-top, and the simulation runs the saved flow', async () => {
-    await openFlows();
-    const airlines = page.locator('.react-flow__node-airline');
-    expect(await airlines.count()).toBe(6);
-    expect(await page.locator('.react-flow__node-area').count()).toBe(7);
-    expect(await page.locator('.react-flow__node-queue').count()).toBe(14);
-    expect(await page.locator('.react-flow__node-output').allTextContents()).toEqual(['Security South', 'Security North']);
-    const codes = await airlines.evaluateAll((els) => els.map((el) => el.getAttribute('data-id')!.replace('airline-', '')));
-    expect(codes).toEqual([...codes].sort());
-    expect(await page.getByText('Checkin Zone A', { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.locator('.react-flow__minimap').evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([200, 150]);
-    await screenshot(page, 'flows-1-loaded');
+  // Lays the flow out in a worker and opens the simulation screen twice, which loads the scenario.
+  it(
+    'opens on the default flow, draws an edge, keeps an invalid flow a draft, lays out bottom-to-top, and the simulation runs the saved flow',
+    { timeout: 60_000 },
+    async () => {
+      await openFlows();
+      const airlines = page.locator('.react-flow__node-airline');
+      expect(await airlines.count()).toBe(6);
+      expect(await page.locator('.react-flow__node-area').count()).toBe(7);
+      expect(await page.locator('.react-flow__node-queue').count()).toBe(14);
+      expect(await page.locator('.react-flow__node-output').allTextContents()).toEqual(['Security South', 'Security North']);
+      const codes = await airlines.evaluateAll((els) => els.map((el) => el.getAttribute('data-id')!.replace('airline-', '')));
+      expect(codes).toEqual([...codes].sort());
+      expect(await page.getByText('Checkin Zone A', { exact: true }).count()).toBe(1);
+      await expect.poll(() => page.locator('.react-flow__minimap').evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([200, 150]);
+      await screenshot(page, 'flows-1-loaded');
 
-    airline = (await airlines.first().getAttribute('data-id'))!;
-    airlineCode = airline.replace('airline-', '');
-    firstSegregation = (await airlines.first().locator('.split-editor__title span').first().textContent())!;
-    // The group level with the first airline (both at the top of their columns), so one zoom shows both.
-    const areaIds = await page.locator('.react-flow__node-area').evaluateAll((els) => els.map((el) => el.getAttribute('data-id')!));
-    const tops = await Promise.all(areaIds.map(async (id) => (await positionOf(id)).y));
-    const area = areaIds[tops.indexOf(Math.min(...tops))];
-    expect(await page.getByRole('status').filter({ hasText: 'Not saved yet' }).count()).toBe(1);
+      airline = (await airlines.first().getAttribute('data-id'))!;
+      airlineCode = airline.replace('airline-', '');
+      firstSegregation = (await airlines.first().locator('.split-editor__title span').first().textContent())!;
+      // The group level with the first airline (both at the top of their columns), so one zoom shows both.
+      const areaIds = await page.locator('.react-flow__node-area').evaluateAll((els) => els.map((el) => el.getAttribute('data-id')!));
+      const tops = await Promise.all(areaIds.map(async (id) => (await positionOf(id)).y));
+      const area = areaIds[tops.indexOf(Math.min(...tops))];
+      expect(await page.getByRole('status').filter({ hasText: 'Not saved yet' }).count()).toBe(1);
 
-    // Nothing saved: the default flow the simulation runs, already connected.
-    baseEdges = await edges().count();
-    expect(baseEdges).toBeGreaterThan(10);
-    await page.getByText(/^No flow is saved yet: this is the default flow the simulation runs/).waitFor();
-    const readiness = page.getByLabel('What the simulation runs');
-    await readiness.filter({ hasText: 'The simulation will run this flow once it is saved.' }).waitFor();
-    const split = (i: number) => `${airlineCode}|${firstSegregation}|${i}`;
-    // The queues of the zone level with the airline: Queue 1 is connected (its zone's airlines
-    // queue there by default), Queue 2 is not.
-    const zone = area.replace('area-', '');
-    const queue1 = `queue-${zone}-1`;
-    const queue2 = `queue-${zone}-2`;
+      // Nothing saved: the default flow the simulation runs, already connected.
+      baseEdges = await edges().count();
+      expect(baseEdges).toBeGreaterThan(10);
+      await page.getByText(/^No flow is saved yet: this is the default flow the simulation runs/).waitFor();
+      const readiness = page.getByLabel('What the simulation runs');
+      await readiness.filter({ hasText: 'The simulation will run this flow once it is saved.' }).waitFor();
+      const split = (i: number) => `${airlineCode}|${firstSegregation}|${i}`;
+      // The queues of the zone level with the airline: Queue 1 is connected (its zone's airlines
+      // queue there by default), Queue 2 is not.
+      const zone = area.replace('area-', '');
+      const queue1 = `queue-${zone}-1`;
+      const queue2 = `queue-${zone}-2`;
 
-    await zoomInto(airline);
-    await drawEdge(split(0), queue2);
-    await expect.poll(() => edges().count()).toBe(baseEdges + 1);
-    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
+      await zoomInto(airline);
+      await drawEdge(split(0), queue2);
+      await expect.poll(() => edges().count()).toBe(baseEdges + 1);
+      await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
 
-    // Split the segregation 50/50: the new split leads nowhere yet, and the screen says so.
-    const label = `${airlineCode} ${firstSegregation}`;
-    await page.getByRole('button', { name: `Add split to ${label}` }).click();
-    await expect.poll(() => splitInput(label, 2).inputValue()).toBe('50');
-    expect(await splitInput(label, 1).inputValue()).toBe('50');
-    await readiness.getByText(`${label}: split 2 (50%) leads to no queue with resources`).waitFor();
-    // Break the sum: its inputs turn red, nothing connects, and saving keeps it a draft.
-    await splitInput(label, 2).fill('45');
-    await expect.poll(() => splitInput(label, 1).getAttribute('aria-invalid')).toBe('true');
-    await drawEdge(split(1), queue1, false);
-    await framesDrawn(page);
-    expect(await edges().count()).toBe(baseEdges + 1);
-    await readiness.getByText(`${label}: the splits do not total 100`).waitFor();
-    await page.getByRole('button', { name: 'Save Flow' }).click();
-    await page.getByText(/^Flow saved as a draft: the simulation keeps running the default flow/).waitFor();
-    await screenshot(page, 'flows-2-invalid-split');
+      // Split the segregation 50/50: the new split leads nowhere yet, and the screen says so.
+      const label = `${airlineCode} ${firstSegregation}`;
+      await page.getByRole('button', { name: `Add split to ${label}` }).click();
+      await expect.poll(() => splitInput(label, 2).inputValue()).toBe('50');
+      expect(await splitInput(label, 1).inputValue()).toBe('50');
+      await readiness.getByText(`${label}: split 2 (50%) leads to no queue with resources`).waitFor();
+      // Break the sum: its inputs turn red, nothing connects, and saving keeps it a draft.
+      await splitInput(label, 2).fill('45');
+      await expect.poll(() => splitInput(label, 1).getAttribute('aria-invalid')).toBe('true');
+      await drawEdge(split(1), queue1, false);
+      await framesDrawn(page);
+      expect(await edges().count()).toBe(baseEdges + 1);
+      await readiness.getByText(`${label}: the splits do not total 100`).waitFor();
+      await page.getByRole('button', { name: 'Save Flow' }).click();
+      await page.getByText(/^Flow saved as a draft: the simulation keeps running the default flow/).waitFor();
+      await screenshot(page, 'flows-2-invalid-split');
 
-    // The simulation screen does not run it silently: it names the default flow and why.
-    await page.goto('/app/simulation');
-    await page.getByText(/^Flow used: the default flow/).waitFor({ timeout: 60_000 });
-    await page.getByText(new RegExp(`The saved flow graph is incomplete \\(${label}: the splits do not total 100`)).waitFor();
-    await openFlows();
-    await zoomInto(airline);
+      // The simulation screen does not run it silently: it names the default flow and why.
+      await page.goto('/app/simulation');
+      await page.getByText(/^Flow used: the default flow/).waitFor({ timeout: 60_000 });
+      await page.getByText(new RegExp(`The saved flow graph is incomplete \\(${label}: the splits do not total 100`)).waitFor();
+      await openFlows();
+      await zoomInto(airline);
 
-    // Fixed, the second split connects.
-    await splitInput(label, 2).fill('50');
-    await expect.poll(() => splitInput(label, 1).getAttribute('aria-invalid')).toBe('false');
-    await drawEdge(split(1), queue1);
-    await expect.poll(() => edges().count()).toBe(baseEdges + 2);
-    await readiness.filter({ hasText: 'The simulation will run this flow once it is saved.' }).waitFor();
+      // Fixed, the second split connects.
+      await splitInput(label, 2).fill('50');
+      await expect.poll(() => splitInput(label, 1).getAttribute('aria-invalid')).toBe('false');
+      await drawEdge(split(1), queue1);
+      await expect.poll(() => edges().count()).toBe(baseEdges + 2);
+      await readiness.filter({ hasText: 'The simulation will run this flow once it is saved.' }).waitFor();
 
-    // Undo takes the edge away, redo brings it back.
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => edges().count()).toBe(baseEdges + 1);
-    await page.getByRole('button', { name: 'Redo' }).click();
-    await expect.poll(() => edges().count()).toBe(baseEdges + 2);
+      // Undo takes the edge away, redo brings it back.
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(() => edges().count()).toBe(baseEdges + 1);
+      await page.getByRole('button', { name: 'Redo' }).click();
+      await expect.poll(() => edges().count()).toBe(baseEdges + 2);
 
-    const output = (await page.locator('.react-flow__node-output').first().getAttribute('data-id'))!;
-    const before = await positionOf(airline);
-    expect(before.y).toBe(0);
-    expect((await positionOf(area)).y).toBe(0);
-    await page.getByRole('button', { name: 'Auto Layout' }).click();
-    // ELK lays the flow out in a worker; the button says 'Laying out...' until the laid-out graph
-    // is on the canvas (one render), however long the worker took.
-    await page.getByRole('button', { name: 'Laying out...' }).waitFor({ state: 'detached' });
-    expect((await positionOf(airline)).y).toBeGreaterThan((await positionOf(area)).y + 600);
-    expect((await positionOf(area)).y).toBeGreaterThan((await positionOf(output)).y + 50);
-    // The view then fits the new layout, easing over a few frames.
-    await stableBox(node(airline));
-    await screenshot(page, 'flows-3-auto-layout');
-    await zoomInto(queue1, 230);
-    await screenshot(page, 'flows-4-auto-layout-zoomed');
+      const output = (await page.locator('.react-flow__node-output').first().getAttribute('data-id'))!;
+      const before = await positionOf(airline);
+      expect(before.y).toBe(0);
+      expect((await positionOf(area)).y).toBe(0);
+      await page.getByRole('button', { name: 'Auto Layout' }).click();
+      // ELK lays the flow out in a worker; the button says 'Laying out...' until the laid-out graph
+      // is on the canvas (one render), however long the worker took.
+      await page.getByRole('button', { name: 'Laying out...' }).waitFor({ state: 'detached' });
+      expect((await positionOf(airline)).y).toBeGreaterThan((await positionOf(area)).y + 600);
+      expect((await positionOf(area)).y).toBeGreaterThan((await positionOf(output)).y + 50);
+      // The view then fits the new layout, easing over a few frames.
+      await stableBox(node(airline));
+      await screenshot(page, 'flows-3-auto-layout');
+      await zoomInto(queue1, 230);
+      await screenshot(page, 'flows-4-auto-layout-zoomed');
 
-    // Save, then reload: the graph comes back as saved.
-    savedPositions = { [airline]: await positionOf(airline), [area]: await positionOf(area), [output]: await positionOf(output) };
-    await page.getByRole('button', { name: 'Save Flow' }).click();
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
-    await page.getByText('Flow saved. The next simulation runs it.').waitFor();
-    await readiness.filter({ hasText: 'The simulation runs this flow.' }).waitFor();
-    await page.reload();
-    await page.locator('.react-flow__node-airline').first().waitFor();
-    await expect.poll(() => edges().count()).toBe(baseEdges + 2);
-    for (const [id, position] of Object.entries(savedPositions)) expectSamePlace(await positionOf(id), position);
-    expect(await splitInput(label, 2).inputValue()).toBe('50');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      // Save, then reload: the graph comes back as saved.
+      savedPositions = { [airline]: await positionOf(airline), [area]: await positionOf(area), [output]: await positionOf(output) };
+      await page.getByRole('button', { name: 'Save Flow' }).click();
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+      await page.getByText('Flow saved. The next simulation runs it.').waitFor();
+      await readiness.filter({ hasText: 'The simulation runs this flow.' }).waitFor();
+      await page.reload();
+      await page.locator('.react-flow__node-airline').first().waitFor();
+      await expect.poll(() => edges().count()).toBe(baseEdges + 2);
+      for (const [id, position] of Object.entries(savedPositions)) expectSamePlace(await positionOf(id), position);
+      expect(await splitInput(label, 2).inputValue()).toBe('50');
+      await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
 
-    // The edited flow is what the next simulation runs.
-    await page.goto('/app/simulation');
-    await page
-      .getByText('Flow used: the saved flow graph of the flow editor (its splits, queues, pax stories and security outputs).')
-      .waitFor({ timeout: 60_000 });
-  });
+      // The edited flow is what the next simulation runs.
+      await page.goto('/app/simulation');
+      await page
+        .getByText('Flow used: the saved flow graph of the flow editor (its splits, queues, pax stories and security outputs).')
+        .waitFor({ timeout: 60_000 });
+    },
+  );
 
   it('exports flow.json and imports it back; a bad file changes nothing', async () => {
     await openFlows();

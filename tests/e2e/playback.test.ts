@@ -7,6 +7,7 @@ import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } fr
 import { browserSuite } from '../support/browserSuite';
 import { demoDesignDay, runServerJob } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+import { JOBS_MS } from '../support/waits';
 
 const suite = browserSuite();
 
@@ -22,7 +23,7 @@ async function seek(time: string, minute: number): Promise<void> {
   await suite.page.getByLabel('Clock').getByText(time).waitFor();
 }
 
-describe.skipIf(!chromiumAvailable)('the playback of a run in a real browser', () => {
+describe.skipIf(!chromiumAvailable)('the playback of a run in a real browser', { timeout: JOBS_MS }, () => {
   it('plays the demo day: the busiest island fills towards the check-in peak, a queue shows its charts, the hall exports', async () => {
     const { page, call } = suite;
     await runServerJob(call, `allocation/run/checkin/?scenario_id=${(await demoDesignDay(call)).id}`);

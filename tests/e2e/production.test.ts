@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPrepared, freePort, runServerJob, serverApi, signInToServer, waitForServerJob, type ServerApi } from '../support/testServer';
 import { smallAirport } from '../../workers/sim/sizing/smallAirport.fixture';
 import { LOCK_FILE } from '../../server/db/dataDirLock';
+import { INSTALL_MS, JOBS_MS, SERVER_START_MS } from '../support/waits';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DEV_TOOLS = ['tsx', 'vite', 'esbuild', 'typescript', 'vitest'];
@@ -101,17 +102,17 @@ beforeAll(() => {
   // Built with this checkout's development tools, linked in as a development install has them.
   symlinkSync(join(ROOT, 'node_modules'), join(install, 'node_modules'));
   npm(['run', 'build']);
-});
+}, INSTALL_MS);
 
 afterAll(() => {
   killStarted(server);
   if (install) rmSync(install, { recursive: true, force: true });
 });
 
-describe('a development installation', () => {
+describe('a development installation', { timeout: JOBS_MS }, () => {
   beforeAll(async () => {
     server = await npmStart('data-development');
-  });
+  }, SERVER_START_MS);
 
   it('runs every engine thread of the built app', async () => {
     await runThreadedJobs(server);
@@ -120,14 +121,14 @@ describe('a development installation', () => {
   });
 });
 
-describe('a production installation', () => {
+describe('a production installation', { timeout: JOBS_MS }, () => {
   beforeAll(async () => {
     // The development tools are replaced by the production dependencies alone. (The link is
     // removed before npm ci, which would empty its target.)
     unlinkSync(join(install, 'node_modules'));
     npm(['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
     server = await npmStart('data');
-  });
+  }, INSTALL_MS);
 
   it('holds no development tool', () => {
     for (const tool of DEV_TOOLS) expect(existsSync(join(install, 'node_modules', tool)), tool).toBe(false);

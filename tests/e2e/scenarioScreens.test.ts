@@ -10,6 +10,7 @@ import { pagePerTest } from '../support/browserSuite';
 import type { TestServer } from '../support/testServer';
 import { sharedDataPath } from '../support/sharedData';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+import { JOBS_MS } from '../support/waits';
 
 const PASSWORD = 'e2e-password-1';
 const SCHEDULE = sharedDataPath('schedules', 'jfk_2017-01-02_departures.csv');
@@ -31,7 +32,7 @@ async function editCell(row: number, column: string, value: string): Promise<voi
 
 const selectDemo = () => selectDemoScenario(page);
 
-describe.skipIf(!chromiumAvailable)('the projects, configuration and flights screens in a real browser', () => {
+describe.skipIf(!chromiumAvailable)('the projects, configuration and flights screens in a real browser', { timeout: JOBS_MS }, () => {
   pagePerTest((opened) => {
     ({ server, page } = opened);
   });

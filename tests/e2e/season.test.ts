@@ -11,10 +11,11 @@ import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } fr
 import { onePage } from '../support/browserSuite';
 import { jfkSeasonCsv } from '../support/seasonCsv';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+import { JOBS_MS } from '../support/waits';
 
 let page: Page;
 
-describe.skipIf(!chromiumAvailable)('the season overview in a real browser', () => {
+describe.skipIf(!chromiumAvailable)('the season overview in a real browser', { timeout: JOBS_MS }, () => {
   onePage(async (opened) => {
     ({ page } = opened);
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
 import { serverApi, signInToServer, startTestServer, type TestServer } from '../support/testServer';
+import { SERVER_START_MS } from '../support/waits';
 
 const EMAIL = 'tabs@e2e.example.com';
 const PASSWORD = 'e2e-password-1';
@@ -30,7 +31,7 @@ describe.skipIf(!chromiumAvailable)('one session in two tabs', () => {
     ({ id: projectId } = await api<{ id: number }>('POST', 'projects/', { name: 'Terminal 2 study' }));
     browser = await launchBrowser();
     ({ context, page: first } = await openPage(browser, server.baseUrl));
-  });
+  }, SERVER_START_MS);
 
   afterAll(async () => {
     await context?.close();
@@ -38,7 +39,8 @@ describe.skipIf(!chromiumAvailable)('one session in two tabs', () => {
     await server?.discard();
   });
 
-  it('keeps both tabs signed in across several refreshes', async () => {
+  // Five refreshes, 5 to 6 s apart.
+  it('keeps both tabs signed in across several refreshes', { timeout: 60_000 }, async () => {
     await signInThroughUi(first, EMAIL, PASSWORD);
     const second = await context.newPage();
     await signedInOn(second, '/app/account', 'My account');

@@ -11,6 +11,7 @@ import { chromiumAvailable, screenshot, signInThroughUi } from '../support/brows
 import { runServerJob, serverApi, signInToServer, type ServerApi, type TestServer } from '../support/testServer';
 import { onePage } from '../support/browserSuite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+import { JOBS_MS } from '../support/waits';
 
 let server: TestServer;
 let page: Page;
@@ -30,7 +31,7 @@ async function saveRun(name: string): Promise<void> {
   await page.getByText(`Showing the saved run “${name}”.`).waitFor();
 }
 
-describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', () => {
+describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', { timeout: JOBS_MS }, () => {
   onePage(async (opened) => {
     ({ server, page } = opened);
     call = serverApi(server.baseUrl, await signInToServer(server.baseUrl));

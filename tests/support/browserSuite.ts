@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
 import { serverApi, signInToServer, startTestServer, type ServerApi, type TestServer } from './testServer';
+import { PAGE_READY_MS, SERVER_START_MS } from './waits';
 
 export type BrowserSuite = { server: TestServer; page: Page; call: ServerApi };
 /** What a test sees of its file's set-up: the server, the browser (for a page of its own) and the page. */
@@ -18,7 +19,7 @@ function serverAndBrowser(options: SuiteOptions): { server?: TestServer; browser
   beforeAll(async () => {
     running.server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' }, built: options.built });
     running.browser = await launchBrowser();
-  });
+  }, SERVER_START_MS);
   afterAll(async () => {
     await running.browser?.close();
     await running.server?.discard();
@@ -37,7 +38,7 @@ function openPages(each: boolean, ready: (opened: OpenedPage) => Promise<void> |
     let page: Page;
     ({ context, page } = await openPage(running.browser!, running.server!.baseUrl));
     await ready({ server: running.server!, browser: running.browser!, page });
-  });
+  }, PAGE_READY_MS);
   // Registered after the browser's hooks, so it runs before the browser closes (after hooks run in reverse).
   (each ? afterEach : afterAll)(async () => {
     await context?.close();

@@ -4,7 +4,7 @@
 // check-in allocation offered again with sizing=simulation; a plan of another scenario compares;
 // periods verification could not call met are flagged and never shown as met, and a plan saved
 // before plans were verified opens as not verified.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanupApp, installFakeApi, renderApp, resetApp, signInAs, testUser } from '../../testing/app';
@@ -130,6 +130,12 @@ function open(scenarioId: number) {
   renderApp();
 }
 
+// The app loads the screen's code when it is first shown; loaded here, before the tests, a
+// test's first wait is for the screen, not for its code.
+beforeAll(async () => {
+  await import('./RequirementsScreen');
+});
+
 beforeEach(() => {
   resetApp('/app/simulation/requirements');
   signInAs();
@@ -140,7 +146,6 @@ afterEach(cleanupApp);
 describe('the requirements screen', () => {
   it('says what counts as within target, checks the share and blocks the sizing until it reads', async () => {
     open(101);
-    // The screen's code loads lazily on first use.
     const share = await screen.findByLabelText('Share within target (%)');
     expect(screen.getByText(/only after their flight's check-in closes counts as outside the target\.$/)).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Size to target' });

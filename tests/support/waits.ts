@@ -1,0 +1,21 @@
+// How long tests wait for the few long operations they name, instead of a project raising every
+// test's timeout. Each is several times what the operation takes beside another test file on the
+// 2-core CI machine, so that only a fault runs into it.
+
+/**
+ * Opening a database, starting the job queue on it and seeding what a file starts from (the demo
+ * JFK design day, a season, users whose passwords are hashed with Argon2).
+ */
+export const APP_SETUP_MS = 60_000;
+
+/** Starting the real server as a child process and preparing its demo (testServer.ts). */
+export const SERVER_START_MS = 60_000;
+
+/** Jobs that solve or simulate (an allocation with a 2 s solver limit, a sizing, a run): a test waits for up to three. */
+export const JOBS_MS = 90_000;
+
+/** Opening a browser page, signing in through the screens and opening the demo scenario. */
+export const PAGE_READY_MS = 30_000;
+
+/** Copying the working tree and building it, or installing the production dependencies from the npm cache. */
+export const INSTALL_MS = 240_000;
