@@ -9,13 +9,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../server/db/dataDirLock';
 import { createServerDatabase } from '../support/database';
 import { signInToServer, startTestServer } from '../support/testServer';
+import { SERVER_STOP_MS } from '../support/waits';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const c of cleanups) await c();
-});
+  // Up to two servers still running, and their databases.
+}, 2 * SERVER_STOP_MS);
 
 async function databaseEnv(): Promise<Record<string, string>> {
   const env = { ...(process.env as Record<string, string>) };

@@ -15,7 +15,7 @@ import { LOST_AFTER_MS } from '../../server/jobs/liveness';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
 import { jobs, projects, scenarios, users } from '../../server/db/schema';
 import { seedJfkDesignDay } from '../../server/seed/jfkDesignDay';
-import { APP_SETUP_MS } from '../support/waits';
+import { APP_SETUP_MS, SERVER_STOP_MS } from '../support/waits';
 
 const shared = Boolean(process.env.DATABASE_URL);
 /** Short, so a dead worker is noticed in about three seconds. */
@@ -74,7 +74,8 @@ afterAll(async () => {
   for (const w of workers) await w.kill();
   await queue?.stop();
   await database?.close();
-});
+  // The queue gives a job still running up to 10 s, as a server stopping does.
+}, SERVER_STOP_MS);
 
 describe.skipIf(!shared)('a job whose worker is killed', { timeout: 240_000 }, () => {
   it('is queued again and finishes on another worker', async () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverApi, signInToServer, startTestServer, type ServerApi, type TestServer } from '../support/testServer';
 import { LOCK_FILE } from '../../server/db/dataDirLock';
-import { SERVER_START_MS } from '../support/waits';
+import { SERVER_START_MS, SERVER_STOP_MS } from '../support/waits';
 
 const WRITERS = 4;
 /** Acknowledged writes before the signal, so the kill lands in a steady stream of them. */
@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, SERVER_START_MS);
 afterAll(async () => {
   for (const s of servers.reverse()) await s.discard();
-});
+}, 2 * SERVER_STOP_MS);
 
 type Writers = {
   acknowledged: string[];

@@ -3,11 +3,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverApi, signInToServer, startTestServer, type TestServer } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
+import { SERVER_STOP_MS } from '../support/waits';
 
 const servers: TestServer[] = [];
 afterAll(async () => {
   for (const s of servers.reverse()) await s.discard();
-});
+}, SERVER_STOP_MS);
 
 // Each test starts servers that seed and prepare the demo, which on a busy 2-core machine
 // takes well over the project's default minute (as the other server-starting files allow).

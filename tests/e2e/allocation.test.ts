@@ -8,7 +8,7 @@
 // Gantt, and sees the container totals.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { chromiumAvailable, framesDrawn, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
 import { serverApi, signInToServer, type TestServer } from '../support/testServer';
 import { onePage } from '../support/browserSuite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
@@ -374,7 +374,16 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', { ti
         const label = [...el.querySelectorAll('.gantt__lane-label')].find((l) => l.textContent?.trim() === '2-01')!;
         el.scrollTo(0, el.scrollTop + label.getBoundingClientRect().top - el.getBoundingClientRect().top - 40);
       });
-      await framesDrawn(page);
+      // The Gantt draws the lanes (and their bars) of a new scroll position on its next render:
+      // wait until they reach the bottom of the view.
+      await expect
+        .poll(() =>
+          viewport.evaluate((el) => {
+            const bottom = el.getBoundingClientRect().bottom;
+            return [...el.querySelectorAll('.gantt__lane-label')].some((l) => l.getBoundingClientRect().bottom >= bottom - 1);
+          }),
+        )
+        .toBe(true);
     };
     await dragToFreePlace(/^[A-Z0-9]{2} moved and locked\.$/, undefined, secondIsland);
     await screenshot(page, '46-checkin-gantt-after-drag');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
 import { serverApi, signInToServer, startTestServer, type TestServer } from '../support/testServer';
-import { SERVER_START_MS } from '../support/waits';
+import { SERVER_START_MS, SERVER_STOP_MS } from '../support/waits';
 
 const EMAIL = 'tabs@e2e.example.com';
 const PASSWORD = 'e2e-password-1';
@@ -37,7 +37,7 @@ describe.skipIf(!chromiumAvailable)('one session in two tabs', () => {
     await context?.close();
     await browser?.close();
     await server?.discard();
-  });
+  }, SERVER_STOP_MS);
 
   // Five refreshes, 5 to 6 s apart.
   it('keeps both tabs signed in across several refreshes', { timeout: 60_000 }, async () => {

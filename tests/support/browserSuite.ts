@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
 import { serverApi, signInToServer, startTestServer, type ServerApi, type TestServer } from './testServer';
-import { PAGE_READY_MS, SERVER_START_MS } from './waits';
+import { PAGE_READY_MS, SERVER_START_MS, SERVER_STOP_MS } from './waits';
 
 export type BrowserSuite = { server: TestServer; page: Page; call: ServerApi };
 /** What a test sees of its file's set-up: the server, the browser (for a page of its own) and the page. */
@@ -23,7 +23,7 @@ function serverAndBrowser(options: SuiteOptions): { server?: TestServer; browser
   afterAll(async () => {
     await running.browser?.close();
     await running.server?.discard();
-  });
+  }, SERVER_STOP_MS);
   return running;
 }
 

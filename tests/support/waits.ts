@@ -19,3 +19,6 @@ export const PAGE_READY_MS = 30_000;
 
 /** Copying the working tree and building it, or installing the production dependencies from the npm cache. */
 export const INSTALL_MS = 240_000;
+
+/** Stopping a server started for a test: it gives the jobs still running up to 10 s (queue.ts) before it closes its database. */
+export const SERVER_STOP_MS = 30_000;
