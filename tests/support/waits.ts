@@ -20,5 +20,9 @@ export const PAGE_READY_MS = 30_000;
 /** Copying the working tree and building it, or installing the production dependencies from the npm cache. */
 export const INSTALL_MS = 240_000;
 
-/** Stopping a server started for a test: it gives the jobs still running up to 10 s (queue.ts) before it closes its database. */
-export const SERVER_STOP_MS = 30_000;
+/**
+ * Stopping a server started for a test, and its browser: the server gives running jobs up to
+ * 10 s (queue.ts), then closes its database. In one .ci/run of e1d7199 three browser files took
+ * over 30 s here (cause not found yet: the issue 34 note), hence the margin.
+ */
+export const SERVER_STOP_MS = 120_000;
