@@ -53,9 +53,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/buildOnce.ts'],
-          // Playwright Test's default per browser test; a test that waits for a job or a long
-          // wait says so with its own timeout (tests/support/waits.ts).
-          testTimeout: 30_000,
+          // A browser test walks several screens on a server beside another test file: at
+          // Playwright Test's 30 s, a .ci/run of 3f5f435 timed one out at 33 s. Tests that wait
+          // for jobs or a long wait say so with their own timeout (tests/support/waits.ts).
+          testTimeout: 60_000,
           // A screen's update after a click can take over expect.poll's default second while
           // the api tests share the 2 cores; a poll passes as soon as it holds, so only a
           // failure waits the whole time.

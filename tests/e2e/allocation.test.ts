@@ -28,7 +28,7 @@ async function signInAndSelectDemo(): Promise<void> {
 }
 
 async function runJob(card: Locator, button: string): Promise<string> {
-  await card.getByLabel('Time limit (s)').fill('2');
+  await card.getByLabel('Time limit (s)').fill('10');
   await card.getByRole('button', { name: button }).click();
   await card.locator('.badge--succeeded, .badge--failed').waitFor({ timeout: 90_000 });
   expect(await card.locator('.badge').textContent()).toBe('succeeded');
@@ -375,12 +375,13 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', { ti
         el.scrollTo(0, el.scrollTop + label.getBoundingClientRect().top - el.getBoundingClientRect().top - 40);
       });
       // The Gantt draws the lanes (and their bars) of a new scroll position on its next render:
-      // wait until they reach the bottom of the view.
+      // wait until the drawn lanes cover the view from top to bottom.
       await expect
         .poll(() =>
           viewport.evaluate((el) => {
-            const bottom = el.getBoundingClientRect().bottom;
-            return [...el.querySelectorAll('.gantt__lane-label')].some((l) => l.getBoundingClientRect().bottom >= bottom - 1);
+            const view = el.getBoundingClientRect();
+            const lanes = [...el.querySelectorAll('.gantt__lane-label')].map((l) => l.getBoundingClientRect());
+            return lanes.some((l) => l.top <= view.top) && lanes.some((l) => l.bottom >= view.bottom - 1);
           }),
         )
         .toBe(true);
