@@ -19,6 +19,11 @@ const api = (name: string, env: Record<string, string> = {}): TestProjectInlineC
     setupFiles: ['tests/support/setupWarnings.ts'],
     globalSetup: ['tests/support/buildOnce.ts'],
     env,
+    // Vitest's 5 s per test proved too short beside another file on 2 cores (a .ci/run of
+    // 3f5f435 timed out a 10,000-flight list test): back to the earlier limits until each slow
+    // test names its wait (tests/support/waits.ts does for the long ones).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 
