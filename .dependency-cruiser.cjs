@@ -23,8 +23,8 @@ module.exports = {
       name: 'engines-are-pure',
       severity: 'error',
       comment:
-        'Engines are pure functions of plain data: browser and Node adapters (workers, threads, files) stay out of them. Known exceptions: the command-line programs (cli/), the browser Worker entries (*.worker.ts) and the browser pool (sim/pool.ts, see workers/CONTEXT.md).',
-      from: { path: '^workers/', pathNot: ['^workers/cli/', '\\.worker\\.ts$', '^workers/sim/pool\\.ts$', '\\.test\\.ts$'] },
+        'Engines are pure functions of plain data: browser and Node adapters (workers, threads, files) stay out of them. Known exceptions: the command-line programs (cli/) and the browser Worker entries (*.worker.ts), see workers/CONTEXT.md.',
+      from: { path: '^workers/', pathNot: ['^workers/cli/', '\\.worker\\.ts$', '\\.test\\.ts$'] },
       to: { path: ['^node:', '^(fs|path|os|worker_threads|child_process)$', 'node_modules/comlink/'] },
     },
     {

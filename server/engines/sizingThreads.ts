@@ -1,16 +1,14 @@
 // The sizing engine's threads in this process: part jobs of a sizing run size their stations
 // here, one part per thread, as many threads as the machine has cores, so the API's event loop is
-// never blocked and one process uses the whole machine. The threads live while parts keep coming
-// and end after a quiet minute; each keeps the runs' problems it prepared.
-import { Worker } from 'node:worker_threads';
-import * as Comlink from 'comlink';
-import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
+// never blocked and one process uses the whole machine. The threads are the engines' pool
+// (workers/pool.ts); they live while parts keep coming and end after a quiet minute, and each
+// keeps the runs' problems it prepared.
+import { createPool } from '../../workers/pool';
 import type { LayerPart, StationOutcome } from '../../workers/sim/sizing/types';
-import type { SizingThreadApi } from './sizingThread';
-import { threadEntry } from './threadEntry';
 import { JOB_CONCURRENCY, JOB_KINDS } from '../jobs/kinds';
+import { startEngineThread, type EngineThread } from './engineThread';
+import type { SizingThreadApi } from './sizingThread';
 
-const THREAD = threadEntry('sizingThread');
 const IDLE_MS = 60_000;
 /**
  * One per part the process runs at once, one per core: while its parts run, the process's event
@@ -18,92 +16,59 @@ const IDLE_MS = 60_000;
  */
 export const SIZING_THREADS = JOB_CONCURRENCY[JOB_KINDS.sizeBatch] ?? 1;
 
-type Thread = { worker: Worker; api: Comlink.Remote<SizingThreadApi>; failed: Promise<never> };
+type Thread = EngineThread<SizingThreadApi>;
 
-let threads: Thread[] = [];
-let idle: NodeJS.Timeout | undefined;
-
-function startThread(): Thread {
-  const worker = new Worker(THREAD.file, THREAD.options);
-  // An idle thread must not keep the process alive.
-  worker.unref();
-  const thread: Thread = {
-    worker,
-    api: Comlink.wrap<SizingThreadApi>(nodeEndpoint(worker)),
-    // A thread that dies (out of memory, a crash) fails its call instead of hanging it.
-    failed: new Promise<never>((_, reject) => {
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the sizing thread stopped (exit code ${code}) before it answered`)));
-    }),
-  };
-  thread.failed.catch(() => {
-    threads = threads.filter((t) => t !== thread);
+const startPool = () =>
+  createPool<Thread>({
+    size: SIZING_THREADS,
+    spawn() {
+      const thread = startEngineThread<SizingThreadApi>('sizingThread');
+      // An idle thread must not keep the process alive.
+      thread.worker.unref();
+      return thread;
+    },
+    stop: (thread) => void thread.terminate(),
+    // A thread that died failed its part; the next part gets a fresh one.
+    broken: (thread) => thread.ended,
+    cancelled: () => new Error('the sizing threads were stopped'),
   });
-  return thread;
-}
 
-/** Ends the threads (after a quiet minute, and when the process stops its work). */
-export async function stopSizingThreads(): Promise<void> {
-  clearTimeout(idle);
-  const ending = threads;
-  threads = [];
-  free.length = 0;
-  await Promise.all(ending.map((t) => t.worker.terminate()));
+let pool = startPool();
+let quiet: NodeJS.Timeout | undefined;
+
+/** After a quiet minute the threads end (and their problems with them); the next part starts afresh. */
+function endWhenQuiet(): void {
+  clearTimeout(quiet);
+  quiet = setTimeout(() => {
+    if (!pool.idle()) return;
+    const ending = pool;
+    pool = startPool();
+    ending.terminate();
+  }, IDLE_MS);
+  quiet.unref();
 }
 
 export type SizingRun = { key: string; load(): Promise<{ document: unknown; seed?: number }> };
-
-const free: Thread[] = [];
-const waiting: Array<(t: Thread) => void> = [];
-
-/** A thread with nothing to do, started if fewer than SIZING_THREADS run, else the next to finish. */
-async function acquire(): Promise<Thread> {
-  clearTimeout(idle);
-  const ready = free.pop();
-  if (ready && threads.includes(ready)) return ready;
-  if (threads.length < SIZING_THREADS) {
-    const thread = startThread();
-    threads.push(thread);
-    return thread;
-  }
-  return new Promise((resolve) => waiting.push(resolve));
-}
-
-function release(thread: Thread): void {
-  const next = waiting.shift();
-  if (next) return next(thread);
-  free.push(thread);
-  if (free.length === threads.length) {
-    idle = setTimeout(() => void stopSizingThreads(), IDLE_MS);
-    idle.unref();
-  }
-}
 
 /**
  * One part of a depth's sizing in the next free thread (parts beyond the threads wait for one).
  * A thread prepares the run's problem from its document the first time it meets the run.
  */
 export async function sizeInThread(run: SizingRun, part: LayerPart): Promise<Record<string, StationOutcome>> {
-  const thread = await acquire();
+  clearTimeout(quiet);
   try {
-    const call = async () => {
-      if (!(await thread.api.has(run.key))) {
-        const { document, seed } = await run.load();
-        await thread.api.load(run.key, document, seed);
-      }
-      return thread.api.size(run.key, part);
-    };
-    return await Promise.race([call(), thread.failed]);
+    return await pool.run((thread) =>
+      thread.call(
+        (async () => {
+          if (!(await thread.api.has(run.key))) {
+            const { document, seed } = await run.load();
+            await thread.api.load(run.key, document, seed);
+          }
+          return thread.api.size(run.key, part);
+        })(),
+      ),
+    );
   } finally {
-    if (threads.includes(thread)) release(thread);
-    else {
-      // It died: whoever waits for a thread gets a fresh one.
-      const next = waiting.shift();
-      if (next) {
-        const fresh = startThread();
-        threads.push(fresh);
-        next(fresh);
-      }
-    }
+    if (pool.idle()) endWhenQuiet();
   }
 }

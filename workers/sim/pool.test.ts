@@ -1,4 +1,4 @@
-// The worker pool with in-process workers (the real worker API, answered asynchronously): it must
+// The simulation pool with in-process workers (the real worker API, answered asynchronously): it must
 // give the same output as a single-threaded run whatever the pool size, report progress, map
 // validation errors to SimError and stop every worker on cancel.
 import { describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ describe('the simulation pool', () => {
   it('rejects an invalid document with the field named', async () => {
     const { spawn, terminated } = fakeSpawner();
     const bad = { ...doc, stations: [{ ...doc.stations[0], servers: 0 }] };
-    const error = await simulate(bad, () => {}, undefined, { spawn }).catch((e) => e);
+    const error = await simulate(bad, () => {}, undefined, { spawn, size: 2 }).catch((e) => e);
     expect(error).toBeInstanceOf(SimError);
     expect(error).toMatchObject({ code: 'invalid_document', field: 'stations[0].servers' });
     expect(terminated).toEqual([true]);

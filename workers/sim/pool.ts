@@ -1,11 +1,12 @@
-// The browser's entry to the simulation: simulate(document, onProgress, signal) spreads the
-// replications over a pool of Web Workers (one per core but one, at least one), reports progress
-// at least every 250 ms, cancels by terminating the workers, and summarises in a worker so the
-// main thread only passes messages and is never blocked by the simulation.
-import * as Comlink from 'comlink';
+// A simulation spread over workers: simulate(document, onProgress, signal, options) runs the
+// replications on a pool (../pool.ts) of whatever workers the caller spawns (the browser's Web
+// Workers, the server's worker threads, in-process stubs in tests), reports progress as they run,
+// cancels by terminating the workers, and summarises in a worker so the caller only passes
+// messages. Replication r is seeded from (seed, r), so the output is the same for any pool size.
+import { createPool } from '../pool';
 import { SimError } from './errors';
 import type { Progress, ReplicationResult, SimulationOutput } from './run';
-import type { LoadAnswer, SimWorkerApi } from './workerApi';
+import type { LoadAnswer } from './workerApi';
 
 /** One worker as the pool sees it; every call answers asynchronously. */
 export interface PoolWorker {
@@ -15,90 +16,85 @@ export interface PoolWorker {
   terminate(): void;
 }
 
-/** A Comlink-wrapped module worker running sim.worker.ts. */
-export function spawnWebWorker(): PoolWorker {
-  const worker = new Worker(new URL('../sim.worker.ts', import.meta.url), { type: 'module' });
-  const api = Comlink.wrap<SimWorkerApi>(worker);
-  return {
-    load: (documentJson) => api.load(documentJson),
-    run: (r, onProgress) => api.run(r, Comlink.proxy(onProgress)),
-    summarise: (results) => api.summarise(results),
-    terminate: () => worker.terminate(),
-  };
+/** What cancels a run: an AbortSignal will do (engines know no DOM or Node type). */
+export interface CancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
 }
 
 export interface PoolOptions {
-  /** Workers to use; default: hardware concurrency minus one, at least one. */
-  size?: number;
-  spawn?: () => PoolWorker;
+  spawn: () => PoolWorker;
+  /** Workers at most (never more than the replications). */
+  size: number;
+  /** Progress when a replication ends, and in between at most this often as the workers report. */
   progressEveryMs?: number;
 }
 
-export function defaultPoolSize(): number {
-  const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
-  return Math.max(1, cores - 1);
-}
+const cancelledError = () => new SimError('cancelled', 'the simulation was cancelled');
 
 export async function simulate(
   document: unknown,
   onProgress: (p: Progress) => void,
-  signal?: AbortSignal,
-  options: PoolOptions = {},
+  signal: CancelSignal | undefined,
+  options: PoolOptions,
 ): Promise<SimulationOutput> {
-  if (signal?.aborted) throw new SimError('cancelled', 'the simulation was cancelled');
-  const spawn = options.spawn ?? spawnWebWorker;
-  const first = spawn();
-  const workers = [first];
-  let timer: ReturnType<typeof setInterval> | undefined;
+  if (signal?.aborted) throw cancelledError();
+  // Serialised once: posting a string to each worker is a copy, not a walk of the tree.
+  const json = JSON.stringify(document) ?? 'null';
+  let total = 0;
+  const pool = createPool<PoolWorker>({
+    size: options.size,
+    spawn: options.spawn,
+    async prepare(worker) {
+      const answer = await worker.load(json);
+      if (!answer.ok) throw new SimError(answer.error.code, answer.error.message, answer.error.field);
+      total = answer.replications;
+    },
+    stop: (worker) => worker.terminate(),
+    cancelled: cancelledError,
+  });
   let rejectCancel: (e: SimError) => void = () => {};
   const cancelled = new Promise<never>((_, reject) => (rejectCancel = reject));
   cancelled.catch(() => {}); // observed below through Promise.race
-  let stopped = false;
-  const onAbort = () => rejectCancel(new SimError('cancelled', 'the simulation was cancelled'));
+  const onAbort = () => {
+    rejectCancel(cancelledError());
+    pool.terminate();
+  };
   signal?.addEventListener('abort', onAbort);
 
   const work = async (): Promise<SimulationOutput> => {
-    // Serialised once: posting a string to each worker is a copy, not a walk of the tree.
-    const json = JSON.stringify(document) ?? 'null';
-    // The first worker validates; a bad document costs one worker, not the pool.
-    const answer = await first.load(json);
-    if (!answer.ok) throw new SimError(answer.error.code, answer.error.message, answer.error.field);
-    const total = answer.replications;
-    const size = Math.min(total, options.size ?? defaultPoolSize());
-    // After a cancel this code may still resume; it must not start workers nobody will stop.
-    for (let i = 1; i < size && !stopped; i++) workers.push(spawn());
-    await Promise.all(workers.slice(1).map((w) => w.load(json)));
-
+    // The first worker validates the document; a bad one costs one worker, not the pool.
+    await pool.run(async () => undefined);
     const results: ReplicationResult[] = new Array(total);
-    const current = new Array<number>(workers.length).fill(0);
+    const running = new Map<number, number>();
     let done = 0;
-    const report = () => {
-      const running = current.reduce((a, b) => a + b, 0);
-      onProgress({ fraction: Math.min(1, (done + running) / total), replicationsDone: done, replications: total });
+    let reported = -Infinity;
+    const report = (force = false) => {
+      const now = Date.now();
+      if (!force && now - reported < (options.progressEveryMs ?? 200)) return;
+      reported = now;
+      const share = [...running.values()].reduce((a, b) => a + b, 0);
+      onProgress({ fraction: Math.min(1, (done + share) / total), replicationsDone: done, replications: total });
     };
-    timer = setInterval(report, options.progressEveryMs ?? 200);
-    report();
-    let next = 0;
-    await Promise.all(
-      workers.map(async (w, k) => {
-        while (next < total && !stopped) {
-          const r = next++;
-          results[r] = await w.run(r, (fraction) => (current[k] = fraction));
-          current[k] = 0;
-          done++;
-          report();
-        }
-      }),
-    );
-    return first.summarise(results);
+    report(true);
+    const replication = async (worker: PoolWorker, r: number) => {
+      results[r] = await worker.run(r, (fraction) => {
+        running.set(r, fraction);
+        report();
+      });
+      running.delete(r);
+      done++;
+      report(true);
+    };
+    await Promise.all(Array.from({ length: total }, (_, r) => pool.run((worker) => replication(worker, r))));
+    return pool.run((worker) => worker.summarise(results));
   };
 
   try {
     return await Promise.race([work(), cancelled]);
   } finally {
-    stopped = true;
-    clearInterval(timer);
     signal?.removeEventListener('abort', onAbort);
-    for (const w of workers) w.terminate();
+    pool.terminate();
   }
 }

@@ -7,7 +7,7 @@ import { sizeToTarget } from '../../../workers/sim/sizing/search';
 import { createWorkerApi } from '../../../workers/sim/workerApi';
 import type { SizingDocument } from './model/sizingSettings';
 import { sizeInBrowser } from './sizeInBrowser';
-import type { SizingWorker } from './sizingPool';
+import type { SizingWorker } from '../../../workers/sim/sizing/pool';
 
 const later = <T>(f: () => T) =>
   new Promise<T>((resolve, reject) =>

@@ -2,12 +2,12 @@
 // browser's worker pool (one worker per core but one, as the simulation screen's runs). Cancel
 // stops the workers at once; the answer is the plan as the server job would store it.
 import { SimError } from '../../../workers/sim/errors';
-import { defaultPoolSize } from '../../../workers/sim/pool';
 import { prepareSizing } from '../../../workers/sim/sizing/problem';
 import { sizeToTarget } from '../../../workers/sim/sizing/search';
 import type { AirportSizingOutput } from './model/plan';
 import type { SizingDocument } from './model/sizingSettings';
-import { createSizingPool, spawnSizingWorker, type SizingWorker } from './sizingPool';
+import { createSizingPool, type SizingWorker } from '../../../workers/sim/sizing/pool';
+import { browserPoolSize, spawnSizingWorker } from '../../engines/simWorkers';
 
 export type SizingProgress = { fraction: number; message: string };
 
@@ -19,7 +19,7 @@ export async function sizeInBrowser(
 ): Promise<AirportSizingOutput> {
   // Validation errors (SimError with the field) surface here, before any worker starts.
   const problem = prepareSizing(document);
-  const size = defaultPoolSize();
+  const size = browserPoolSize();
   const pool = createSizingPool(JSON.stringify(problem), spawn, size);
   let rejectCancel: (e: SimError) => void = () => {};
   const cancelled = new Promise<never>((_, reject) => (rejectCancel = reject));

@@ -2,9 +2,9 @@
 // pool's size wait for a free worker, each worker loads the problem once, and nothing starts
 // after terminate.
 import { describe, expect, it } from 'vitest';
-import type { LayerPart, StationOutcome } from '../../../workers/sim/sizing/types';
-import { DEFAULT_VERIFICATION as verification } from '../../../workers/sim/sizing/verify';
-import { createSizingPool, type SizingWorker } from './sizingPool';
+import type { LayerPart, StationOutcome } from './types';
+import { DEFAULT_VERIFICATION as verification } from './verify';
+import { createSizingPool, type SizingWorker } from './pool';
 
 function outcome(servers: number[]): StationOutcome {
   return {
