@@ -65,7 +65,7 @@ export type AppOptions = {
   startJobs?: (log: FastifyBaseLogger) => JobQueue;
 };
 
-export const API_VERSION = '0.1.0';
+const API_VERSION = '0.1.0';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;

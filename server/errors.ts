@@ -53,7 +53,7 @@ type PgError = { code?: string; detail?: string; constraint?: string };
  * row deleted meanwhile. Answered as invalid input naming the column. Drizzle wraps the
  * driver's error in `cause`.
  */
-export function databaseInputErrors(error: unknown): FieldErrors | null {
+function databaseInputErrors(error: unknown): FieldErrors | null {
   const pg = [error, (error as { cause?: unknown })?.cause].find(
     (e): e is PgError => typeof (e as PgError)?.code === 'string' && /^23/.test((e as PgError).code!),
   );

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from './errors';
 
 /** Deepest nesting accepted in a request (flow graphs and settings use under 10 levels). */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 export const NUL_MESSAGE = 'Must not contain NUL (\\u0000) characters.';
 
@@ -18,7 +18,7 @@ function fieldPath(path: Array<string | number>): string {
 }
 
 /** The first value in `root` that no column can hold, with its dotted path. */
-export function findUnstorable(root: unknown): Found | null {
+function findUnstorable(root: unknown): Found | null {
   const stack: Array<{ value: unknown; path: Array<string | number> }> = [{ value: root, path: [] }];
   while (stack.length) {
     const { value, path } = stack.pop()!;

@@ -6,7 +6,7 @@ import { uniqueNamer } from './uniqueNamer';
 
 const MAKEUP = new Set(['makeup_carousel', 'makeup_lateral', 'makeup_chute']);
 
-export type LaneWindow = { from_minutes: number; to_minutes: number; lanes: number };
+type LaneWindow = { from_minutes: number; to_minutes: number; lanes: number };
 
 export type BuiltResources = {
   resources: AirportInput['resources'];
@@ -84,7 +84,7 @@ export function buildMakeupAllocations(
 }
 
 /** One checkpoint's lanes per period as windows, equal neighbouring periods merged. */
-export function laneWindows(lanes: readonly number[], originMinute: number, periodMinutes: number): LaneWindow[] {
+function laneWindows(lanes: readonly number[], originMinute: number, periodMinutes: number): LaneWindow[] {
   const windows: LaneWindow[] = [];
   lanes.forEach((n, i) => {
     const from = originMinute + i * periodMinutes;

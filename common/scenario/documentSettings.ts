@@ -13,8 +13,8 @@ export type Process = (typeof PROCESSES)[number];
 export const DEFAULT_LOS_TARGETS: Record<Process, number> = { economy: 20, business: 5, bagdrop: 5, kiosk: 2, security: 10 };
 
 export const SECTORS = ['domestic', 'schengen', 'international'] as const;
-export type Sector = (typeof SECTORS)[number];
-export type SpaceSettings = { checkin: [number, number]; security: [number, number]; trolley: Record<Sector, number> };
+type Sector = (typeof SECTORS)[number];
+type SpaceSettings = { checkin: [number, number]; security: [number, number]; trolley: Record<Sector, number> };
 
 export type DocumentSettings = {
   replications: number;

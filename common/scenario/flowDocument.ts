@@ -48,7 +48,7 @@ const storyStep = z.discriminatedUnion('kind', [
 
 const paxStorySchema = z.object({ airline_id: id, airline: z.string(), segregation: z.string(), steps: z.array(storyStep) });
 
-export const flowDocumentSchema = z
+const flowDocumentSchema = z
   .object({
     format: z.literal(FLOW_FORMAT, { error: `must be "${FLOW_FORMAT}"` }),
     version: z.literal(FLOW_VERSION, { error: `must be ${FLOW_VERSION}` }),

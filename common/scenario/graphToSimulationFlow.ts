@@ -9,8 +9,8 @@ import { parseSplitId, shownProportions, splitId } from '../../workers/flow/spli
 import type { FlowDocument, FlowDocumentNode } from './flowDocument';
 import type { PaxStory } from './paxStory';
 
-export type SimEdge = { node: string; proportion: number };
-export type SimulationFlow = {
+type SimEdge = { node: string; proportion: number };
+type SimulationFlow = {
   splits: { airline: string; segregation: string; to: SimEdge[] }[];
   queues: { id: string; name: string; resources: string[]; to: SimEdge[] }[];
   outputs: { id: string; name: string; resources: string[] }[];

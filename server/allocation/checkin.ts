@@ -22,7 +22,7 @@ import { airlineClusters, type FlightWindow } from './airlineEntries';
 import { scenarioTimeBase, type TimeBase } from './timeBase';
 import { airlineNeeds, appliedPlan, entriesFromPlan, planMinutesOffset } from './checkinFromPlan';
 
-export const COUNTER_TYPES = ['fullservice', 'bagdrop'] as const;
+const COUNTER_TYPES = ['fullservice', 'bagdrop'] as const;
 
 /** The engine's sizing slot, and the shortest phase of an airline's block. */
 const SLOT_MINUTES = 5;
@@ -33,7 +33,7 @@ export type CountersPer = (typeof COUNTERS_PER)[number];
 
 /** 'rule': Erlang C per slot from the turn-up profiles; 'simulation': the applied sizing plan's counters. */
 export const CHECKIN_SIZING = ['rule', 'simulation'] as const;
-export type CheckinSizing = (typeof CHECKIN_SIZING)[number];
+type CheckinSizing = (typeof CHECKIN_SIZING)[number];
 
 export type CheckinSettings = { maxQueueMinutes: number; serviceLevel: number; countersPer: CountersPer; sizing?: CheckinSizing };
 export const DEFAULT_CHECKIN_SETTINGS: CheckinSettings = { maxQueueMinutes: 20, serviceLevel: 0.95, countersPer: 'airline', sizing: 'rule' };
@@ -53,7 +53,7 @@ type DocumentEntry = {
 };
 
 /** Whom a placed entry's counters open for, and how many departures that covers. */
-export type EntryOwner = { flight_id: number | null; airline_id: number | null; departures: number };
+type EntryOwner = { flight_id: number | null; airline_id: number | null; departures: number };
 
 export type CheckinPlan = {
   document: {

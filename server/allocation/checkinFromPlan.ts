@@ -47,7 +47,7 @@ export async function planMinutesOffset(ex: Executor, scenarioId: number): Promi
   return (zonedWallToUtc(utcMidnight, timeZone) - utcMidnight) / 60_000;
 }
 
-export type PlanWindow = { open: number; close: number; counters: number };
+type PlanWindow = { open: number; close: number; counters: number };
 
 export type AirlineNeeds = {
   /** Per airline code, its counters in windows of equal need, in time order. */

@@ -15,7 +15,7 @@ import type { MakeupResult } from '../../workers/alloc/makeup';
 import { scenarioTimeBase, type TimeBase } from './timeBase';
 import { holdScenarioRows, requireSamePlan } from './freshPlan';
 
-export const MAKEUP_TYPES = ['makeup_carousel', 'makeup_lateral', 'makeup_chute'] as const;
+const MAKEUP_TYPES = ['makeup_carousel', 'makeup_lateral', 'makeup_chute'] as const;
 
 type SegregationPlan = { id: number; flight_id: number; bags: number; bags_per_container: number; start: number; end: number };
 

@@ -7,8 +7,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../errors';
 import { randomToken } from './secrets';
 
-export const CSRF_COOKIE = 'csrftoken';
-export const CSRF_HEADER = 'x-csrftoken';
+const CSRF_COOKIE = 'csrftoken';
+const CSRF_HEADER = 'x-csrftoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sameToken(a: string, b: string): boolean {

@@ -25,7 +25,7 @@ function minutesText(ms: number): string {
 }
 
 /** Counts one attempt of `key` in the current window; answers the count and when the window ends. */
-export async function countAttempt(db: Database, key: string, windowMs: number, now = Date.now()) {
+async function countAttempt(db: Database, key: string, windowMs: number, now = Date.now()) {
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const [row] = await db
     .insert(authAttempts)

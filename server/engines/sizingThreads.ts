@@ -14,7 +14,7 @@ const IDLE_MS = 60_000;
  * One per part the process runs at once, one per core: while its parts run, the process's event
  * loop only waits for them (and the operating system still gives it a turn when a request comes).
  */
-export const SIZING_THREADS = JOB_CONCURRENCY[JOB_KINDS.sizeBatch] ?? 1;
+const SIZING_THREADS = JOB_CONCURRENCY[JOB_KINDS.sizeBatch] ?? 1;
 
 type Thread = EngineThread<SizingThreadApi>;
 

@@ -9,7 +9,7 @@ import { zonedWallToUtc } from '../../workers/report/zonedTime';
 
 export type TableRow = { line: number; cells: string[] };
 
-export type ScheduleField =
+type ScheduleField =
   | 'airline'
   | 'flight_number'
   | 'suffix'
@@ -37,7 +37,7 @@ export type ScheduleField =
  * `dep_time` is deliberately absent: in BTS/nycflights data it is the actual, not the
  * scheduled, departure.
  */
-export const COLUMN_NAMES: Record<ScheduleField, string[]> = {
+const COLUMN_NAMES: Record<ScheduleField, string[]> = {
   airline: ['airline', 'carrier', 'airline_code', 'iata_airline'],
   flight_number: ['flight_number', 'flight', 'flight_no', 'flightno', 'flt'],
   suffix: ['suffix', 'operational_suffix'],

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
 
-export type Mail = { to: string; subject: string; body: string };
+type Mail = { to: string; subject: string; body: string };
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 

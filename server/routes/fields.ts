@@ -35,8 +35,8 @@ export const timeZone = z
 export const INT32_MAX = 2_147_483_647;
 const atMostInt32 = `Must be at most ${INT32_MAX}.`;
 /** Dates and times a planning study can mean; PostgreSQL refuses year 0, and the reports draw days. */
-export const EARLIEST_YEAR = 1900;
-export const LATEST_YEAR = 2200;
+const EARLIEST_YEAR = 1900;
+const LATEST_YEAR = 2200;
 const inPlanningRange = (value: string) => {
   const year = Number(value.slice(0, 4));
   return year >= EARLIEST_YEAR && year <= LATEST_YEAR;

@@ -65,7 +65,7 @@ function storedListJson(table: PgTable, keys: string[]): SQL | null {
   return stored && stored.join() === keys.join() ? sql`${table}.list_json` : null;
 }
 
-export type WholeList = { n: number; body: string };
+type WholeList = { n: number; body: string };
 export type WholeListReader = (db: Executor, where: SQL | undefined) => Promise<WholeList>;
 
 /**

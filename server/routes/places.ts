@@ -26,7 +26,7 @@ export const airportsResource: ResourceSpec = {
   orderBy: [airports.iata],
 };
 
-export const terminalsResource: ResourceSpec = {
+const terminalsResource: ResourceSpec = {
   path: 'terminals/',
   table: terminals,
   name: 'Terminal',

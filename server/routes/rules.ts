@@ -12,7 +12,7 @@ import type { ResourceSpec } from './scenarioRows';
 import { registerScenarioResource } from './scenarioResource';
 import { airlineCode, airportCode, idQuery, minutes, percent, ref, sector, sharesTotal100 } from './fields';
 
-export const flightMatchSchema = z
+const flightMatchSchema = z
   .object({
     airline_codes: z.array(airlineCode).optional(),
     destinations: z.array(airportCode).optional(),
@@ -59,7 +59,7 @@ async function actionRefErrors(ex: Executor, scenarioId: number, actions: Record
   return errors;
 }
 
-export const flightImportRulesResource: ResourceSpec = {
+const flightImportRulesResource: ResourceSpec = {
   path: 'rules/flight-import/',
   table: flightImportRules,
   name: 'FlightImportRule',
@@ -81,7 +81,7 @@ export const flightImportRulesResource: ResourceSpec = {
   orderBy: [flightImportRules.priority],
 };
 
-export const segregationRulesResource: ResourceSpec = {
+const segregationRulesResource: ResourceSpec = {
   path: 'rules/segregation/',
   table: segregationRules,
   name: 'SegregationRule',

@@ -19,7 +19,7 @@ export type ScenarioTable = PgTable & { id: AnyPgColumn; scenario_id: AnyPgColum
 export type Row = Record<string, unknown>;
 
 /** A list filter: its query value's schema and the condition it puts on the rows (db: for subqueries). */
-export type Filter = { schema: z.ZodType; where: (value: any, db: Database) => SQL };
+type Filter = { schema: z.ZodType; where: (value: any, db: Database) => SQL };
 
 export type ResourceSpec = {
   /** Path under /api, ending with a slash: 'flights/'. */

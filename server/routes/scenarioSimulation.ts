@@ -19,7 +19,7 @@ import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, INT32_MAX, isoDate, name } from './fields';
 
 /** The Simulation screen's bound on replications, which also bounds a server run's time. */
-export const MAX_REPLICATIONS = 100;
+const MAX_REPLICATIONS = 100;
 
 const wholeNumber = 'Must be a whole number.';
 const replications = (n: z.ZodNumber) =>

@@ -21,7 +21,7 @@ import { NUL_MESSAGE } from '../inputGuards';
 import { keepSeason } from '../schedules/keepSeason';
 
 /** Files with more flights than this import as a background job. */
-export const SYNC_IMPORT_LIMIT = 2000;
+const SYNC_IMPORT_LIMIT = 2000;
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 const fileOutput = {
@@ -94,7 +94,7 @@ const uploadFields = z.object({
  * RFC 6266: an ASCII fallback name, and the real one in UTF-8 for browsers (a header must be
  * Latin-1, so "東京 schedule.csv" cannot go in the plain parameter).
  */
-export function attachmentDisposition(name: string): string {
+function attachmentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

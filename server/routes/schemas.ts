@@ -8,7 +8,7 @@ export { UserSchema };
 export const DetailSchema = z.object({ detail: z.string() }).meta({ id: 'Detail' });
 
 /** 400 answers name each bad field: {"field": ["message", ...]}. */
-export const FieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({ id: 'FieldErrors', description: 'Each invalid field with its messages' });
+const FieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({ id: 'FieldErrors', description: 'Each invalid field with its messages' });
 
 export const TokenPairSchema = z
   .object({

@@ -20,7 +20,7 @@ import type { DocumentSettings } from '../../common/scenario/documentSettings';
 import { simulationDataOf, type ScenarioAnswers } from '../../common/scenario/simulationData';
 
 /** The scenario's rows as the API answers them (the caller has checked the user may see it); 404 when there is none. */
-export async function readScenarioAnswers(ex: Executor, scenarioId: number): Promise<ScenarioAnswers> {
+async function readScenarioAnswers(ex: Executor, scenarioId: number): Promise<ScenarioAnswers> {
   const [scenario] = await ex
     .select({ name: scenarios.name, design_date: scenarios.design_date, counter_share: scenarios.counter_share })
     .from(scenarios)

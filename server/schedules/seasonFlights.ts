@@ -25,7 +25,7 @@ export class SeasonFileError extends Error {
 let usZones: Map<string, string> | undefined;
 
 /** The IANA zone of a US airport by its FAA code (the IATA code for airports with airline service). */
-export function usAirportZone(code: string): string | undefined {
+function usAirportZone(code: string): string | undefined {
   usZones ??= new Map(
     splitCsv(readFileSync(serverFile('seed/data/us_airports.csv'), 'utf8'))
       .rows.slice(1)

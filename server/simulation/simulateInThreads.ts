@@ -20,7 +20,7 @@ function spawnThread(): PoolWorker {
 }
 
 /** Threads for one run: every core but one, which the API and the database keep. */
-export const SIMULATION_THREADS = Math.max(1, availableParallelism() - 1);
+const SIMULATION_THREADS = Math.max(1, availableParallelism() - 1);
 
 export function simulateInThreads(document: unknown, onProgress: (p: Progress) => void, signal: AbortSignal): Promise<SimulationOutput> {
   return simulate(document, onProgress, signal, { spawn: spawnThread, size: SIMULATION_THREADS, progressEveryMs: 1000 });

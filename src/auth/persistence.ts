@@ -12,14 +12,14 @@ export type SessionConfig = {
   refreshIntervalMinutes: number;
 };
 
-export type ConfigErrorCode = 'cookie-needs-domain-and-secure' | 'negative-refresh-interval';
+type ConfigErrorCode = 'cookie-needs-domain-and-secure' | 'negative-refresh-interval';
 
 const CONFIG_MESSAGES: Record<ConfigErrorCode, string> = {
   'cookie-needs-domain-and-secure': "authType 'cookie' requires 'cookieDomain' and 'cookieSecure' to be present in the param",
   'negative-refresh-interval': 'The refresh interval must not be negative',
 };
 
-export class SessionConfigError extends Error {
+class SessionConfigError extends Error {
   constructor(readonly code: ConfigErrorCode) {
     super(CONFIG_MESSAGES[code]);
     this.name = 'SessionConfigError';

@@ -2,7 +2,7 @@
 // ended, carried in the sign-in address. Only the app's own pages are accepted, so a crafted
 // link cannot send a freshly signed-in planner to another site.
 export const SIGN_IN_PATH = '/auth/signin';
-export const AFTER_SIGN_IN_PATH = '/app/projects';
+const AFTER_SIGN_IN_PATH = '/app/projects';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended; sign in again.';
 
 /** The sign-in address that brings the planner back to `from` (path and query), saying why when `ended`. */

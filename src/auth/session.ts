@@ -19,7 +19,7 @@ export class SessionError extends Error {
   }
 }
 
-export type AuthToken = { token: string; type: string; expiresAt: Date };
+type AuthToken = { token: string; type: string; expiresAt: Date };
 /** Refresh tokens are opaque to the client, so their expiry travels beside them. */
 export type RefreshToken = { token: string; expiresAt: Date };
 

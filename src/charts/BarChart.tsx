@@ -5,7 +5,7 @@ import { Axis, BarGroup, BarSeries, Grid, Tooltip, XYChart } from '@visx/xychart
 import { useWidth } from './useWidth';
 
 export type BarDatum = { label: string; value: number };
-export type BarSet = { id: string; label: string; bars: BarDatum[]; colour: string };
+type BarSet = { id: string; label: string; bars: BarDatum[]; colour: string };
 
 type BarChartProps = { sets: BarSet[]; xLabel: string; yLabel: string; height?: number; yMax?: number };
 

@@ -8,7 +8,7 @@ import { useWidth } from './useWidth';
 import { formatMinutes } from './timeFormat';
 import { hourTicks } from './timeTicks';
 
-export type HeatmapRow = { id: string; label: string; cells: Array<{ x: number; value: number | null }> };
+type HeatmapRow = { id: string; label: string; cells: Array<{ x: number; value: number | null }> };
 
 type HeatmapChartProps = {
   rows: HeatmapRow[];

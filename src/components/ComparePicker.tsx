@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { savedWhen, type SavedItem } from './SavedList';
 
-export type CompareGroup = { id: number; name: string; items: readonly SavedItem[] };
+type CompareGroup = { id: number; name: string; items: readonly SavedItem[] };
 
 type ComparePickerProps = {
   /** "run", "plan": in the label. */

@@ -2,7 +2,7 @@
 // planner types "AA, DL" for a list of airline codes or "J 12, Y 88" for segregation shares, the
 // way they would in a spreadsheet cell, and the table turns that into the API's JSON.
 
-export type CellKind = 'text' | 'number' | 'integer' | 'date' | 'select' | 'ref' | 'boolean' | 'list' | 'numbers' | 'shares';
+type CellKind = 'text' | 'number' | 'integer' | 'date' | 'select' | 'ref' | 'boolean' | 'list' | 'numbers' | 'shares';
 
 export type CellOption = { value: string | number; label: string };
 
@@ -24,9 +24,9 @@ export type ColumnSpec = {
   help?: string;
 };
 
-export type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
+type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
 
-export type NameShare = { name: string; share: number };
+type NameShare = { name: string; share: number };
 
 const SEPARATORS = /[\s,;]+/;
 
@@ -52,7 +52,7 @@ function toNumber(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-export function parseCell(column: ColumnSpec, raw: string): Parsed {
+function parseCell(column: ColumnSpec, raw: string): Parsed {
   const text = column.upperCase ? raw.trim().toUpperCase() : raw.trim();
   if (text === '' && column.kind !== 'text' && column.kind !== 'boolean') {
     return column.optional ? { ok: true, value: null } : { ok: false, message: 'Required.' };

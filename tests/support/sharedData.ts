@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-export const SHARED_DATA_DIR = resolve(ROOT, '../shared/data');
+const SHARED_DATA_DIR = resolve(ROOT, '../shared/data');
 
 /** The path of a file or folder in ../shared/data; throws naming what is missing and where it looked. */
 export function sharedDataPath(...parts: string[]): string {

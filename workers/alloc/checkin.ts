@@ -23,8 +23,6 @@ import { maximalCliques } from './intervals';
 import type { AllocOptions } from './makeup';
 import { mulberry32 } from './random';
 
-export type { FlightSizing };
-
 export interface CheckinResult {
   placements: {
     flight: string;

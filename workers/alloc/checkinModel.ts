@@ -7,7 +7,7 @@ import type { AccapInstance, CheckinDocument } from './schema';
 import { AllocError } from './errors';
 import { type FlightSizing, phasesOf, sizeFlight } from './checkinSizing';
 
-export interface Block {
+interface Block {
   /** Flight id, as in the input. */
   readonly flight: string;
   /** Index of the phase when a flight is placed phase by phase, else null. */
@@ -29,14 +29,14 @@ export interface Block {
 }
 
 /** Blocks placed together at one first counter: a flight's phases, or a block alone. */
-export interface BlockGroup {
+interface BlockGroup {
   /** Its blocks, in time order (phases never overlap in time). */
   readonly blocks: readonly number[];
   /** The widest of them: how far the group reaches above its first counter. */
   readonly width: number;
 }
 
-export interface Row {
+interface Row {
   readonly id: string;
   readonly size: number;
   /** Global number of the counter before this row's first counter. */

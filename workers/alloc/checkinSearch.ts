@@ -266,7 +266,7 @@ export class CheckinSearch {
 }
 
 /** Initial group orders tried by the greedy: airline by airline (largest first), widest first, earliest first. */
-export function greedyOrders(problem: CheckinProblem): number[][] {
+function greedyOrders(problem: CheckinProblem): number[][] {
   const { blocks, groups } = problem;
   const ids = groups.map((_, i) => i);
   const airline = (g: number) => blocks[groups[g].blocks[0]].airline;

@@ -11,7 +11,7 @@ export interface SizingRules {
   readonly serviceLevel: number;
 }
 
-export interface SizedSlot {
+interface SizedSlot {
   /** Minute of the day at which the slot starts. */
   readonly start: number;
   readonly arrivals: number;

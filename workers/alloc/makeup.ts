@@ -25,8 +25,6 @@ import { type MakeupWeights, solveMakeupMip, unassignedBound } from './makeupMip
 import { type LargePart, type WindowSearch, improveLayout, largePart, placeMore, withResources } from './makeupWindows';
 import type { Highs } from './mip';
 
-export type { UnassignedReason, MakeupScore };
-
 export interface AllocProgress {
   readonly stage: 'greedy' | 'mip' | 'done';
   /** Independent parts finished, out of `total`. */

@@ -25,7 +25,7 @@ export function usableResources(seg: Segregation): readonly number[] {
   return seg.lockedResource >= 0 ? [seg.lockedResource] : seg.eligible;
 }
 
-export interface Resource {
+interface Resource {
   readonly id: string;
   readonly positions: number;
 }
@@ -36,13 +36,6 @@ export interface MakeupProblem {
   readonly flights: readonly string[];
   /** Segregations of each flight, by flight number. */
   readonly flightSegs: readonly (readonly number[])[];
-}
-
-export interface Placement {
-  /** Resource of each segregation, -1 when unassigned. */
-  readonly resourceOf: Int32Array;
-  /** Position indices of each segregation (empty when unassigned). */
-  readonly positionsOf: number[][];
 }
 
 export function buildMakeupProblem(doc: MakeupDocument): MakeupProblem {

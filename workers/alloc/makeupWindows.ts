@@ -76,7 +76,7 @@ export type WindowSolver = (search: WindowSearch, window: readonly number[], obj
  * part held where it is (what overlaps the window in time, and for the full objective the
  * window's flights), and keeps the result if the whole part scores better.
  */
-export function solveWindow(search: WindowSearch, window: readonly number[], objective: MakeupObjective, seconds = WINDOW_SECONDS): WindowOutcome {
+function solveWindow(search: WindowSearch, window: readonly number[], objective: MakeupObjective, seconds = WINDOW_SECONDS): WindowOutcome {
   const { problem, ids, chosen } = search;
   const { segs } = problem;
   const inWindow = new Set(window);

@@ -8,7 +8,7 @@ const id = z.string().min(1, 'must not be empty');
 const minute = z.number().finite();
 const count = z.number().int().min(1);
 
-export const makeupDocumentSchema = z.object({
+const makeupDocumentSchema = z.object({
   kind: z.literal('makeup').optional(),
   buffer_minutes: z.number().finite().min(0).default(0),
   resources: z.array(z.object({ id, zone: id, positions: count })),
@@ -29,7 +29,7 @@ export type MakeupDocument = z.output<typeof makeupDocumentSchema>;
 
 const profileSchema = z.array(z.object({ before: minute, share: z.number().finite().min(0) })).min(1, 'must have at least one slot');
 
-export const checkinDocumentSchema = z.object({
+const checkinDocumentSchema = z.object({
   kind: z.literal('checkin').optional(),
   slot_minutes: z.number().int().min(1).default(5),
   rows: z.array(z.object({ id, counters: count })).min(1, 'must have at least one row'),
@@ -61,7 +61,7 @@ export const checkinDocumentSchema = z.object({
 });
 export type CheckinDocument = z.output<typeof checkinDocumentSchema>;
 
-export const accapInstanceSchema = z.object({
+const accapInstanceSchema = z.object({
   name: z.string().optional(),
   source: z.string().optional(),
   times: count,

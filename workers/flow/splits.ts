@@ -5,11 +5,11 @@
 export const SPLIT_STEP = 5;
 export const SPLIT_MIN = 0;
 export const SPLIT_MAX = 100;
-export const SPLIT_TOTAL = 100;
+const SPLIT_TOTAL = 100;
 /** The first add turns the fixed 100% into two splits of this proportion each. */
-export const FIRST_SPLIT_PROPORTION = 50;
+const FIRST_SPLIT_PROPORTION = 50;
 /** Every later add appends a split of this proportion. */
-export const NEXT_SPLIT_PROPORTION = 0;
+const NEXT_SPLIT_PROPORTION = 0;
 
 /** A split id names the airline, the segregation and the split's place: `BA|Y|0`. */
 export function splitId(airlineCode: string, segregationName: string, index: number): string {

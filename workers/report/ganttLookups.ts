@@ -7,7 +7,7 @@ import type { ReportAirline, ReportAirlineColour, ReportDay, ReportFlight } from
 type GanttSource = { day: ReportDay; flights: ReportFlight[]; airlines: ReportAirline[]; colours?: ReportAirlineColour[] };
 
 /** The airlines' codes, the one with the most flights first (it keeps its own colour). */
-export function codesByFlights(data: Pick<GanttSource, 'flights' | 'airlines'>): string[] {
+function codesByFlights(data: Pick<GanttSource, 'flights' | 'airlines'>): string[] {
   const flights = new Map<number, number>();
   for (const f of data.flights) flights.set(f.airline_id, (flights.get(f.airline_id) ?? 0) + 1);
   return [...data.airlines].sort((a, b) => (flights.get(b.id) ?? 0) - (flights.get(a.id) ?? 0) || a.code.localeCompare(b.code)).map((a) => a.code);

@@ -22,7 +22,7 @@ export type Lanes = { lanes: Lane[]; groups: LaneGroup[] };
 
 export const MAKEUP_TYPES: ReadonlySet<string> = new Set(['makeup_carousel', 'makeup_lateral', 'makeup_chute']);
 /** The counters the check-in allocation places flights on (kiosks are common use). */
-export const COUNTER_TYPES: ReadonlySet<string> = new Set(['fullservice', 'bagdrop']);
+const COUNTER_TYPES: ReadonlySet<string> = new Set(['fullservice', 'bagdrop']);
 
 export const laneKey = (resourceId: number, position: number) => `${resourceId}:${position}`;
 
@@ -34,7 +34,7 @@ const TYPE_WORDS: Record<string, string> = {
   bagdrop: 'bag drop',
 };
 
-export const resourceTypeWord = (type: string) => TYPE_WORDS[type] ?? type;
+const resourceTypeWord = (type: string) => TYPE_WORDS[type] ?? type;
 
 const byOrder = (a: ReportResource, b: ReportResource) =>
   a.display_order - b.display_order || a.name.localeCompare(b.name, undefined, { numeric: true }) || a.id - b.id;

@@ -3,8 +3,7 @@
 import { clockLabel, tickStep, ticks } from './time';
 import type { Lane, LaneGroup } from './lanes';
 
-export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
 const num = (n: number) => String(Math.round(n * 10) / 10);
 

@@ -20,7 +20,7 @@ export type GrowthOptions = {
   seed?: number;
 };
 
-export type GrownFlight = SeasonFlight & {
+type GrownFlight = SeasonFlight & {
   /** True for a flight the growth added. */
   new: boolean;
   /** For a new flight: the departure it repeats ("B6 1983"). */

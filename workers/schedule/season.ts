@@ -135,7 +135,7 @@ export function designDay(days: readonly DayTotals[], rule: DesignDayRule, n?: n
   }
 }
 
-export type PeakWindow = { count: number; start: string };
+type PeakWindow = { count: number; start: string };
 
 export type PeakHours = {
   departures: PeakWindow;

@@ -16,13 +16,13 @@ type NetworkRoute = NetworkStation['routes'][number];
 type Allocation = AirportDocument['resource_allocations'][number];
 
 /** A resource's share of a station: the intervals (network minutes) it is open there. */
-export interface StationResource {
+interface StationResource {
   resource: string;
   /** Sorted, disjoint; null when always open. */
   intervals: [number, number][] | null;
 }
 
-export interface PlanNode {
+interface PlanNode {
   id: string;
   kind: 'checkin' | 'security';
   resources: string[];
@@ -31,7 +31,7 @@ export interface PlanNode {
   space: NodeSpace;
 }
 
-export interface PlanSource {
+interface PlanSource {
   flight: number;
   segregation: string;
   passengers: number;

@@ -28,8 +28,8 @@ export const DEFAULT_SPACE = {
   trolley_factors: { domestic: 1, schengen: 1.1, international: 1.3 } as Record<string, number>,
 };
 
-export const CHECKIN_TYPES = ['fullservice', 'kiosk', 'bagdrop'] as const;
-export const MAKEUP_TYPES = ['makeup_carousel', 'makeup_lateral', 'makeup_chute'] as const;
+const CHECKIN_TYPES = ['fullservice', 'kiosk', 'bagdrop'] as const;
+const MAKEUP_TYPES = ['makeup_carousel', 'makeup_lateral', 'makeup_chute'] as const;
 const RESOURCE_TYPES = [...CHECKIN_TYPES, 'security', ...MAKEUP_TYPES] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
@@ -95,7 +95,7 @@ const sizing = z.strictObject({
     .default(30),
 });
 
-export const airportSchema = z.strictObject({
+const airportSchema = z.strictObject({
   kind: z.literal('airport', { error: 'must be "airport"' }),
   name: z.string().optional(),
   design_date: z.string().optional(),

@@ -632,7 +632,7 @@ function plain(series: BinnedSeries): number[] {
   return out;
 }
 
-export function pick(routes: RouteTable, rng: Stream): number {
+function pick(routes: RouteTable, rng: Stream): number {
   const u = rng.uniform();
   const cum = routes.cum;
   let k = 0;

@@ -28,7 +28,7 @@ export interface GroupRaw {
 }
 
 /** Busy and open server-minutes per bin of one utilisation group. */
-export interface UtilisationRaw {
+interface UtilisationRaw {
   busy: number[];
   open: number[];
 }

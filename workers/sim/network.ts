@@ -102,7 +102,7 @@ const report = z.strictObject({
   bin_minutes: positiveNumber().default(15),
 });
 
-export const networkSchema = z.strictObject({
+const networkSchema = z.strictObject({
   kind: z.literal('network', { error: 'must be "network"' }),
   seed: seedField(),
   replications: replicationsField(),
@@ -127,7 +127,7 @@ export function parseNetwork(input: unknown, options: { sizing?: boolean } = {})
 }
 
 /** Cross-field rules; also applied to networks the airport model builds. */
-export function checkNetwork(doc: NetworkDocument, { sizing = false } = {}): void {
+function checkNetwork(doc: NetworkDocument, { sizing = false } = {}): void {
   const stationIds = new Set<string>();
   doc.stations.forEach((s, i) => {
     ensure(!stationIds.has(s.id), `stations[${i}].id`, `duplicate station id "${s.id}"`);

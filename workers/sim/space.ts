@@ -31,14 +31,14 @@ export function spaceBand(m2: number | null, [low, high]: readonly [number, numb
  * Square metres per passenger-equivalent for a mean queue length; null below one passenger
  * waiting on average (no crowd to rate: a queue that is empty most of the bin).
  */
-export function m2PerPassenger(areaM2: number, waiting: number, trolleyFactor = 1): number | null {
+function m2PerPassenger(areaM2: number, waiting: number, trolleyFactor = 1): number | null {
   return waiting >= 1 ? areaM2 / (waiting * trolleyFactor) : null;
 }
 
 type Resource = AirportDocument['resources'][number];
 
 /** A resource's queue area: its own, else its type's default (a security resource's per lane). */
-export function queueAreaOf(r: Resource): number {
+function queueAreaOf(r: Resource): number {
   if (r.queue_area_m2 !== undefined) return r.queue_area_m2;
   return (DEFAULT_QUEUE_AREA_M2[r.type] ?? 0) * (r.type === 'security' ? r.positions : 1);
 }

@@ -52,7 +52,7 @@ const distSchema = z.discriminatedUnion(
 );
 export const serviceSchema = () => distSchema;
 
-export function fieldPath(path: readonly PropertyKey[]): string {
+function fieldPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const p of path) {
     if (typeof p === 'number') out += `[${p}]`;

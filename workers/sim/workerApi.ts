@@ -7,7 +7,7 @@ import { prepare, replicationSteps, summarise, type Prepared, type ReplicationRe
 import { sizeLayerPartSync } from './sizing/layerPart';
 import type { LayerPart, SizingProblem, StationOutcome } from './sizing/types';
 
-export interface SimErrorData {
+interface SimErrorData {
   code: SimErrorCode;
   message: string;
   field: string;

@@ -18,10 +18,10 @@ import type { SizingOutput } from '../../../workers/sim/sizing/types';
  * Parts a depth is split into at most: enough for several worker processes of a few threads to
  * share it (a part's outcome never depends on how the depth was split).
  */
-export const SEARCH_PARTS = 8;
+const SEARCH_PARTS = 8;
 const POLL_MS = 150;
 
-export type SizeJobParams = { document: Record<string, unknown>; name: string; settings: Record<string, unknown> };
+type SizeJobParams = { document: Record<string, unknown>; name: string; settings: Record<string, unknown> };
 
 function problemOf(document: unknown) {
   try {

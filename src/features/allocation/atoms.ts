@@ -9,7 +9,7 @@ export type CountersPer = 'airline' | 'flight';
 
 export type AllocationSettings = { bufferMinutes: number; timeLimitS: number; maxQueueMinutes: number; countersPer: CountersPer; maxBagsPerHour: number };
 
-export const DEFAULT_SETTINGS: AllocationSettings = { bufferMinutes: 5, timeLimitS: 30, maxQueueMinutes: 20, countersPer: 'airline', maxBagsPerHour: 150 };
+const DEFAULT_SETTINGS: AllocationSettings = { bufferMinutes: 5, timeLimitS: 30, maxQueueMinutes: 20, countersPer: 'airline', maxBagsPerHour: 150 };
 
 const storedSettingsAtom = atomWithStorage<Partial<AllocationSettings>>('airport_planner_allocation_settings', DEFAULT_SETTINGS, undefined, {
   getOnInit: true,

@@ -9,7 +9,7 @@ import { gridTheme } from '../../components/gridTheme';
 import { allocationColumns } from './allocationColumns';
 import type { FlightRow } from './flightRows';
 
-export type RefLists = {
+type RefLists = {
   zones: { id: number; name: string }[];
   turnupProfiles: { id: number; name: string }[];
   aircraft: { id: number; iata: string }[];

@@ -9,8 +9,6 @@ import { dayClock } from '../../../workers/report/time';
 import { flightAllocations } from './allocationColumns';
 import { buildFlightRows, countByFlight, lookupsFrom } from './flightRows';
 
-export type ScenarioFlightsData = Awaited<ReturnType<typeof loadScenarioFlights>>;
-
 export async function loadScenarioFlights(scenarioId: number, projectId: number) {
   const query = { params: { query: { scenario_id: scenarioId } } };
   const [project, scenario, airports, airlines, aircraft, zones, turnupProfiles, flights, segregations, resources, baggage] = await Promise.all([

@@ -4,7 +4,7 @@
 // with the API's "index.field" messages turned into the flights and fields they name.
 import type { Schedule } from '../jobs/jobPolling';
 
-export const BATCH_DELAY_MS = 400;
+const BATCH_DELAY_MS = 400;
 
 export type FlightChanges = Record<string, unknown>;
 export type PatchItem = { id: number } & FlightChanges;

@@ -10,15 +10,15 @@ import { parseFlowDocument, type FlowDocument } from '../../../common/scenario/f
 import { applyFlowDocument } from './model/graphDocument';
 import type { FlowGraph, PaxStory } from './model/types';
 
-export const SEGREGATIONS_CACHE_MS = 10 * 60 * 1000;
+const SEGREGATIONS_CACHE_MS = 10 * 60 * 1000;
 /** The name of the passenger movement graph the editor creates and updates. */
-export const FLOW_GRAPH_NAME = 'Check-in flow';
+const FLOW_GRAPH_NAME = 'Check-in flow';
 
 type Segregations = FlowSourceData['segregations'];
 const segregationCache = new Map<number, { at: number; value: Promise<Segregations> }>();
 
 /** Segregations of a schedule's flights; one call per schedule per 10 minutes. */
-export function segregationsBySource(sourceId: number, now = Date.now()): Promise<Segregations> {
+function segregationsBySource(sourceId: number, now = Date.now()): Promise<Segregations> {
   const cached = segregationCache.get(sourceId);
   if (cached && now - cached.at < SEGREGATIONS_CACHE_MS) return cached.value;
   const value = unwrap(api.GET('/api/segregations/by_airline_source/', { params: { query: { source_id: sourceId } } }));

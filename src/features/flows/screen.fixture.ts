@@ -3,7 +3,7 @@
 import { testUser } from '../../testing/app';
 import { sourceData } from './model/fixtures';
 
-export const fixtureScenario = {
+const fixtureScenario = {
   id: 7,
   project_id: 4,
   project: { id: 4, name: 'JFK' },
@@ -30,11 +30,4 @@ export const openingRoutes = () => ({
 
 /** Departures: American's check in at Zone A (10), Delta's mostly at Zone B (11); an arrival has no say. */
 const flight = (id: number, airline_id: number, zone_id: number | null, direction = 'departure') => ({ id, airline_id, zone_id, direction });
-export const fixtureFlights = [
-  flight(1, 1, 10),
-  flight(2, 3, 11),
-  flight(3, 3, 11),
-  flight(4, 3, 10),
-  flight(5, 3, 10, 'arrival'),
-  flight(6, 3, 10, 'arrival'),
-];
+const fixtureFlights = [flight(1, 1, 10), flight(2, 3, 11), flight(3, 3, 11), flight(4, 3, 10), flight(5, 3, 10, 'arrival'), flight(6, 3, 10, 'arrival')];

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 /** The part of the Navigation API used here (not yet in TypeScript's DOM types). */
 type NavigateEvent = Event & { navigationType: 'push' | 'replace' | 'reload' | 'traverse'; destination: { url: string } };
 
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this screen and lose them?';
+const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this screen and lose them?';
 
 export function useUnsavedChangesGuard(isDirty: () => boolean): void {
   const dirty = useRef(isDirty);

@@ -38,8 +38,7 @@ const toSaved = (p: ApiPlan): SavedPlan => ({
   plan: p.plan as AirportSizingOutput,
 });
 
-export const totalPositionHours = (plan: AirportSizingOutput) =>
-  Object.values(plan.stations).reduce((n, s) => n + positionHours(s.servers, s.period_minutes), 0);
+const totalPositionHours = (plan: AirportSizingOutput) => Object.values(plan.stations).reduce((n, s) => n + positionHours(s.servers, s.period_minutes), 0);
 
 export async function listPlans(scenarioId: number): Promise<SavedPlanSummary[]> {
   const plans = await unwrap(api.GET('/api/sizing-plans/', { params: { query: { scenario_id: scenarioId } } }));

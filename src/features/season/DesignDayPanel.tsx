@@ -10,7 +10,7 @@ import { chooseDesignDay, type DesignDayAnswer, type Season } from './seasonApi'
 
 type Rule = DesignDayRule | 'picked';
 
-export const RULES: { rule: Rule; label: string; words: string }[] = [
+const RULES: { rule: Rule; label: string; words: string }[] = [
   {
     rule: 'busiest',
     label: 'Busiest day',

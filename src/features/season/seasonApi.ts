@@ -2,11 +2,9 @@
 // day, and growing the day into a new scenario.
 import { api } from '../../api/client';
 import { unwrap } from '../../api/errors';
-import type { components } from '../../../openapi/schema';
 import type { DesignDayRule, GroupPeaks, PeakHours, SeasonSummary } from '../../../workers/schedule/season';
 import type { GrowthProvenance, ScenarioProvenance } from '../../../workers/schedule/provenance';
 
-export type ScheduleFile = components['schemas']['FlightScheduleFile'];
 export type Season = SeasonSummary & { file_id: number; name: string; tphp: PeakHours['tphp'] };
 export type DesignDayAnswer = { date: string; rule: string; n?: number; why: string; departures: number; imported: number };
 

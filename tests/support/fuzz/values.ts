@@ -94,7 +94,7 @@ export function seedFor(seed: number, name: string): number {
 }
 
 /** Objects nested `depth` levels, built without recursion. */
-export function nested(depth: number, leaf: unknown = 1): unknown {
+function nested(depth: number, leaf: unknown = 1): unknown {
   let value = leaf;
   for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
   return value;

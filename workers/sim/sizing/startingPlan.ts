@@ -12,7 +12,7 @@ export function erlangShareWithin(lambda: number, mu: number, c: number, t: numb
 }
 
 /** The fewest servers up to max whose Erlang C share within target meets it (max if none). */
-export function erlangServers(lambda: number, mu: number, spec: SizeSpec): number {
+function erlangServers(lambda: number, mu: number, spec: SizeSpec): number {
   if (lambda === 0) return 0;
   for (let c = 1; c < spec.max_servers; c++) {
     if (erlangShareWithin(lambda, mu, c, spec.target.wait_minutes) >= spec.target.share) return c;

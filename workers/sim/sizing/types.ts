@@ -3,7 +3,7 @@
 // answers. Plain, structured-clone-safe data, so a batch can run on another thread or machine.
 import type { NetworkDocument } from '../network';
 
-export interface SizeTarget {
+interface SizeTarget {
   wait_minutes: number;
   /** Share of a period's arrivals that must start service within wait_minutes; in (0, 1). */
   share: number;

@@ -19,14 +19,14 @@ export const DEFAULT_VERIFICATION: VerificationSettings = { first: 8, least: 64,
  * Replication indices of verification: VERIFIED_FROM onwards, far from the search's 0, 1, 2...
  * (each index seeds its replication through a hash, run.ts).
  */
-export const VERIFIED_FROM = 1 << 24;
+const VERIFIED_FROM = 1 << 24;
 
 /**
  * A removal whose period cannot be shown a point of share above the target misses: closer than
  * that, planners cannot tell the period from one at the target (the acceptance standard re-checks
  * minimality with the same point), and telling it apart would cost thousands of replications.
  */
-export const REMOVAL_TOLERANCE = 0.01;
+const REMOVAL_TOLERANCE = 0.01;
 
 export interface VerifiedPlan {
   servers: number[];

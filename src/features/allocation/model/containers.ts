@@ -5,7 +5,7 @@
 import { clockLabel, dayClock } from '../../../../workers/report/time';
 import type { ReportBaggageAllocation, ReportDay, ReportResource, ReportZone } from '../../../../workers/report/types';
 
-export const DEFAULT_CONTAINER = 'AKE';
+const DEFAULT_CONTAINER = 'AKE';
 
 export type ContainerSources = {
   day: ReportDay;

@@ -27,7 +27,7 @@ export type GanttBar = {
   steps?: GanttStep[];
 };
 
-export type GanttStep = { start: number; end: number; rowIds: number[] };
+type GanttStep = { start: number; end: number; rowIds: number[] };
 
 /** The rectangles a bar covers: itself, or one per phase of a stepped bar. */
 export function barPieces(bar: GanttBar): { id: number; lane: number; span: number; start: number; end: number }[] {

@@ -11,10 +11,10 @@ import type { GanttBar, GanttModel } from './ganttModel';
 
 export type MakeupOptions = { bufferMinutes: number; maxBagsPerHour: number };
 
-export const bagsPerHour = (bags: number, start: number, end: number) => (end > start ? (bags * 60) / (end - start) : Infinity);
+const bagsPerHour = (bags: number, start: number, end: number) => (end > start ? (bags * 60) / (end - start) : Infinity);
 
 /** The lanes of segregations not placed: resource -1, the first ones on the chart. */
-export const NOT_PLACED = 'Not placed';
+const NOT_PLACED = 'Not placed';
 export const isNotPlacedLane = (lane: Lane | undefined) => lane !== undefined && lane.resourceId < 0;
 
 /** Lanes enough to hold the windows side by side without overlap (greedy, by start). */

@@ -2,7 +2,7 @@
 // window inside the chart's domain and between 30 minutes and the whole domain wide.
 export type TimeWindow = { from: number; to: number };
 
-export const MIN_SPAN = 30;
+const MIN_SPAN = 30;
 
 export function clampWindow(w: TimeWindow, [lo, hi]: [number, number]): TimeWindow {
   const span = Math.min(Math.max(MIN_SPAN, w.to - w.from), hi - lo);

@@ -31,11 +31,11 @@ export type FlowSourceData = {
   colours: { code: string; primary: string }[];
 };
 
-export const AIRLINE_COLOUR_ALPHA = 0.8;
+const AIRLINE_COLOUR_ALPHA = 0.8;
 /** Light blue (#ADD8E6) at the same alpha, for airlines without a brand colour. */
 export const FALLBACK_AIRLINE_COLOUR = `rgba(173, 216, 230, ${AIRLINE_COLOUR_ALPHA})`;
-export const FALLBACK_OUTPUT_NAMES = ['Security South', 'Security North'] as const;
-export const QUEUE_NUMBERS: readonly QueueNumber[] = [1, 2];
+const FALLBACK_OUTPUT_NAMES = ['Security South', 'Security North'] as const;
+const QUEUE_NUMBERS: readonly QueueNumber[] = [1, 2];
 const CHECKIN_TYPES = new Set<string>(['fullservice', 'kiosk', 'bagdrop']);
 
 export const nodeId = {

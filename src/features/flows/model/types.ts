@@ -8,7 +8,7 @@ export type { CheckinResourceType, PaxStory, QueueNumber, StoryStep } from '../.
 
 export type SegregationData = { name: string; splits: number[] };
 
-export type AirlineData = {
+type AirlineData = {
   airlineId: number;
   code: string;
   name: string;
@@ -16,9 +16,9 @@ export type AirlineData = {
   colour: string;
   segregations: SegregationData[];
 };
-export type AreaData = { zoneId: number; name: string };
-export type QueueData = { zoneId: number; queue: QueueNumber; label: string };
-export type ResourceData = {
+type AreaData = { zoneId: number; name: string };
+type QueueData = { zoneId: number; queue: QueueNumber; label: string };
+type ResourceData = {
   resourceId: number;
   zoneId: number;
   name: string;
@@ -27,7 +27,7 @@ export type ResourceData = {
   serviceCv: number | null;
 };
 /** A security output; `resourceId` is null for a fallback output the scenario has no lane for. */
-export type OutputData = { resourceId: number | null; name: string };
+type OutputData = { resourceId: number | null; name: string };
 
 export type AirlineNode = Node<AirlineData, 'airline'>;
 export type AreaNode = Node<AreaData, 'area'>;

@@ -4,7 +4,7 @@ import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { RESOURCE_HEIGHT, RESOURCE_WIDTH } from '../model/layoutConstants';
 import type { CheckinResourceType, ResourceNode as ResourceNodeType } from '../model/types';
 
-export const RESOURCE_TYPE_LABEL: Record<CheckinResourceType, string> = { fullservice: 'Full service', kiosk: 'Kiosk', bagdrop: 'Bag drop' };
+const RESOURCE_TYPE_LABEL: Record<CheckinResourceType, string> = { fullservice: 'Full service', kiosk: 'Kiosk', bagdrop: 'Bag drop' };
 
 function ResourceNode({ id, data }: NodeProps<ResourceNodeType>) {
   return (

@@ -18,7 +18,7 @@ export const PROCESS_LABEL: Record<ProcessType, string> = {
   security: 'Security',
 };
 /** Processing-time defaults of DESIGN section 5 (security: 150 passengers an hour per lane). */
-export const DEFAULT_PROCESS: Record<ProcessType, { mean_seconds: number; cv: number }> = {
+const DEFAULT_PROCESS: Record<ProcessType, { mean_seconds: number; cv: number }> = {
   fullservice: { mean_seconds: 120, cv: 0.5 },
   kiosk: { mean_seconds: 60, cv: 0.5 },
   bagdrop: { mean_seconds: 60, cv: 0.5 },
@@ -90,7 +90,7 @@ export function emptyStory(source: StorySource): PaxStory {
 export const storyKey = (s: { airline: string; segregation: string }) => `${s.airline}|${s.segregation}`;
 
 /** Where a step goes when it is added without a drop position: above the last one. */
-export function nextPosition(story: PaxStory): { x: number; y: number } {
+function nextPosition(story: PaxStory): { x: number; y: number } {
   const last = story.steps[story.steps.length - 1];
   return last ? { x: last.position.x, y: last.position.y - STEP_SPACING_Y } : { x: 0, y: 0 };
 }

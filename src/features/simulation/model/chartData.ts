@@ -6,7 +6,7 @@ import type { TimedUtilisation } from '../../../../workers/sim/airportOutputs';
 import type { AirportOutput, QueueOutput } from './results';
 
 /** A point of a time series; y is null where there is nothing to measure (the line breaks). */
-export type BandPoint = { x: number; y: number | null; low: number | null; high: number | null };
+type BandPoint = { x: number; y: number | null; low: number | null; high: number | null };
 export type Series = { id: string; label: string; points: BandPoint[] };
 export type TimeRange = { from: number; to: number } | null;
 

@@ -2,7 +2,7 @@
 import type { ShownRun } from '../atoms';
 import type { TimeRange } from '../model/chartData';
 
-export type RunOutput = ShownRun['results']['output'];
+type RunOutput = ShownRun['results']['output'];
 
 export interface ResultsSection {
   output: RunOutput;

@@ -4,13 +4,13 @@
 // are layered by construction (no queue leads back), so no general graph layout is needed. Pure.
 import type { AirportInput } from '../../../../../common/scenario/documentInput';
 
-export type DiagramNodeKind = 'airline' | 'queue' | 'output';
+type DiagramNodeKind = 'airline' | 'queue' | 'output';
 export type DiagramNode = { id: string; kind: DiagramNodeKind; label: string; x: number; y: number; width: number; height: number };
-export type DiagramEdge = { from: string; to: string };
+type DiagramEdge = { from: string; to: string };
 export type FlowDiagram = { nodes: DiagramNode[]; edges: DiagramEdge[]; width: number; height: number };
 
-export const NODE_WIDTH = 210;
-export const AIRLINE_WIDTH = 90;
+const NODE_WIDTH = 210;
+const AIRLINE_WIDTH = 90;
 export const QUEUE_HEIGHT = 74;
 const AIRLINE_HEIGHT = 30;
 const COLUMN_GAP = 70;
