@@ -10,7 +10,8 @@ import { FormStatus } from '../../components/FormStatus';
 
 type DemoStatus = components['schemas']['DemoStatus'];
 
-const POLL_MS = 1000;
+/** How often the status is asked while the demo is being prepared. */
+export const DEMO_POLL_MS = 1000;
 
 export function DemoProgress({ onReady }: { onReady: () => void }) {
   const [status, setStatus] = useState<DemoStatus | null>(null);
@@ -27,7 +28,7 @@ export function DemoProgress({ onReady }: { onReady: () => void }) {
       setStatus(next);
       if (next?.status === 'preparing') {
         seenPreparing = true;
-        timer = setTimeout(() => void poll(), POLL_MS);
+        timer = setTimeout(() => void poll(), DEMO_POLL_MS);
       } else if (seenPreparing && next?.status === 'ready') onReadyRef.current();
     };
     void poll();

@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, resetApp, signInAs, testUser } from '../../testing/app';
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
+import { DEMO_POLL_MS } from './DemoProgress';
 
 let api: FakeApi;
 
@@ -70,7 +71,8 @@ describe('the projects screen', () => {
     expect(await screen.findByText(/The demo project is being prepared: Preparing the flights \(step 1 of 3\)/)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Demo preparation' }).getAttribute('aria-valuenow')).toBe('40');
     listed = [project, demo];
-    expect(await screen.findByLabelText('Name, New York JFK')).toBeTruthy();
+    // The next ask of the demo's status comes a poll later; then the list is fetched again.
+    expect(await screen.findByLabelText('Name, New York JFK', {}, { timeout: DEMO_POLL_MS + 1000 })).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Demo preparation' })).toBeNull();
   });
 });
