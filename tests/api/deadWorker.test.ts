@@ -125,8 +125,7 @@ describe.skipIf(!shared)('a job row whose process died before queueing it', { ti
   });
 });
 
-// The embedded job queue is created in memory, which runs initdb: seconds of CPU.
-describe('an embedded server starting again', { timeout: 60_000 }, () => {
+describe('an embedded server starting again', () => {
   it('fails the jobs its last run left running or never queued, saying why', async () => {
     const db = await openTestDatabase();
     try {

@@ -69,9 +69,7 @@ describe.skipIf(!shared)('jobs shared by two workers', () => {
   });
 });
 
-// Each test opens a database and a job queue of its own; the embedded one is created in memory
-// (initdb: seconds of CPU).
-describe('a job that fails', { timeout: 60_000 }, () => {
+describe('a job that fails', () => {
   it("logs a fault under a reference the planner sees, and shows a refusal's own words", async () => {
     const db = await openTestDatabase();
     const lines: Array<Record<string, unknown>> = [];
@@ -112,8 +110,7 @@ describe('a job that fails', { timeout: 60_000 }, () => {
   });
 });
 
-// A database and a job queue of its own, as above.
-describe('jobs of one kind waiting together', { timeout: 60_000 }, () => {
+describe('jobs of one kind waiting together', () => {
   it('are taken the higher priority first (a sizing run hands out its heaviest part first)', async () => {
     const db = await openTestDatabase();
     const order: string[] = [];

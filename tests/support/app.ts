@@ -1,8 +1,5 @@
 // Builds the real app on a fresh test database for API tests that call it through inject(),
 // with helpers for the calls almost every test makes (users, sign-in, authorised requests).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../server/app';
@@ -29,7 +26,7 @@ export type TestApp = {
 export const TEST_PASSWORD = 'correct horse battery';
 
 export type TestAppOptions = Partial<Config> & {
-  /** Start the real job queue (pg-boss on an in-memory PGlite, or on the test database). */
+  /** Start the real job queue (pg-boss on a PGlite of its own in a temporary folder, or on the test database). */
   jobs?: boolean;
 };
 
@@ -37,16 +34,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { jobs, ...overrides } = options;
   const database = await openTestDatabase();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
-  // On PGlite the queue's own database goes in a folder, where it starts as a copy of the build's
-  // bare cluster (buildOnce.ts) instead of creating one in memory (initdb: seconds of CPU).
-  const queueDir = jobs && !database.url ? mkdtempSync(join(tmpdir(), 'airport-planner-queue-')) : null;
   // Up before the first request, so a test's jobs never wait for it.
   const queue = jobs
     ? await startJobQueue({
         db: database.db,
         log: pino({ level: 'silent' }),
         handlers: jobHandlers,
-        ...(database.url ? { databaseUrl: database.url } : { dataDir: queueDir! }),
+        ...(database.url && { databaseUrl: database.url }),
       })
     : null;
   const app = await buildApp({
@@ -63,7 +57,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
-      if (queueDir) rmSync(queueDir, { recursive: true, force: true });
     },
     async user(email, password = TEST_PASSWORD, options = {}) {
       const row = await createUser(database.db, { email, password, isStaff: options.staff });
