@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMMAND_PROCESS_MS } from '../../tests/support/waits';
 import { jfkSeasonCsv } from '../../tests/support/seasonCsv';
 import { runSchedule } from './schedule';
 
@@ -26,7 +27,7 @@ async function schedule(...args: string[]) {
 }
 
 describe('npm run schedule', () => {
-  it('design-day prints the chosen day as JSON and nothing else (a real process)', () => {
+  it('design-day prints the chosen day as JSON and nothing else (a real process)', { timeout: COMMAND_PROCESS_MS }, () => {
     const cli = new URL('./schedule.ts', import.meta.url).pathname;
     const r = spawnSync(process.execPath, ['--import', 'tsx', cli, 'design-day', file, '--airport', 'JFK', '--rule', 'nth-busiest', '--n', '3'], {
       encoding: 'utf8',

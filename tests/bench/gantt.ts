@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { runServerJob, serverApi, signInToServer, startTestServer, type ServerApi } from '../support/testServer';
 import { withDemoPage } from './demoPage';
 import { loadAverage, machine } from './machine';
+import buildOnce from '../support/buildOnce';
 
 const { values: options } = parseArgs({
   options: {
@@ -314,6 +315,8 @@ async function browse(page: Page, apiBars: number): Promise<void> {
 }
 
 console.log(`${machine()}; headless Chromium`);
+// The server serves the build of these sources (startTestServer), made here unless current.
+buildOnce();
 const server = await startTestServer({ env: { SEED_ALLOCATIONS: '0', ACCESS_TOKEN_MINUTES: '60' } });
 try {
   const { bars } = await buildScenario(serverApi(server.baseUrl, await signInToServer(server.baseUrl)));

@@ -18,6 +18,7 @@ import { lostWrites, runPlanner, type PlannerOutcome } from './load/planner';
 import { printReport } from './load/report';
 import { loadAverage, machine } from './machine';
 import { mulberry32 } from '../../workers/alloc/random';
+import buildOnce from '../support/buildOnce';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,6 +105,8 @@ async function measure(baseUrl: string): Promise<boolean> {
   return recorder.errors.length === 0 && lost.length === 0 && setup.errors.length === 0;
 }
 
+// The server serves the build of these sources (startTestServer), made here unless current.
+if (!args.url) buildOnce();
 // Its own server unless given one; sign-in limits would refuse the planners from one address.
 const server: TestServer | null = args.url ? null : await startTestServer({ env: { LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' } });
 const baseUrl = server?.baseUrl ?? args.url!.replace(/\/$/, '');

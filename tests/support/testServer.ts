@@ -88,8 +88,8 @@ export type TestServerOptions = {
   /** Wait until the demo's preparation jobs have ended (default), as tests start from the demo. */
   waitForDemo?: boolean;
   /**
-   * Run the built server as `npm start` does (dist-server/, its engine threads bundled) instead
-   * of the TypeScript sources.
+   * Start it as `npm start` does (scripts/launch.mjs, which checks the build first) instead of
+   * running the build's entry directly.
    */
   built?: boolean;
 };
@@ -138,7 +138,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   if (dataDir) env.DATA_DIR = dataDir;
 
   let output = '';
-  const program = opts.built ? ['scripts/launch.mjs', 'start'] : ['--import', 'tsx', 'server/main.ts'];
+  // The build the suite made once (tests/support/buildOnce.ts), as users run it: from the sources,
+  // tsx would compile the server at every start and every engine thread at each of its starts.
+  const program = opts.built ? ['scripts/launch.mjs', 'start'] : ['--enable-source-maps', 'dist-server/main.js'];
   const child: ChildProcess = spawn(process.execPath, program, {
     cwd: ROOT,
     env,

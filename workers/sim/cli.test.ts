@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMMAND_PROCESS_MS } from '../../tests/support/waits';
 import { runCli } from '../cli/sim';
 import { smallAirport } from './sizing/smallAirport.fixture';
 
@@ -31,7 +32,7 @@ const model = {
 };
 
 describe('npm run sim -- run', () => {
-  it('prints the result JSON and nothing else, with overrides (a real process)', () => {
+  it('prints the result JSON and nothing else, with overrides (a real process)', { timeout: COMMAND_PROCESS_MS }, () => {
     const cli = new URL('../cli/sim.ts', import.meta.url).pathname;
     const r = spawnSync(process.execPath, ['--import', 'tsx', cli, 'run', file('ok.json', model), '--replications', '3', '--seed=4'], {
       encoding: 'utf8',

@@ -2,7 +2,7 @@
 // scenario's airlines and zones, edits splits by SPEC section 4 (Auto Layout names a wrong sum), saves the passenger movement
 // graph (create, then update), asks for the segregations once per 10 minutes, refuses a bad
 // import without changing anything, and loads a saved graph back.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, resetApp, signInAs } from '../../testing/app';
@@ -18,6 +18,11 @@ import { toFlowDocument } from './model/graphDocument';
 
 let api: FakeApi;
 const saved = (graph: unknown, id = 90) => ({ id, name: 'Check-in flow', graph, scenario_id: 7, created_at: '', updated_at: '' });
+
+// Auto Layout loads ELK's code (the layout runs in place here) on first use: megabytes that took
+// over Testing Library's second to load beside another test file, and a late layout then edited
+// the next test's graph. Loaded once before the tests, as the screen's worker has it loaded.
+beforeAll(() => import('../../../workers/flow/layout'));
 
 beforeEach(() => {
   resetApp('/app/checkin/flows');
