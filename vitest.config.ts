@@ -18,6 +18,12 @@ const api = (name: string, env: Record<string, string> = {}): TestProjectInlineC
     include: ['tests/api/**/*.test.ts'],
     setupFiles: ['tests/support/setupWarnings.ts'],
     globalSetup: ['tests/support/buildOnce.ts'],
+    // Each file imports the whole server (every route, Drizzle, pg-boss); sharing those modules
+    // between the files a worker runs saves importing them again per file. Files share no state
+    // through them: each opens its own database and app, and what the modules keep (reference
+    // tables read from files, the sizing threads, whose problems are keyed by a random run id)
+    // is the same for every database.
+    isolate: false,
     env,
     // Vitest's 5 s per test proved too short beside another file on 2 cores (a .ci/run of
     // 3f5f435 timed out a 10,000-flight list test): back to the earlier limits until each slow
