@@ -17,7 +17,7 @@ export const JOBS_MS = 90_000;
 /** Opening a browser page, signing in through the screens and opening the demo scenario. */
 export const PAGE_READY_MS = 30_000;
 
-/** Copying the working tree and building it, or installing the production dependencies from the npm cache. */
+/** Copying the working tree and its build, or installing the production dependencies from the npm cache. */
 export const INSTALL_MS = 240_000;
 
 /**
