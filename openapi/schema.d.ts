@@ -3483,7 +3483,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -3549,6 +3553,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Airport"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3564,7 +3577,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -3616,6 +3633,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Airport"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3632,7 +3658,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -3695,6 +3725,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Airport"];
                     };
                 };
                 /** @description Default Response */
@@ -3949,7 +3988,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -4012,6 +4055,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Terminal"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4027,7 +4079,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -4079,6 +4135,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Terminal"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4095,7 +4160,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -4155,6 +4224,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Terminal"];
                     };
                 };
                 /** @description Default Response */
@@ -4412,7 +4490,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -4477,6 +4559,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Zone"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4492,7 +4583,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -4544,6 +4639,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Zone"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4560,7 +4664,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -4622,6 +4730,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Zone"];
                     };
                 };
                 /** @description Default Response */
@@ -4999,7 +5116,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -5062,6 +5183,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Airline"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5077,7 +5207,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -5129,6 +5263,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Airline"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5145,7 +5288,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -5205,6 +5352,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Airline"];
                     };
                 };
                 /** @description Default Response */
@@ -5462,7 +5618,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -5529,6 +5689,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Aircraft"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5544,7 +5713,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -5596,6 +5769,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Aircraft"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5612,7 +5794,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -5676,6 +5862,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Aircraft"];
                     };
                 };
                 /** @description Default Response */
@@ -5932,7 +6127,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -5998,6 +6197,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TurnupProfile"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6013,7 +6221,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -6065,6 +6277,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TurnupProfile"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6081,7 +6302,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -6144,6 +6369,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TurnupProfile"];
                     };
                 };
                 /** @description Default Response */
@@ -6422,7 +6656,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -6508,6 +6746,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Flight"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6523,7 +6770,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -6575,6 +6826,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Flight"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6591,7 +6851,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -6674,6 +6938,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Flight"];
                     };
                 };
                 /** @description Default Response */
@@ -7239,7 +7512,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -7303,6 +7580,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Segregation"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7318,7 +7604,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -7370,6 +7660,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Segregation"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7386,7 +7685,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -7447,6 +7750,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Segregation"];
                     };
                 };
                 /** @description Default Response */
@@ -7879,7 +8191,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -7952,6 +8268,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FlightImportRule"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7967,7 +8292,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -8019,6 +8348,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FlightImportRule"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8035,7 +8373,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -8105,6 +8447,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FlightImportRule"];
                     };
                 };
                 /** @description Default Response */
@@ -8363,7 +8714,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -8431,6 +8786,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SegregationRule"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8446,7 +8810,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -8498,6 +8866,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SegregationRule"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8514,7 +8891,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -8579,6 +8960,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SegregationRule"];
                     };
                 };
                 /** @description Default Response */
@@ -8838,7 +9228,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -8907,6 +9301,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BagsPerAllocationRule"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8922,7 +9325,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -8974,6 +9381,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BagsPerAllocationRule"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8990,7 +9406,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -9056,6 +9476,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BagsPerAllocationRule"];
                     };
                 };
                 /** @description Default Response */
@@ -9316,7 +9745,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -9385,6 +9818,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Resource"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -9400,7 +9842,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -9452,6 +9898,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Resource"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -9468,7 +9923,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -9534,6 +9993,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Resource"];
                     };
                 };
                 /** @description Default Response */
@@ -9972,7 +10440,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -10040,6 +10512,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceAllocation"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -10055,7 +10536,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -10107,6 +10592,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceAllocation"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -10123,7 +10617,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -10188,6 +10686,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceAllocation"];
                     };
                 };
                 /** @description Default Response */
@@ -10627,7 +11134,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -10698,6 +11209,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BaggageAllocation"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -10713,7 +11233,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -10765,6 +11289,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BaggageAllocation"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -10781,7 +11314,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -10849,6 +11386,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BaggageAllocation"];
                     };
                 };
                 /** @description Default Response */
@@ -11104,7 +11650,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -11169,6 +11719,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PassengerMovementGraph"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -11184,7 +11743,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -11236,6 +11799,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PassengerMovementGraph"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -11252,7 +11824,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -11314,6 +11890,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PassengerMovementGraph"];
                     };
                 };
                 /** @description Default Response */
@@ -11870,7 +12455,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -11931,6 +12520,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FlightScheduleFile"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -11946,7 +12544,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -11998,6 +12600,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FlightScheduleFile"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -12014,7 +12625,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -12072,6 +12687,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FlightScheduleFile"];
                     };
                 };
                 /** @description Default Response */
@@ -13843,7 +14467,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -13915,6 +14543,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SimulationRun"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -13930,7 +14567,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -13982,6 +14623,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SimulationRun"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -13998,7 +14648,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -14067,6 +14721,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SimulationRun"];
                     };
                 };
                 /** @description Default Response */
@@ -14407,7 +15070,11 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -14476,6 +15143,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SizingPlan"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -14491,7 +15167,11 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -14543,6 +15223,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SizingPlan"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -14559,7 +15248,11 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    "if-match"?: string;
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -14625,6 +15318,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SizingPlan"];
                     };
                 };
                 /** @description Default Response */
@@ -15240,6 +15942,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         TerminalInput: {
             airport_id: number;
@@ -15249,6 +15953,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         ZoneInput: {
             terminal_id: number;
@@ -15260,6 +15966,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         AirlineColoursInput: {
             code: string;
@@ -15276,6 +15984,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         AircraftInput: {
             iata: string;
@@ -15289,6 +15999,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         TurnupProfileInput: {
             name: string;
@@ -15301,6 +16013,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         FlightInput: {
             source_id: number | null;
@@ -15333,6 +16047,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         SegregationInput: {
             flight_id: number;
@@ -15343,6 +16059,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         FlightImportRuleInput: {
             name: string;
@@ -15362,6 +16080,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         SegregationRuleInput: {
             name: string;
@@ -15376,6 +16096,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         BagsPerAllocationRuleInput: {
             name: string;
@@ -15391,6 +16113,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         ResourceInput: {
             zone_id: number;
@@ -15406,6 +16130,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         ResourceAllocationInput: {
             resource_id: number;
@@ -15420,6 +16146,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         BaggageAllocationInput: {
             flight_id: number;
@@ -15437,6 +16165,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         PassengerMovementGraphInput: {
             name: string;
@@ -15448,6 +16178,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         FlightScheduleFileInput: {
             name: string;
@@ -15455,6 +16187,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
             /** @enum {string} */
             format: "ssim" | "csv" | "xlsx";
             row_count: number;
@@ -15483,6 +16217,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         SizingPlanInput: {
             name: string;
@@ -15498,6 +16234,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
             /** @description The plan the check-in allocation (sizing=simulation) and the security lanes follow */
             applied: boolean;
         };
@@ -15717,6 +16455,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         Terminal: {
             airport_id: number;
@@ -15726,6 +16466,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         Zone: {
             terminal_id: number;
@@ -15737,6 +16479,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         AirlineColours: {
             code: string;
@@ -15753,6 +16497,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         Aircraft: {
             iata: string;
@@ -15766,6 +16512,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         TurnupProfile: {
             name: string;
@@ -15778,6 +16526,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         Flight: {
             source_id: number | null;
@@ -15810,6 +16560,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         Segregation: {
             flight_id: number;
@@ -15820,6 +16572,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         FlightImportRule: {
             name: string;
@@ -15839,6 +16593,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         SegregationRule: {
             name: string;
@@ -15853,6 +16609,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         BagsPerAllocationRule: {
             name: string;
@@ -15868,6 +16626,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         Resource: {
             zone_id: number;
@@ -15883,6 +16643,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         ResourceAllocation: {
             resource_id: number;
@@ -15897,6 +16659,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         BaggageAllocation: {
             flight_id: number;
@@ -15914,6 +16678,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         PassengerMovementGraph: {
             name: string;
@@ -15925,6 +16691,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         FlightScheduleFile: {
             name: string;
@@ -15932,6 +16700,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
             /** @enum {string} */
             format: "ssim" | "csv" | "xlsx";
             row_count: number;
@@ -15960,6 +16730,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         SizingPlan: {
             name: string;
@@ -15975,6 +16747,8 @@ export interface components {
             scenario_id: number;
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
             /** @description The plan the check-in allocation (sizing=simulation) and the security lanes follow */
             applied: boolean;
         };

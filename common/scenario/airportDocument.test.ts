@@ -10,7 +10,7 @@ import { flightsWithoutCounters, withCounterShare } from './documentFlow';
 import { withLaneSchedules } from './documentResources';
 import { DEFAULT_DOCUMENT_SETTINGS } from './documentSettings';
 
-const stamp = { scenario_id: 1, created_at: '', updated_at: '' };
+const stamp = { scenario_id: 1, created_at: '', updated_at: '', version: 1 };
 const flight = (id: number, airline_id: number, number: string, scheduled: string, extra: Partial<SimulationApiData['flights'][number]> = {}) => ({
   ...stamp,
   id,

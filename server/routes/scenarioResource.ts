@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { and, asc, count, eq, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { requireScenarioRole, visibleScenarios } from '../access/roles';
@@ -15,9 +15,16 @@ import { idQuery, INT32_MAX, isDbId, ref } from './fields';
 import { wholeListReader } from './listJson';
 import type { Executor } from '../db/database';
 import { presentRows, ScenarioRows, type ResourceSpec, type Row } from './scenarioRows';
+import { requireFresh, tagReply } from './preconditions';
 import { registerBulkRoutes } from './scenarioBulk';
 
 const idParams = z.object({ id: idQuery });
+
+/** The conditional headers a write takes (preconditions.ts); the app always sends If-Match. */
+const preconditionHeaders = z.looseObject({
+  'if-match': z.string().optional().describe('The ETag (version) the write was made against; an older one answers 412'),
+  'if-unmodified-since': z.string().optional(),
+});
 
 /** What every route of one resource shares: its spec, row operations, answer schema and OpenAPI tags. */
 interface Resource {
@@ -35,6 +42,7 @@ function rowSchema(spec: ResourceSpec) {
     scenario_id: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),
+    version: z.number().int().describe('Raised by every change; the ETag of the item, sent back as If-Match'),
     ...spec.outputExtra,
   });
 }
@@ -140,21 +148,29 @@ function registerCreate({ app, spec, rows, output, tags }: Resource): void {
       const scenarioId = body.scenario_id as number;
       await requireScenarioRole(app.db, currentUser(request), scenarioId, 'editor');
       const row = await rows.insert(app.db, scenarioId, body);
+      tagReply(reply, row as { version: number });
       return reply.code(201).send((await rows.present(app.db, [row]))[0] as never);
     },
   });
 }
 
-/** Retrieve, replace, change and delete one row by id. */
+/** Retrieve, replace, change and delete one row by id; a write's If-Match must name the row's version. */
 function registerRowRoutes({ app, spec, rows, output, tags }: Resource): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { table } = spec;
   const security = bearerSecurity;
+  /** The row to write over, locked, once the caller may edit it and its preconditions hold. */
+  async function loadFresh(tx: Executor, request: FastifyRequest, id: number): Promise<Row> {
+    const row = await rows.load(tx, request, id, 'editor', true);
+    await requireFresh(request, row as { version: number }, async () => (await rows.present(tx, [row]))[0]);
+    return row;
+  }
   api.get(`/${spec.path}:id/`, {
     schema: { tags, security, summary: `One ${spec.name}`, params: idParams, response: { 200: output, ...errorResponses } },
     preHandler: requireUser(),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const row = await rows.load(app.db, request, request.params.id, 'viewer');
+      tagReply(reply, row as { version: number });
       return (await rows.present(app.db, [row]))[0] as never;
     },
   });
@@ -170,12 +186,13 @@ function registerRowRoutes({ app, spec, rows, output, tags }: Resource): void {
         summary: `${method === 'put' ? 'Replace' : 'Change'} a ${spec.name}`,
         params: idParams,
         body,
-        response: { 200: output, ...errorResponses },
+        headers: preconditionHeaders,
+        response: { 200: output, ...errorResponses, 412: output },
       },
       ...(spec.bodyLimit !== undefined && { bodyLimit: spec.bodyLimit }),
       attachValidation: true,
       preHandler: requireUser(),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const id = (request.params as { id: number }).id;
         if (request.validationError) {
           const [row] = isDbId(Number(id))
@@ -186,18 +203,28 @@ function registerRowRoutes({ app, spec, rows, output, tags }: Resource): void {
             : [];
           await rows.rejectInvalidBody(request, row?.scenario_id);
         }
-        const row = await app.db.transaction(async (tx) => rows.update(tx, await rows.load(tx, request, id, 'editor'), request.body as Row));
+        const row = await app.db.transaction(async (tx) => rows.update(tx, await loadFresh(tx, request, id), request.body as Row));
+        tagReply(reply, row as { version: number });
         return (await rows.present(app.db, [row]))[0] as never;
       },
     });
   }
 
   api.delete(`/${spec.path}:id/`, {
-    schema: { tags, security, summary: `Delete a ${spec.name}`, params: idParams, response: { 204: z.undefined(), ...errorResponses } },
+    schema: {
+      tags,
+      security,
+      summary: `Delete a ${spec.name}`,
+      params: idParams,
+      headers: preconditionHeaders,
+      response: { 204: z.undefined(), ...errorResponses, 412: output },
+    },
     preHandler: requireUser(),
     handler: async (request, reply) => {
-      await rows.load(app.db, request, request.params.id, 'editor');
-      await app.db.delete(table).where(eq(table.id, request.params.id));
+      await app.db.transaction(async (tx) => {
+        await loadFresh(tx, request, request.params.id);
+        await tx.delete(table).where(eq(table.id, request.params.id));
+      });
       return reply.code(204).send();
     },
   });

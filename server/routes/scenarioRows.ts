@@ -106,12 +106,17 @@ export class ScenarioRows {
     return wholeRow ? { ...errors, ...(await this.spec.validate?.(ex, scenarioId, merged)) } : errors;
   }
 
-  /** The row, once the caller is known to hold `needed` on its scenario; 404 when there is none. */
-  async load(ex: Executor, request: FastifyRequest, id: number, needed: Role): Promise<Row> {
-    const [row] = await ex
+  /**
+   * The row, once the caller is known to hold `needed` on its scenario; 404 when there is none.
+   * `forWrite` (in a transaction) locks it until the transaction ends, so that no other write
+   * comes between its preconditions' check and the write.
+   */
+  async load(ex: Executor, request: FastifyRequest, id: number, needed: Role, forWrite = false): Promise<Row> {
+    const select = ex
       .select()
       .from(this.table as PgTable)
       .where(eq(this.table.id, id));
+    const [row] = forWrite ? await select.for('update') : await select;
     if (!row) throw notFound();
     assertRole(await scenarioRole(ex, currentUser(request), row.scenario_id as number), needed);
     return row;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, unwrap } from './errors';
+import { ApiError, CHANGED_MEANWHILE, ifMatch, unwrap } from './errors';
 
 describe('ApiError', () => {
   it('carries the detail as its message', () => {
@@ -28,6 +28,15 @@ describe('ApiError', () => {
     expect(new ApiError(500, null).messageBesides([])).toBe('The server answered 500');
   });
 
+  it('says in words that a refused write (412) met a change by someone else, and carries the row as it is now', () => {
+    const current = { id: 7, load_factor: 0.9, version: 3 };
+    const error = new ApiError(412, current);
+    expect(error.message).toBe(CHANGED_MEANWHILE);
+    expect(error.fields).toEqual({});
+    expect(error.current).toEqual(current);
+    expect(new ApiError(400, { detail: 'x' }).current).toBeNull();
+  });
+
   it('says the status when the body says nothing', () => {
     expect(new ApiError(502, 'Bad gateway').message).toBe('The server answered 502');
   });
@@ -45,5 +54,11 @@ describe('unwrap', () => {
       status: 429,
       message: 'Too many attempts',
     });
+  });
+});
+
+describe('ifMatch', () => {
+  it("names the version the write was made against, as the row's ETag", () => {
+    expect(ifMatch({ version: 4 })).toEqual({ 'if-match': '"4"' });
   });
 });

@@ -1,21 +1,29 @@
 // API failures as one typed error carrying the server's words: {"detail": "..."} or, for invalid
-// input, {"field": ["message", ...]}. `unwrap` turns an openapi-fetch result into data or this error.
+// input, {"field": ["message", ...]}; a write refused because the item changed meanwhile (412)
+// carries the item as it is now. `unwrap` turns an openapi-fetch result into data or this error.
 
 export type FieldErrors = Record<string, string[]>;
+
+/** What a refused write (412: the item changed since it was read) tells the planner. */
+export const CHANGED_MEANWHILE = 'Someone else changed this since you opened it: their values are shown now. Make your change again to keep yours.';
 
 export class ApiError extends Error {
   readonly detail: string | null;
   readonly fields: FieldErrors;
+  /** The item as it is now, when a write was refused because it had changed (412). */
+  readonly current: Record<string, unknown> | null;
 
   constructor(
     readonly status: number,
     body: unknown,
   ) {
-    const { detail, fields } = readErrorBody(body);
+    const changed = status === 412 && typeof body === 'object' && body !== null;
+    const { detail, fields } = changed ? { detail: CHANGED_MEANWHILE, fields: {} } : readErrorBody(body);
     super(detail ?? (Object.values(fields).flat().join(' ') || `The server answered ${status}`));
     this.name = 'ApiError';
     this.detail = detail;
     this.fields = fields;
+    this.current = changed ? (body as Record<string, unknown>) : null;
   }
 
   /** The messages for one field, joined; undefined when the field is fine. */
@@ -51,3 +59,6 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   if (!response.ok) throw new ApiError(response.status, error);
   return data as T;
 }
+
+/** The If-Match header of a write made against `row` as it was read: the server refuses it (412) if the row has changed since. */
+export const ifMatch = (row: { version: number }) => ({ 'if-match': `"${row.version}"` });

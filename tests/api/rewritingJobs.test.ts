@@ -23,8 +23,9 @@ type Allocation = {
   segregation_id: number;
   flight_id: number | null;
   airline_id: number | null;
+  version: number;
 };
-type Flight = { id: number; direction: string; load_factor: number; zone_id: number | null; updated_at: string };
+type Flight = { id: number; direction: string; load_factor: number; zone_id: number | null; updated_at: string; version: number };
 
 beforeAll(async () => {
   ({ t, token, scenarioId } = await demoDayApp());
@@ -110,7 +111,9 @@ describe('make-up allocation', { timeout: JOBS_MS }, () => {
       code: 'inputs_changed',
       message: expect.stringMatching(/^The scenario changed while the make-up allocation ran .* nothing was written\. Run it again\.$/),
     });
-    expect(byId(await rows())).toEqual(byId(before.map((r) => (r.id === free.id ? { ...r, locked: true, updated_at: expect.any(String) } : r))));
+    expect(byId(await rows())).toEqual(
+      byId(before.map((r) => (r.id === free.id ? { ...r, locked: true, updated_at: expect.any(String), version: r.version + 1 } : r))),
+    );
     await send('PATCH', `allocation/baggage-allocation/${free.id}/`, { locked: false });
   });
 });
@@ -219,6 +222,9 @@ describe('applying the import rules', () => {
     expect(find(a.id)).toMatchObject({ load_factor: a.load_factor, zone_id: a.zone_id });
     expect(find(b.id)).toMatchObject({ load_factor: b.load_factor, zone_id: b.zone_id });
     expect(find(c.id)).toMatchObject({ load_factor: 0.4, locked: true });
+    // The job's writes raise the versions of the rows it changed (a browser holding the older one is refused).
+    const versionBefore = (id: number) => before.find((f) => f.id === id)!.version;
+    expect([find(a.id).version, find(b.id).version]).toEqual([versionBefore(a.id) + 1, versionBefore(b.id) + 1]);
     // Every other flight (the locked one too) is as it was, not even rewritten with its own values.
     const others = (rows: Flight[]) => byId(rows.filter((f) => f.id !== a.id && f.id !== b.id));
     expect(others(after)).toEqual(others(before));

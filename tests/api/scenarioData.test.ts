@@ -97,6 +97,8 @@ describe('bulk', () => {
       [0.5, 200],
       [0.85, 150],
     ]);
+    // A bulk write raises each row's version, as a single one does.
+    expect(ok.json().map((r: { version: number }) => r.version)).toEqual([unchanged.version + 1, 2]);
     expect((await t.as(viewer, { method: 'PATCH', url: '/api/flights/bulk/', payload: [{ id: f.flight, seats: 1 }] })).statusCode).toBe(403);
   });
 

@@ -15,10 +15,28 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 import { JOBS_MS } from '../support/waits';
 
 let server: TestServer;
+
 let page: Page;
 /** The make-up bar the planner dragged (and so locked), and its label (flight and segregation). */
 let lockedBar: string;
 let lockedLabel: string;
+
+/** A bar the allocation placed (not `locked`), with room after it on its lane: a move right by key leaves no overlap. */
+async function barWithRoomAfter(page: Page, locked: string): Promise<string> {
+  const id = await page.locator('[data-bar]').evaluateAll((els, lockedId) => {
+    const boxes = els.map((el) => ({ id: el.getAttribute('data-bar')!, r: el.getBoundingClientRect() }));
+    const free = boxes.find(
+      (b) =>
+        Number(b.id) > 0 &&
+        b.id !== lockedId &&
+        b.r.x > 300 &&
+        !boxes.some((o) => o !== b && Math.abs(o.r.y - b.r.y) < 2 && o.r.x >= b.r.right - 1 && o.r.x < b.r.right + 40),
+    );
+    return free?.id ?? null;
+  }, locked);
+  expect(id).not.toBeNull();
+  return id!;
+}
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -163,14 +181,7 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', { ti
   it("refuses a move that closes a bar later than its make-up rule, in the rule's words, and puts it back", async () => {
     // A bar the job placed (its rule's window exactly) with room after it on its lane: moved 5
     // minutes later by key, it would close 5 minutes too late.
-    const id = await page.locator('[data-bar]').evaluateAll((els, locked) => {
-      const boxes = els.map((el) => ({ id: el.getAttribute('data-bar')!, r: el.getBoundingClientRect() }));
-      const free = boxes.find(
-        (b) => b.id !== locked && b.r.x > 300 && !boxes.some((o) => o !== b && Math.abs(o.r.y - b.r.y) < 2 && o.r.x >= b.r.right - 1 && o.r.x < b.r.right + 40),
-      );
-      return free?.id ?? null;
-    }, lockedBar);
-    expect(id).not.toBeNull();
+    const id = await barWithRoomAfter(page, lockedBar);
     const bar = page.locator(`[data-bar="${id}"]`);
     const before = await bar.getAttribute('aria-label');
     await bar.focus();
@@ -183,6 +194,30 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', { ti
     expect(Number(closes)).toBe(Number(rule) - 5);
     await screenshot(page, '44-makeup-gantt-rule-refused');
     await expect.poll(() => bar.getAttribute('aria-label')).toBe(before);
+  });
+
+  it('tells the planner that someone else changed a bar since the Gantt was opened, moves nothing, and takes their change in', async () => {
+    const id = await barWithRoomAfter(page, lockedBar);
+    const bar = page.locator(`[data-bar="${id}"]`);
+    const before = await bar.getAttribute('aria-label');
+    // Another planner's change of the same allocation, after this page read it.
+    const colleague = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
+    const theirs = await colleague<{ bags: number; version: number }>('GET', `allocation/baggage-allocation/${id}/`);
+    await colleague('PATCH', `allocation/baggage-allocation/${id}/`, { bags: theirs.bags + 1 });
+    await bar.focus();
+    await page.keyboard.press('ArrowRight');
+    const alert = page.getByRole('alert').filter({ hasText: 'not moved' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('not moved: Someone else changed this since you opened it');
+    // Where it was, with the other planner's bags.
+    await expect.poll(() => bar.getAttribute('aria-label')).toBe(before!.replace(`, ${theirs.bags} bags`, `, ${theirs.bags + 1} bags`));
+    const now = await colleague<{ bags: number; version: number; start: string }>('GET', `allocation/baggage-allocation/${id}/`);
+    expect([now.bags, now.version]).toEqual([theirs.bags + 1, theirs.version + 1]);
+    // Their row is the page's now: the same move, made against it, is judged on its merits (it
+    // would close too late for its make-up rule, as above).
+    await bar.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await alert.textContent()) ?? '').toMatch(/not moved: Closes \d+ minutes before STD/);
   });
 
   it('shows a segregation without a position in the lanes above the positions, and places it where it is dragged', async () => {

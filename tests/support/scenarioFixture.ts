@@ -25,7 +25,8 @@ export type Fixture = { token: string } & Record<
   | 'segregationRule'
   | 'bagsRule'
   | 'graph'
-  | 'run',
+  | 'run'
+  | 'plan',
   number
 >;
 
@@ -117,9 +118,11 @@ export async function buildScenario(t: TestApp, token: string, name = 'Design da
     graph: { version: 1, nodes: [{ id: 'zone-1', data: { zone_id: checkinZone } }], edges: [] },
   });
   const run = await post('simulation-runs/', { ...s, name: 'First run', settings: { replications: 1, seed: 1 }, results: { stations: {} } });
+  const plan = await post('sizing-plans/', { ...s, name: 'Morning plan', plan: { stations: { 'Check-in': { servers: [4, 6], period_minutes: 30 } } } });
   return {
     token,
     run,
+    plan,
     project,
     scenario,
     source: file.id,

@@ -1,6 +1,6 @@
 // Airports, terminals and zones: where a scenario's counters, lanes and make-up positions are.
 import { doublePrecision, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, changeStamps } from './columns';
 import { scenarioId } from './scenarioRef';
 
 export const airports = pgTable('airports', {
@@ -12,7 +12,7 @@ export const airports = pgTable('airports', {
   city: text('city').notNull().default(''),
   country: text('country').notNull().default(''),
   time_zone: text('time_zone').notNull().default('UTC'),
-  ...timestamps(),
+  ...changeStamps(),
 });
 
 export const terminals = pgTable('terminals', {
@@ -23,7 +23,7 @@ export const terminals = pgTable('terminals', {
     .references(() => airports.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   code: text('code').notNull().default(''),
-  ...timestamps(),
+  ...changeStamps(),
 });
 
 export const zoneKind = pgEnum('zone_kind', ['checkin', 'security', 'makeup']);
@@ -38,5 +38,5 @@ export const zones = pgTable('zones', {
   kind: zoneKind('kind').notNull(),
   /** Queue area of the zone in m², shared by the queues whose resources stand in it; null: their resources' areas. */
   queue_area_m2: doublePrecision('queue_area_m2'),
-  ...timestamps(),
+  ...changeStamps(),
 });

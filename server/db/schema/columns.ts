@@ -6,10 +6,17 @@ import { integer, timestamp } from 'drizzle-orm/pg-core';
 
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
-export const timestamps = () => ({
+/**
+ * When a row was made and last changed, and its version: 1 when made, raised by one by the
+ * database itself on every update that changes a value (the trigger bump_row_version, migration
+ * 0014), whoever writes it (a route, a job, a bulk write, an import). The API answers it as the
+ * row's ETag and refuses a write whose If-Match names an older one (routes/preconditions.ts).
+ */
+export const changeStamps = () => ({
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
+  version: integer('version').notNull().default(1),
 });

@@ -1,6 +1,6 @@
 // Schedule files, the dated flights imported from them, and each flight's segregations.
 import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, changeStamps } from './columns';
 import { scenarioId } from './scenarioRef';
 import { aircraft, airlines, sector, turnupProfiles } from './reference';
 import { terminals, zones } from './airports';
@@ -25,7 +25,7 @@ export const flightScheduleFiles = pgTable('flight_schedule_files', {
   error: text('error'),
   /** A season kept for design-day studies (its flights are not the scenario's): each day's totals and peaks. */
   season: jsonb('season').$type<SeasonSummary>(),
-  ...timestamps(),
+  ...changeStamps(),
 });
 
 export const direction = pgEnum('direction', ['departure', 'arrival']);
@@ -60,7 +60,7 @@ export const flights = pgTable(
     }),
     /** The planner's own values: applying the import rules leaves a locked flight as it is. */
     locked: boolean('locked').notNull().default(false),
-    ...timestamps(),
+    ...changeStamps(),
   },
   (t) => [index('flights_scenario_scheduled').on(t.scenario_id, t.scheduled), index('flights_source').on(t.source_id)],
 );
@@ -78,7 +78,7 @@ export const segregations = pgTable(
     /** Percent of the flight's passengers and bags. */
     share: doublePrecision('share').notNull().default(100),
     bags: integer('bags').notNull().default(0),
-    ...timestamps(),
+    ...changeStamps(),
   },
   (t) => [index('segregations_flight').on(t.flight_id)],
 );

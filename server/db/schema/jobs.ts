@@ -1,7 +1,7 @@
 // Background work of a scenario (imports, rule runs, allocations): the row the API reports,
 // mirroring the queue's state with progress and a result or an error.
 import { integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, changeStamps } from './columns';
 import { scenarioId } from './scenarioRef';
 
 export const jobStatus = pgEnum('job_status', ['queued', 'running', 'succeeded', 'failed', 'cancelled']);
@@ -24,5 +24,5 @@ export const jobs = pgTable('jobs', {
   heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
   started_at: timestamp('started_at', { withTimezone: true }),
   finished_at: timestamp('finished_at', { withTimezone: true }),
-  ...timestamps(),
+  ...changeStamps(),
 });

@@ -1,6 +1,6 @@
 // Projects group scenarios and carry who may see and change them.
 import { integer, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, changeStamps } from './columns';
 import { users } from './users';
 
 export const projects = pgTable('projects', {
@@ -8,7 +8,7 @@ export const projects = pgTable('projects', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  ...timestamps(),
+  ...changeStamps(),
 });
 
 export const projectRole = pgEnum('project_role', ['owner', 'editor', 'viewer']);

@@ -1,6 +1,6 @@
 // Reference data a scenario carries: airlines, aircraft types and passenger turn-up profiles.
 import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, changeStamps } from './columns';
 import { scenarioId } from './scenarioRef';
 
 export const airlines = pgTable(
@@ -12,7 +12,7 @@ export const airlines = pgTable(
     code: text('code').notNull(),
     icao: text('icao').notNull().default(''),
     name: text('name').notNull().default(''),
-    ...timestamps(),
+    ...changeStamps(),
   },
   (t) => [index('airlines_scenario_code').on(t.scenario_id, t.code)],
 );
@@ -30,7 +30,7 @@ export const aircraft = pgTable('aircraft', {
   body: aircraftBody('body').notNull().default('narrow'),
   /** Bulk, AKH, AKE, ... */
   container_type: text('container_type').notNull().default('bulk'),
-  ...timestamps(),
+  ...changeStamps(),
 });
 
 export const sector = pgEnum('sector', ['domestic', 'schengen', 'international']);
@@ -47,5 +47,5 @@ export const turnupProfiles = pgTable('turnup_profiles', {
   /** Optionally the default profile of an airline and/or sector. */
   airline_code: text('airline_code'),
   sector: sector('sector'),
-  ...timestamps(),
+  ...changeStamps(),
 });

@@ -1,6 +1,6 @@
 // Processing and make-up resources in the zones, and their allocations over time.
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, changeStamps } from './columns';
 import { scenarioId } from './scenarioRef';
 import { zones } from './airports';
 import { airlines } from './reference';
@@ -26,7 +26,7 @@ export const resources = pgTable(
     /** Queue area in front of it in m² (a security resource: of all its lanes); null: the default of its type. */
     queue_area_m2: doublePrecision('queue_area_m2'),
     display_order: integer('display_order').notNull().default(0),
-    ...timestamps(),
+    ...changeStamps(),
   },
   (t) => [index('resources_zone').on(t.zone_id)],
 );
@@ -42,7 +42,7 @@ export const resourceAllocations = pgTable('resource_allocations', {
   start: timestamp('start', { withTimezone: true }).notNull(),
   end: timestamp('end', { withTimezone: true }).notNull(),
   locked: boolean('locked').notNull().default(false),
-  ...timestamps(),
+  ...changeStamps(),
 });
 
 export const baggageAllocations = pgTable(
@@ -65,7 +65,7 @@ export const baggageAllocations = pgTable(
     bags: integer('bags').notNull().default(0),
     containers: integer('containers').notNull().default(0),
     locked: boolean('locked').notNull().default(false),
-    ...timestamps(),
+    ...changeStamps(),
   },
   (t) => [index('baggage_allocations_flight').on(t.flight_id)],
 );
@@ -76,5 +76,5 @@ export const passengerMovementGraphs = pgTable('passenger_movement_graphs', {
   name: text('name').notNull(),
   /** The flow.json document: nodes, edges, splits, positions and pax stories. */
   graph: jsonb('graph').$type<Record<string, unknown>>().notNull(),
-  ...timestamps(),
+  ...changeStamps(),
 });

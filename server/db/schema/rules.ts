@@ -2,7 +2,7 @@
 // segregation rules and bags-per-allocation rules. Each matches flights by priority (lowest
 // number first); the match criteria and actions are JSON so rules stay one row each.
 import { doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, changeStamps } from './columns';
 import { scenarioId } from './scenarioRef';
 import { flights } from './flights';
 import type { FlightMatch } from '../../../common/rules/matchFlight';
@@ -25,7 +25,7 @@ export const flightImportRules = pgTable('flight_import_rules', {
   priority: integer('priority').notNull().default(100),
   match: jsonb('match').$type<FlightMatch>().notNull().default({}),
   actions: jsonb('actions').$type<ImportActions>().notNull().default({}),
-  ...timestamps(),
+  ...changeStamps(),
 });
 
 export const flightImportRuleMatches = pgTable(
@@ -49,7 +49,7 @@ export const segregationRules = pgTable('segregation_rules', {
   match: jsonb('match').$type<FlightMatch>().notNull().default({}),
   /** The segregations to create on a matching flight, shares summing to 100. */
   segregations: jsonb('segregations').$type<Array<{ name: string; share: number }>>().notNull(),
-  ...timestamps(),
+  ...changeStamps(),
 });
 
 export const bagsPerAllocationRules = pgTable('bags_per_allocation_rules', {
@@ -66,5 +66,5 @@ export const bagsPerAllocationRules = pgTable('bags_per_allocation_rules', {
   open_minutes: integer('open_minutes').notNull().default(150),
   /** ... and closes this many minutes before STD. */
   close_minutes: integer('close_minutes').notNull().default(40),
-  ...timestamps(),
+  ...changeStamps(),
 });

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ScenarioProvenance } from '../../../workers/schedule/provenance';
-import { id, timestamps } from './columns';
+import { id, changeStamps } from './columns';
 import { projects } from './projects';
 
 export const scenarios = pgTable(
@@ -24,7 +24,7 @@ export const scenarios = pgTable(
     counter_share: integer('counter_share').notNull().default(100),
     /** Where the design day came from (a season file and a rule) and how it was grown, if it was. */
     provenance: jsonb('provenance').$type<ScenarioProvenance>().notNull().default({}),
-    ...timestamps(),
+    ...changeStamps(),
   },
   (t) => [check('scenarios_counter_share_percent', sql`${t.counter_share} between 1 and 100`)],
 );

@@ -1,7 +1,7 @@
 // Simulation runs a planner saved with a scenario, to reopen and to compare: the settings, the
 // airport document that ran, and the results the engine answered.
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, changeStamps } from './columns';
 import { scenarioId } from './scenarioRef';
 
 export const simulationRuns = pgTable('simulation_runs', {
@@ -13,5 +13,5 @@ export const simulationRuns = pgTable('simulation_runs', {
   /** The airport document that ran (what `npm run sim -- run` takes). */
   document: jsonb('document').$type<Record<string, unknown>>(),
   results: jsonb('results').$type<Record<string, unknown>>().notNull(),
-  ...timestamps(),
+  ...changeStamps(),
 });

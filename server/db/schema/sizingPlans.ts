@@ -3,7 +3,7 @@
 // answered them, with the settings they were sized for. At most one plan of a scenario is
 // applied: the check-in allocation (sizing=simulation) and the security lanes follow it.
 import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, changeStamps } from './columns';
 import { scenarioId } from './scenarioRef';
 
 export const sizingPlans = pgTable('sizing_plans', {
@@ -15,5 +15,5 @@ export const sizingPlans = pgTable('sizing_plans', {
   /** The engine's SizingOutput (workers/sim/sizing/types.ts). */
   plan: jsonb('plan').$type<Record<string, unknown>>().notNull(),
   applied: boolean('applied').notNull().default(false),
-  ...timestamps(),
+  ...changeStamps(),
 });

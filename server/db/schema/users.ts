@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   otpLastStep: integer('otp_last_step'),
   dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
   lastLogin: timestamp('last_login', { withTimezone: true }),
+  /** Raised by the database on every change but a sign-in's (columns.ts, changeStamps). */
+  version: integer('version').notNull().default(1),
 });
 
 export type UserRow = typeof users.$inferSelect;

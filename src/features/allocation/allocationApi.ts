@@ -2,7 +2,7 @@
 // (the design day's date and time zone, zones, resources, flights, allocations, airline colours),
 // the allocation jobs, and the saves of a moved bar.
 import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import { ifMatch, unwrap } from '../../api/errors';
 import type { components } from '../../../openapi/schema';
 import type { Job } from '../jobs/jobPolling';
 import type { ReportDay } from '../../../workers/report/types';
@@ -127,8 +127,9 @@ export async function placeSegregation(scenarioId: number, segregation: Unplaced
   return unwrap(api.POST('/api/allocation/baggage-allocation/', { body: { scenario_id: scenarioId, segregation_id, flight_id, bags, containers, ...patch } }));
 }
 
-export async function saveMakeupMove(id: number, patch: MakeupPatch): Promise<BaggageAllocation> {
-  return unwrap(api.PATCH('/api/allocation/baggage-allocation/{id}/', { params: { path: { id } }, body: patch }));
+/** Moves `row` as it was read: refused (ApiError 412, with the row as it is now) if someone changed it since. */
+export async function saveMakeupMove(row: BaggageAllocation, patch: MakeupPatch): Promise<BaggageAllocation> {
+  return unwrap(api.PATCH('/api/allocation/baggage-allocation/{id}/', { params: { path: { id: row.id }, header: ifMatch(row) }, body: patch }));
 }
 
 export async function saveCounterMove(items: CounterPatch[]): Promise<ResourceAllocation[]> {

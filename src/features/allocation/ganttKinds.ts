@@ -19,8 +19,11 @@ export type GanttKind = {
   moved: (data: PlanningData, model: GanttModel, bar: GanttBar, drop: Drop) => PlanningData;
   /** Saves the move; answers how to put the server's rows into the data. */
   save: (data: PlanningData, model: GanttModel, bar: GanttBar, drop: Drop) => Promise<(data: PlanningData) => PlanningData>;
-  /** Puts the rows of `before` behind the bar back (a refused save). */
-  revert: (data: PlanningData, before: PlanningData, bar: GanttBar) => PlanningData;
+  /**
+   * Puts the rows of `before` behind the bar back (a refused save), or the bar's row as it is now
+   * (`theirs`) when the save was refused because someone else changed it meanwhile.
+   */
+  revert: (data: PlanningData, before: PlanningData, bar: GanttBar, theirs?: Record<string, unknown> | null) => PlanningData;
   empty: string;
 };
 
@@ -48,6 +51,7 @@ function placedRow(data: PlanningData, model: GanttModel, bar: GanttBar, drop: D
     containers,
     created_at: '',
     updated_at: '',
+    version: 1,
     ...makeupPatch(model, bar, drop, toIso(data)),
   };
 }
@@ -81,18 +85,20 @@ export const MAKEUP_GANTT: GanttKind = {
   save: async (data, model, bar, drop) => {
     const u = notPlaced(data, bar);
     const patch = makeupPatch(model, bar, drop, toIso(data));
-    const saved = u ? await placeSegregation(data.scenarioId, u, patch) : await saveMakeupMove(bar.id, patch);
+    const saved = u
+      ? await placeSegregation(data.scenarioId, u, patch)
+      : await saveMakeupMove(
+          data.baggage.find((r) => r.id === bar.id)!,
+          patch,
+        );
     return (current) => ({ ...current, baggage: u ? current.baggage.map((r) => (r.id === bar.id ? saved : r)) : replaceById(current.baggage, [saved]) });
   },
-  revert: (data, before, bar) =>
+  revert: (data, before, bar, theirs) =>
     bar.id < 0
       ? { ...data, baggage: data.baggage.filter((r) => r.id !== bar.id), unplaced: before.unplaced }
       : {
           ...data,
-          baggage: replaceById(
-            data.baggage,
-            before.baggage.filter((r) => r.id === bar.id),
-          ),
+          baggage: replaceById(data.baggage, theirs ? [theirs as BaggageAllocation] : before.baggage.filter((r) => r.id === bar.id)),
         },
   empty: 'No baggage allocations yet: run the make-up allocation on the configuration screen.',
 };

@@ -24,6 +24,7 @@ const flight = (over: Partial<Flight>): Flight => ({
   scenario_id: 1,
   created_at: '',
   updated_at: '',
+  version: 1,
   ...over,
 });
 
@@ -61,9 +62,21 @@ describe('parseLocalTime', () => {
 describe('buildFlightRows', () => {
   const rows = buildFlightRows({
     flights: [flight({ id: 1 }), flight({ id: 2, airline_id: 99, aircraft_id: null, passengers: 120 })],
-    airlines: [{ id: 1, code: 'B6', icao: '', name: 'JetBlue', scenario_id: 1, created_at: '', updated_at: '' }],
+    airlines: [{ id: 1, code: 'B6', icao: '', name: 'JetBlue', scenario_id: 1, created_at: '', updated_at: '', version: 1 }],
     aircraft: [
-      { id: 8, iata: '319', icao: 'A319', name: '', seats: 128, body: 'narrow', container_type: 'bulk', scenario_id: 1, created_at: '', updated_at: '' },
+      {
+        id: 8,
+        iata: '319',
+        icao: 'A319',
+        name: '',
+        seats: 128,
+        body: 'narrow',
+        container_type: 'bulk',
+        scenario_id: 1,
+        created_at: '',
+        updated_at: '',
+        version: 1,
+      },
     ],
     segregationCounts: countByFlight([{ flight_id: 1 }, { flight_id: 1 }, { flight_id: 3 }]),
     timeZone: 'America/New_York',

@@ -2,7 +2,7 @@
 // editors are driven by descriptions rather than one component per set, so the path is a value
 // here; openapi-fetch types each path on its own, hence the one cast to a representative path.
 import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import { ifMatch, unwrap } from '../../api/errors';
 
 export const RESOURCE_PATHS = {
   airports: '/api/airports/',
@@ -19,7 +19,7 @@ export const RESOURCE_PATHS = {
 
 export type ResourceKey = keyof typeof RESOURCE_PATHS;
 
-export type DataRow = { id: number; scenario_id: number } & Record<string, unknown>;
+export type DataRow = { id: number; scenario_id: number; version: number } & Record<string, unknown>;
 
 type AnyList = '/api/airports/';
 type AnyItem = '/api/airports/{id}/';
@@ -35,10 +35,13 @@ export async function createRow(key: ResourceKey, scenarioId: number, values: Re
   return (await unwrap(api.POST(RESOURCE_PATHS[key] as AnyList, { body: { ...values, scenario_id: scenarioId } as unknown as AnyBody }))) as unknown as DataRow;
 }
 
-export async function updateRow(key: ResourceKey, id: number, values: Record<string, unknown>): Promise<DataRow> {
-  return (await unwrap(api.PATCH(itemPath(key), { params: { path: { id } }, body: values as Partial<AnyBody> }))) as unknown as DataRow;
+/** Changes `row` as it was read: refused (ApiError 412, with the row as it is now) if it has changed since. */
+export async function updateRow(key: ResourceKey, row: DataRow, values: Record<string, unknown>): Promise<DataRow> {
+  const params = { path: { id: row.id }, header: ifMatch(row) };
+  return (await unwrap(api.PATCH(itemPath(key), { params, body: values as Partial<AnyBody> }))) as unknown as DataRow;
 }
 
-export async function deleteRow(key: ResourceKey, id: number): Promise<void> {
-  await unwrap(api.DELETE(itemPath(key), { params: { path: { id } } }));
+/** Deletes `row` as it was read, under the same condition. */
+export async function deleteRow(key: ResourceKey, row: DataRow): Promise<void> {
+  await unwrap(api.DELETE(itemPath(key), { params: { path: { id: row.id }, header: ifMatch(row) } }));
 }

@@ -3,6 +3,7 @@
 // those lists (and the references other tables offer) sees the saved row.
 import { useCallback } from 'react';
 import type { ScenarioLists } from './editors';
+import { ApiError } from '../../api/errors';
 import { createRow, deleteRow, updateRow, type DataRow, type ResourceKey } from './resourceClient';
 
 export type ListsUpdate = (update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => void;
@@ -19,19 +20,29 @@ export function useScenarioRowActions(dataSet: ResourceKey, scenarioId: number, 
     },
     [dataSet, scenarioId, replace],
   );
-  const onUpdate = useCallback(
-    async (row: DataRow, values: Record<string, unknown>) => {
-      const saved = await updateRow(dataSet, row.id, values);
-      replace((list) => list.map((r) => (r.id === saved.id ? saved : r)));
+  const show = useCallback((saved: DataRow) => replace((list) => list.map((r) => (r.id === saved.id ? saved : r))), [replace]);
+  /** A write refused because someone changed the row meanwhile shows their row, then the refusal (CHANGED_MEANWHILE). */
+  const showingTheirs = useCallback(
+    async (write: Promise<unknown>) => {
+      try {
+        await write;
+      } catch (error) {
+        if (error instanceof ApiError && error.current) show(error.current as DataRow);
+        throw error;
+      }
     },
-    [dataSet, replace],
+    [show],
+  );
+  const onUpdate = useCallback(
+    async (row: DataRow, values: Record<string, unknown>) => showingTheirs(updateRow(dataSet, row, values).then(show)),
+    [dataSet, show, showingTheirs],
   );
   const onDelete = useCallback(
     async (row: DataRow) => {
-      await deleteRow(dataSet, row.id);
+      await showingTheirs(deleteRow(dataSet, row));
       replace((list) => list.filter((r) => r.id !== row.id));
     },
-    [dataSet, replace],
+    [dataSet, replace, showingTheirs],
   );
   return { onCreate, onUpdate, onDelete, replace };
 }
