@@ -2143,7 +2143,12 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
+                    "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -2204,6 +2209,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2219,7 +2233,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
+                    "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -2271,6 +2290,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2287,7 +2315,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
+                    "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -2345,6 +2378,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
                     };
                 };
                 /** @description Default Response */
@@ -2928,7 +2970,12 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
+                    "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -2993,6 +3040,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Scenario"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3008,7 +3064,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
+                    "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -3060,6 +3121,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Scenario"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3076,7 +3146,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
+                    "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -3138,6 +3213,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Scenario"];
                     };
                 };
                 /** @description Default Response */
@@ -3484,8 +3568,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -3578,8 +3663,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -3659,8 +3745,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -3989,8 +4076,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -4080,8 +4168,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -4161,8 +4250,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -4491,8 +4581,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -4584,8 +4675,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -4665,8 +4757,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -5117,8 +5210,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -5208,8 +5302,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -5289,8 +5384,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -5619,8 +5715,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -5714,8 +5811,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -5795,8 +5893,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -6128,8 +6227,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -6222,8 +6322,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -6303,8 +6404,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -6657,8 +6759,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -6771,8 +6874,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -6852,8 +6956,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -7009,6 +7114,8 @@ export interface paths {
                         locked?: boolean;
                         id?: number;
                         scenario_id?: number;
+                        /** @description The version the change was made against: if the row has another, nothing is written (412) */
+                        version?: number;
                     }[];
                 };
             };
@@ -7056,6 +7163,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description The rows that changed since the items were read */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Flight"][];
                     };
                 };
                 /** @description Default Response */
@@ -7112,6 +7228,8 @@ export interface paths {
                         locked?: boolean;
                         id: number;
                         scenario_id?: number;
+                        /** @description The version the change was made against: if the row has another, nothing is written (412) */
+                        version?: number;
                     }[];
                 };
             };
@@ -7159,6 +7277,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description The rows that changed since the items were read */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Flight"][];
                     };
                 };
                 /** @description Default Response */
@@ -7513,8 +7640,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -7605,8 +7733,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -7686,8 +7815,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -7799,6 +7929,8 @@ export interface paths {
                         bags?: number;
                         id?: number;
                         scenario_id?: number;
+                        /** @description The version the change was made against: if the row has another, nothing is written (412) */
+                        version?: number;
                     }[];
                 };
             };
@@ -7846,6 +7978,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description The rows that changed since the items were read */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Segregation"][];
                     };
                 };
                 /** @description Default Response */
@@ -7880,6 +8021,8 @@ export interface paths {
                         bags?: number;
                         id: number;
                         scenario_id?: number;
+                        /** @description The version the change was made against: if the row has another, nothing is written (412) */
+                        version?: number;
                     }[];
                 };
             };
@@ -7927,6 +8070,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description The rows that changed since the items were read */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Segregation"][];
                     };
                 };
                 /** @description Default Response */
@@ -8192,8 +8344,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -8293,8 +8446,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -8374,8 +8528,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -8715,8 +8870,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -8811,8 +8967,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -8892,8 +9049,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -9229,8 +9387,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -9326,8 +9485,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -9407,8 +9567,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -9746,8 +9907,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -9843,8 +10005,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -9924,8 +10087,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -10047,6 +10211,8 @@ export interface paths {
                         display_order?: number;
                         id?: number;
                         scenario_id?: number;
+                        /** @description The version the change was made against: if the row has another, nothing is written (412) */
+                        version?: number;
                     }[];
                 };
             };
@@ -10094,6 +10260,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description The rows that changed since the items were read */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Resource"][];
                     };
                 };
                 /** @description Default Response */
@@ -10133,6 +10308,8 @@ export interface paths {
                         display_order?: number;
                         id: number;
                         scenario_id?: number;
+                        /** @description The version the change was made against: if the row has another, nothing is written (412) */
+                        version?: number;
                     }[];
                 };
             };
@@ -10180,6 +10357,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description The rows that changed since the items were read */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Resource"][];
                     };
                 };
                 /** @description Default Response */
@@ -10441,8 +10627,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -10537,8 +10724,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -10618,8 +10806,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -10739,6 +10928,8 @@ export interface paths {
                         locked?: boolean;
                         id?: number;
                         scenario_id?: number;
+                        /** @description The version the change was made against: if the row has another, nothing is written (412) */
+                        version?: number;
                     }[];
                 };
             };
@@ -10786,6 +10977,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description The rows that changed since the items were read */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceAllocation"][];
                     };
                 };
                 /** @description Default Response */
@@ -10824,6 +11024,8 @@ export interface paths {
                         locked?: boolean;
                         id: number;
                         scenario_id?: number;
+                        /** @description The version the change was made against: if the row has another, nothing is written (412) */
+                        version?: number;
                     }[];
                 };
             };
@@ -10871,6 +11073,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description The rows that changed since the items were read */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResourceAllocation"][];
                     };
                 };
                 /** @description Default Response */
@@ -11135,8 +11346,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -11234,8 +11446,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -11315,8 +11528,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -11651,8 +11865,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -11744,8 +11959,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -11825,8 +12041,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -12456,8 +12673,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -12545,8 +12763,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -12626,8 +12845,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -14468,8 +14688,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -14568,8 +14789,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -14649,8 +14871,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -15071,8 +15294,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -15168,8 +15392,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -15249,8 +15474,9 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description The ETag (version) the write was made against; an older one answers 412 */
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
                     "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
                     "if-unmodified-since"?: string;
                 };
                 path: {
@@ -15774,6 +16000,8 @@ export interface components {
             role: "owner" | "editor" | "viewer";
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         ProjectMemberInput: {
             user_id: number;
@@ -15803,6 +16031,8 @@ export interface components {
             };
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         FlightMatchInput: {
             airline_codes?: string[];
@@ -16287,6 +16517,8 @@ export interface components {
             role: "owner" | "editor" | "viewer";
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         ProjectMember: {
             user_id: number;
@@ -16316,6 +16548,8 @@ export interface components {
             };
             created_at: string;
             updated_at: string;
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         FlightMatch: {
             airline_codes?: string[];

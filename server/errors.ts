@@ -25,11 +25,14 @@ export const unauthorized = (detail: string, code = 'not_authenticated') => new 
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new ApiError(403, 'permission_denied', detail);
 export const notFound = (detail = 'Not found.') => new ApiError(404, 'not_found', detail);
 
-/** A write refused because the item changed since the writer read it: 412 with the item as it is now. */
+/**
+ * A write refused because the item changed since the writer read it: 412 with the item as it is
+ * now and its ETag (or, for a bulk write, the changed items).
+ */
 export class PreconditionFailed extends Error {
   constructor(
-    readonly current: Record<string, unknown>,
-    readonly etag: string,
+    readonly current: unknown,
+    readonly etag?: string,
   ) {
     super('The item has changed since you read it.');
     this.name = 'PreconditionFailed';
@@ -78,7 +81,10 @@ function databaseInputErrors(error: unknown): FieldErrors | null {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof PreconditionFailed) return reply.code(412).header('ETag', error.etag).send(error.current);
+    if (error instanceof PreconditionFailed) {
+      if (error.etag) reply.header('ETag', error.etag);
+      return reply.code(412).send(error.current);
+    }
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send(error.fields ?? { detail: error.message });
     }

@@ -3,8 +3,15 @@
 // If-Match names none of the current tags, or whose If-Unmodified-Since is older than the row's
 // last change, is refused with 412 and the current row, and changes nothing (RFC 9110, 13.1.1,
 // 13.1.4 and 13.2.2). A write without either header goes ahead, as scripts send them.
+import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PreconditionFailed } from '../errors';
+
+/** The conditional headers a write takes, for its schema (others pass through); the app always sends If-Match. */
+export const preconditionHeaders = z.looseObject({
+  'if-match': z.string().optional().describe('The ETag (version) the write was made against; an older one answers 412 with the item as it is'),
+  'if-unmodified-since': z.string().optional().describe('An HTTP date; a change of the item after it answers 412'),
+});
 
 /** What a precondition is checked against: the row's version and the time of its last change. */
 export type Versioned = { version: number; updated_at?: Date | string | null };

@@ -11,6 +11,8 @@ import { findUserByEmail } from '../repositories/users';
 import { invalid, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, name, optionalText } from './fields';
+import { preconditionHeaders, requireFresh, tagReply } from './preconditions';
+import type { Executor } from '../db/database';
 
 const tags = ['projects'];
 const security = bearerSecurity;
@@ -26,6 +28,7 @@ const ProjectSchema = z
     role: role.describe("The caller's role"),
     created_at: z.string(),
     updated_at: z.string(),
+    version: z.number().int().describe('Raised by every change; the ETag of the item, sent back as If-Match'),
   })
   .meta({ id: 'Project' });
 const MemberSchema = z
@@ -41,15 +44,24 @@ const toDto = (p: ProjectRow, callerRole: Role) => ({
   role: callerRole,
   created_at: p.created_at.toISOString(),
   updated_at: p.updated_at.toISOString(),
+  version: p.version,
 });
 
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function load(request: FastifyRequest, id: number, needed: Role) {
+  async function load(request: FastifyRequest, id: number, needed: Role, ex: Executor = app.db) {
     const user = currentUser(request);
-    const callerRole = await projectRole(app.db, user, id);
+    const callerRole = await projectRole(ex, user, id);
     assertRole(callerRole, needed);
-    const [row] = await app.db.select().from(projects).where(eq(projects.id, id));
+    const [row] = await ex.select().from(projects).where(eq(projects.id, id));
     return { row, role: callerRole };
+  }
+
+  /** The project to write over, locked until the transaction `tx` ends, once the caller holds `needed` and the write's preconditions hold. */
+  async function loadFresh(tx: Executor, request: FastifyRequest, id: number, needed: Role) {
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
+    const loaded = await load(request, id, needed, tx);
+    await requireFresh(request, loaded.row, () => toDto(loaded.row, loaded.role));
+    return loaded;
   }
 
   app.get('/projects/', {
@@ -93,8 +105,9 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/projects/:id/', {
     schema: { tags, security, summary: 'One project', params, response: { 200: ProjectSchema, ...errorResponses } },
     preHandler: requireUser(),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { row, role: r } = await load(request, request.params.id, 'viewer');
+      tagReply(reply, row);
       return toDto(row, r);
     },
   });
@@ -108,26 +121,39 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: method === 'put' ? 'Replace a project' : 'Change a project',
         params,
         body: method === 'put' ? body : body.partial(),
-        response: { 200: ProjectSchema, ...errorResponses },
+        headers: preconditionHeaders,
+        response: { 200: ProjectSchema, ...errorResponses, 412: ProjectSchema },
       },
       preHandler: requireUser(),
-      handler: async (request) => {
-        const { role: r } = await load(request, request.params.id, 'editor');
-        const changes = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
-        const [row] = Object.keys(changes).length
-          ? await app.db.update(projects).set(changes).where(eq(projects.id, request.params.id)).returning()
-          : await app.db.select().from(projects).where(eq(projects.id, request.params.id));
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const { row, role: r } = await app.db.transaction(async (tx) => {
+          const loaded = await loadFresh(tx, request, id, 'editor');
+          const changes = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
+          if (!Object.keys(changes).length) return loaded;
+          return { ...loaded, row: (await tx.update(projects).set(changes).where(eq(projects.id, id)).returning())[0] };
+        });
+        tagReply(reply, row);
         return toDto(row, r);
       },
     });
   }
 
   app.delete('/projects/:id/', {
-    schema: { tags, security, summary: 'Delete a project and everything in it (owners)', params, response: { 204: z.undefined(), ...errorResponses } },
+    schema: {
+      tags,
+      security,
+      summary: 'Delete a project and everything in it (owners)',
+      params,
+      headers: preconditionHeaders,
+      response: { 204: z.undefined(), ...errorResponses, 412: ProjectSchema },
+    },
     preHandler: requireUser(),
     handler: async (request, reply) => {
-      await load(request, request.params.id, 'owner');
-      await app.db.delete(projects).where(eq(projects.id, request.params.id));
+      await app.db.transaction(async (tx) => {
+        await loadFresh(tx, request, request.params.id, 'owner');
+        await tx.delete(projects).where(eq(projects.id, request.params.id));
+      });
       return reply.code(204).send();
     },
   });

@@ -10,16 +10,17 @@ import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { assertRole, scenarioRole, type Role } from '../access/roles';
-import { invalid, type FieldErrors } from '../errors';
+import { invalid, PreconditionFailed, type FieldErrors } from '../errors';
 import { bearerSecurity, errorResponses } from './schemas';
 import { ref } from './fields';
 import type { ResourceSpec, Row, ScenarioRows } from './scenarioRows';
 
 export function registerBulkRoutes(app: FastifyInstance, spec: ResourceSpec, rows: ScenarioRows, output: z.ZodType): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const version = z.number().int().optional().describe('The version the change was made against: if the row has another, nothing is written (412)');
   const bulkItems = {
-    patch: z.array(spec.fields.partial().extend({ id: ref, scenario_id: ref.optional() })).min(1),
-    put: z.array(spec.fields.extend({ id: ref.optional(), scenario_id: ref.optional() })).min(1),
+    patch: z.array(spec.fields.partial().extend({ id: ref, scenario_id: ref.optional(), version })).min(1),
+    put: z.array(spec.fields.extend({ id: ref.optional(), scenario_id: ref.optional(), version })).min(1),
   };
   for (const method of ['put', 'patch'] as const) {
     api[method](`/${spec.path}bulk/`, {
@@ -28,7 +29,7 @@ export function registerBulkRoutes(app: FastifyInstance, spec: ResourceSpec, row
         security: bearerSecurity,
         summary: `${method === 'put' ? 'Create or replace' : 'Change'} many ${spec.tag} in one transaction`,
         body: bulkItems[method],
-        response: { 200: z.array(output), ...errorResponses },
+        response: { 200: z.array(output), ...errorResponses, 412: z.array(output).describe('The rows that changed since the items were read') },
       },
       attachValidation: true,
       preHandler: requireUser(),
@@ -42,9 +43,21 @@ export function registerBulkRoutes(app: FastifyInstance, spec: ResourceSpec, row
   }
 }
 
-/** Writes every item or, when any is bad, throws one 400 with all items' errors. */
+/**
+ * Writes every item or, when any is bad, throws one 400 with all items' errors; when any item
+ * was made against another version than its row's, writes none and answers those rows (412).
+ */
 async function writeItems(tx: Executor, spec: ResourceSpec, rows: ScenarioRows, user: UserRow, items: Row[]): Promise<Row[]> {
   const existing = await lockExisting(tx, spec, items);
+  const changed = items.flatMap((item) => {
+    const current = typeof item.id === 'number' ? existing.get(item.id) : undefined;
+    return current && typeof item.version === 'number' && current.version !== item.version ? [current] : [];
+  });
+  if (changed.length) {
+    // Only rows the caller may see are answered.
+    for (const scenarioId of new Set(changed.map((r) => r.scenario_id as number))) assertRole(await scenarioRole(tx, user, scenarioId), 'editor');
+    throw new PreconditionFailed(await rows.present(tx, changed));
+  }
   const roles = new Map<number, Role | null>();
   const errors: FieldErrors = {};
   const out: Row[] = [];
@@ -63,7 +76,7 @@ async function writeItems(tx: Executor, spec: ResourceSpec, rows: ScenarioRows, 
     if (!roles.has(scenarioId)) roles.set(scenarioId, await scenarioRole(tx, user, scenarioId));
     assertRole(roles.get(scenarioId) ?? null, 'editor');
     try {
-      const values = { ...item, id: undefined };
+      const values = { ...item, id: undefined, version: undefined };
       out.push(current ? await rows.update(tx, current, values) : await rows.insert(tx, scenarioId, values));
     } catch (error) {
       const fieldErrors = (error as { fields?: FieldErrors }).fields;

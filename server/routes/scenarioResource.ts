@@ -15,16 +15,10 @@ import { idQuery, INT32_MAX, isDbId, ref } from './fields';
 import { wholeListReader } from './listJson';
 import type { Executor } from '../db/database';
 import { presentRows, ScenarioRows, type ResourceSpec, type Row } from './scenarioRows';
-import { requireFresh, tagReply } from './preconditions';
+import { preconditionHeaders, requireFresh, tagReply } from './preconditions';
 import { registerBulkRoutes } from './scenarioBulk';
 
 const idParams = z.object({ id: idQuery });
-
-/** The conditional headers a write takes (preconditions.ts); the app always sends If-Match. */
-const preconditionHeaders = z.looseObject({
-  'if-match': z.string().optional().describe('The ETag (version) the write was made against; an older one answers 412'),
-  'if-unmodified-since': z.string().optional(),
-});
 
 /** What every route of one resource shares: its spec, row operations, answer schema and OpenAPI tags. */
 interface Resource {

@@ -11,6 +11,8 @@ import { invalid, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, isoDate, name, optionalText, ref } from './fields';
 import { toDto } from './scenarioRows';
+import { preconditionHeaders, requireFresh, tagReply } from './preconditions';
+import type { Executor } from '../db/database';
 
 const tags = ['scenarios'];
 const security = bearerSecurity;
@@ -42,6 +44,7 @@ const ScenarioSchema = z
       ),
     created_at: z.string(),
     updated_at: z.string(),
+    version: z.number().int().describe('Raised by every change; the ETag of the item, sent back as If-Match'),
   })
   .meta({ id: 'Scenario' });
 
@@ -54,26 +57,35 @@ const writable = z.object({
 });
 
 const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const withProject = () =>
-    app.db.select({ scenario: scenarios, project_name: projects.name }).from(scenarios).innerJoin(projects, eq(projects.id, scenarios.project_id));
+  const withProject = (ex: Executor = app.db) =>
+    ex.select({ scenario: scenarios, project_name: projects.name }).from(scenarios).innerJoin(projects, eq(projects.id, scenarios.project_id));
   type Joined = { scenario: typeof scenarios.$inferSelect; project_name: string };
   const toScenarioDto = (r: Joined) => ({ ...toDto(r.scenario), project: { id: r.scenario.project_id, name: r.project_name } }) as never;
 
-  async function present(id: number) {
-    const [row] = await withProject().where(eq(scenarios.id, id));
+  async function present(id: number, ex: Executor = app.db) {
+    const [row] = await withProject(ex).where(eq(scenarios.id, id));
     return toScenarioDto(row);
   }
 
-  async function load(request: FastifyRequest, id: number, needed: Role) {
-    const [row] = await app.db.select().from(scenarios).where(eq(scenarios.id, id));
+  async function load(request: FastifyRequest, id: number, needed: Role, ex: Executor = app.db) {
+    const [row] = await ex.select().from(scenarios).where(eq(scenarios.id, id));
     if (!row) throw notFound();
-    await requireScenarioRole(app.db, currentUser(request), id, needed);
+    await requireScenarioRole(ex, currentUser(request), id, needed);
     return row;
   }
 
-  async function checkSchedule(scenarioId: number, scheduleId: number | null | undefined) {
+  /** The scenario to write over, locked until the transaction `tx` ends, once the caller holds `needed` and the write's preconditions hold. */
+  async function loadFresh(tx: Executor, request: FastifyRequest, id: number, needed: Role) {
+    const [locked] = await tx.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.id, id)).for('update');
+    if (!locked) throw notFound();
+    const row = await load(request, id, needed, tx);
+    await requireFresh(request, row, () => present(id, tx));
+    return row;
+  }
+
+  async function checkSchedule(ex: Executor, scenarioId: number, scheduleId: number | null | undefined) {
     if (scheduleId === null || scheduleId === undefined) return;
-    const [file] = await app.db
+    const [file] = await ex
       .select({ id: flightScheduleFiles.id })
       .from(flightScheduleFiles)
       .where(and(eq(flightScheduleFiles.id, scheduleId), eq(flightScheduleFiles.scenario_id, scenarioId)));
@@ -131,8 +143,8 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/scenarios/:id/', {
     schema: { tags, security, summary: 'One scenario', params, response: { 200: ScenarioSchema, ...errorResponses } },
     preHandler: requireUser(),
-    handler: async (request) => {
-      await load(request, request.params.id, 'viewer');
+    handler: async (request, reply) => {
+      tagReply(reply, await load(request, request.params.id, 'viewer'));
       return await present(request.params.id);
     },
   });
@@ -145,27 +157,40 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: method === 'put' ? 'Replace a scenario' : 'Change a scenario',
         params,
         body: method === 'put' ? writable : writable.partial(),
-        response: { 200: ScenarioSchema, ...errorResponses },
+        headers: preconditionHeaders,
+        response: { 200: ScenarioSchema, ...errorResponses, 412: ScenarioSchema },
       },
       preHandler: requireUser(),
-      handler: async (request) => {
-        await load(request, request.params.id, 'editor');
-        await checkSchedule(request.params.id, request.body.selected_schedule);
-        const changes = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
-        if (Object.keys(changes).length) {
-          await app.db.update(scenarios).set(changes).where(eq(scenarios.id, request.params.id));
-        }
-        return await present(request.params.id);
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const row = await app.db.transaction(async (tx) => {
+          const current = await loadFresh(tx, request, id, 'editor');
+          await checkSchedule(tx, id, request.body.selected_schedule);
+          const changes = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
+          if (!Object.keys(changes).length) return current;
+          return (await tx.update(scenarios).set(changes).where(eq(scenarios.id, id)).returning())[0];
+        });
+        tagReply(reply, row);
+        return await present(id);
       },
     });
   }
 
   app.delete('/scenarios/:id/', {
-    schema: { tags, security, summary: 'Delete a scenario and all its data (owners)', params, response: { 204: z.undefined(), ...errorResponses } },
+    schema: {
+      tags,
+      security,
+      summary: 'Delete a scenario and all its data (owners)',
+      params,
+      headers: preconditionHeaders,
+      response: { 204: z.undefined(), ...errorResponses, 412: ScenarioSchema },
+    },
     preHandler: requireUser(),
     handler: async (request, reply) => {
-      await load(request, request.params.id, 'owner');
-      await app.db.delete(scenarios).where(eq(scenarios.id, request.params.id));
+      await app.db.transaction(async (tx) => {
+        await loadFresh(tx, request, request.params.id, 'owner');
+        await tx.delete(scenarios).where(eq(scenarios.id, request.params.id));
+      });
       return reply.code(204).send();
     },
   });

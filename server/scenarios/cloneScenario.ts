@@ -152,7 +152,8 @@ export async function cloneScenario(
     rows.forEach((r, i) => map.set(r.id as number, ids[i]));
     maps.set(step.table, map);
     const copies = rows.map((r, i) => {
-      let out: Row = { ...r, id: ids[i], scenario_id: copy.id, created_at: undefined, updated_at: undefined };
+      // A copy is a new row: made now, at its first version.
+      let out: Row = { ...r, id: ids[i], scenario_id: copy.id, created_at: undefined, updated_at: undefined, version: undefined };
       for (const [column, table] of Object.entries(step.refs ?? {})) out[column] = mapId(table, r[column]);
       if (step.json) out = step.json(out, mapId);
       return out;

@@ -10,8 +10,8 @@ export const CHANGED_MEANWHILE = 'Someone else changed this since you opened it:
 export class ApiError extends Error {
   readonly detail: string | null;
   readonly fields: FieldErrors;
-  /** The item as it is now, when a write was refused because it had changed (412). */
-  readonly current: Record<string, unknown> | null;
+  /** The item as it is now (a bulk write: the items that changed), when a write was refused because it had changed (412). */
+  readonly current: unknown;
 
   constructor(
     readonly status: number,
@@ -23,7 +23,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.detail = detail;
     this.fields = fields;
-    this.current = changed ? (body as Record<string, unknown>) : null;
+    this.current = changed ? body : null;
   }
 
   /** The messages for one field, joined; undefined when the field is fine. */

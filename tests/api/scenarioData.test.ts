@@ -99,6 +99,20 @@ describe('bulk', () => {
     ]);
     // A bulk write raises each row's version, as a single one does.
     expect(ok.json().map((r: { version: number }) => r.version)).toEqual([unchanged.version + 1, 2]);
+    // An item made against an older version of its row: nothing is written, and the rows that changed are answered.
+    const [flightNow, secondNow] = ok.json();
+    const stale = await t.as(editor, {
+      method: 'PATCH',
+      url: '/api/flights/bulk/',
+      payload: [
+        { id: f.flight, load_factor: 0.6, version: flightNow.version },
+        { id: secondId, seats: 160, version: secondNow.version - 1 },
+      ],
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual([secondNow]);
+    const [kept] = await t.database.db.select().from(flights).where(eq(flights.id, f.flight));
+    expect([kept.load_factor, kept.version]).toEqual([0.5, flightNow.version]);
     expect((await t.as(viewer, { method: 'PATCH', url: '/api/flights/bulk/', payload: [{ id: f.flight, seats: 1 }] })).statusCode).toBe(403);
   });
 
@@ -167,6 +181,30 @@ describe('projects and scenarios', () => {
     expect((await t.as(editor, { method: 'DELETE', url: `/api/scenarios/${extra.json().id}/` })).statusCode).toBe(403);
     expect((await t.as(owner, { method: 'DELETE', url: `/api/scenarios/${extra.json().id}/` })).statusCode).toBe(204);
     expect((await t.as(viewer, { method: 'POST', url: '/api/scenarios/', payload: { project_id: f.project, name: 'No' } })).statusCode).toBe(403);
+  });
+
+  it.each([
+    { kind: 'projects', body: () => ({ name: 'Versioned project' }) },
+    { kind: 'scenarios', body: () => ({ project_id: f.project, name: 'Versioned scenario' }) },
+  ])('$kind: a write against an older version answers 412 with the item as it is and changes nothing', async ({ kind, body }) => {
+    const made = (await t.as(owner, { method: 'POST', url: `/api/${kind}/`, payload: body() })).json();
+    const url = `/api/${kind}/${made.id}/`;
+    const read = await t.as(owner, { method: 'GET', url });
+    expect([read.json().version, read.headers.etag]).toEqual([1, '"1"']);
+    // The same planner in another tab, or a script: its change is made against version 1.
+    const theirs = await t.as(owner, { method: 'PATCH', url, headers: { 'if-match': '"1"' }, payload: { description: 'Theirs' } });
+    expect([theirs.statusCode, theirs.json().version, theirs.headers.etag]).toEqual([200, 2, '"2"']);
+    for (const write of [
+      { method: 'PATCH', payload: { description: 'Mine' } },
+      { method: 'PUT', payload: { name: 'Mine', description: 'Mine' } },
+      { method: 'DELETE' },
+    ] as const) {
+      const refused = await t.as(owner, { url, headers: { 'if-match': '"1"' }, ...write });
+      expect(refused.statusCode, write.method).toBe(412);
+      expect(refused.json()).toEqual(theirs.json());
+    }
+    expect((await t.as(owner, { method: 'GET', url })).json()).toEqual(theirs.json());
+    expect((await t.as(owner, { method: 'DELETE', url, headers: { 'if-match': '"2"' } })).statusCode).toBe(204);
   });
 
   it('scenarios: passengers at counters (counter_share) defaults to 100, is set on create, put and patch, is cloned, and a bad value answers 400 naming it', async () => {

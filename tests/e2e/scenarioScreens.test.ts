@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
 import { pagePerTest } from '../support/browserSuite';
-import type { TestServer } from '../support/testServer';
+import { serverApi, signInToServer, type TestServer } from '../support/testServer';
 import { sharedDataPath } from '../support/sharedData';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
 import { JOBS_MS } from '../support/waits';
@@ -135,6 +135,30 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
       .getByText(/B6 1983, STD: "25:00" is not a time/)
       .waitFor();
     expect(await gridCell(0, 'std_local').textContent()).toBe('05:05');
+  });
+
+  it('tells the planner which flight someone else changed since the grid was opened, and what, shows their values, and saves the change made again', async () => {
+    await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    await selectDemo();
+    await page.goto('/app/allocation/flight');
+    await gridCell(0, 'load_factor').waitFor();
+    const id = Number(await page.locator('.ag-row[row-index="0"]').first().getAttribute('row-id'));
+    // Another planner changes the same flight after this grid read it.
+    const colleague = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
+    await colleague('PATCH', `flights/${id}/`, { load_factor: 0.61 });
+
+    await editCell(0, 'load_factor', '0.7');
+    const told = page
+      .getByRole('alert')
+      .getByText(/B6 1983 was changed by someone else at \d\d:\d\d( [AP]M)? since you opened it: load factor 0\.85 → 0\.61\./);
+    await told.waitFor();
+    await expect.poll(() => gridCell(0, 'load_factor').textContent()).toBe('0.61');
+    await screenshot(page, '25-flights-changed-meanwhile');
+
+    // Made again, against their version, the change is saved over theirs by choice.
+    await editCell(0, 'load_factor', '0.7');
+    await page.getByRole('status').getByText('All changes saved').waitFor();
+    expect(await colleague<{ load_factor: number }>('GET', `flights/${id}/`)).toMatchObject({ load_factor: 0.7 });
   });
 
   it('runs the rule jobs on the demo scenario and shows them succeed in the jobs panel', async () => {

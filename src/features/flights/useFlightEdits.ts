@@ -1,7 +1,8 @@
 // Cell edits of the flights grid saved in batches through PATCH flights/bulk/: passengers, the
 // STD typed as local time, and any other field (an import field set by hand locks the flight, so
 // the import rules keep it). A batch the server refuses is undone in the grid and its errors are
-// named per flight.
+// named per flight; one refused because another planner changed some of its flights meanwhile shows
+// their values and says what they changed, and the batch's other edits go again.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CellValueChangedEvent, GridApi, GridReadyEvent } from 'ag-grid-community';
 import { isImportField } from '../../../common/rules/importFields';
@@ -10,6 +11,7 @@ import { ApiError, unwrap } from '../../api/errors';
 import { browserSchedule } from '../jobs/jobPolling';
 import { parseLocalTime, toRow, type Flight, type FlightRow, type Lookups } from './flightRows';
 import { createPatchBatcher, describeBulkErrors, type SaveState } from './patchBatcher';
+import { describeChangedFlights } from './flightConflicts';
 
 export function useFlightEdits(lookups: Lookups | undefined) {
   const gridApi = useRef<GridApi<FlightRow> | null>(null);
@@ -22,9 +24,15 @@ export function useFlightEdits(lookups: Lookups | undefined) {
       gridApi.current?.applyTransaction({ update: flights.map((f) => toRow(f, lookups)) });
     };
     const current = (id: number) => gridApi.current?.getRowNode(String(id))?.data;
-    return createPatchBatcher({
+    const name = (id: number) => {
+      const row = current(id);
+      return row ? `${row.airline_code} ${row.flight_number}` : `Flight ${id}`;
+    };
+    const batcher = createPatchBatcher({
+      // Each change is made against the version of the flight the grid shows: a flight someone
+      // else changed meanwhile refuses the batch (412) instead of being overwritten.
       send: async (items) => {
-        replaceRows(await unwrap(api.PATCH('/api/flights/bulk/', { body: items })));
+        replaceRows(await unwrap(api.PATCH('/api/flights/bulk/', { body: items.map((item) => ({ ...item, version: current(item.id)?.version })) })));
       },
       schedule: browserSchedule,
       onState: (state) => {
@@ -37,10 +45,18 @@ export function useFlightEdits(lookups: Lookups | undefined) {
           return row ? [{ ...row, ...previous.get(item.id) } as Flight] : [];
         });
         replaceRows(reverted);
-        const name = (id: number) => {
-          const row = current(id);
-          return row ? `${row.airline_code} ${row.flight_number}` : `Flight ${id}`;
-        };
+        if (error instanceof ApiError && Array.isArray(error.current)) {
+          const theirs = error.current as Flight[];
+          setSaveErrors(describeChangedFlights(theirs, current, name));
+          replaceRows(theirs);
+          // Nothing of the batch was written: the edits of flights nobody else changed go again.
+          const changed = new Set(theirs.map((f) => f.id));
+          for (const { id, ...changes } of items) {
+            if (changed.has(id)) continue;
+            for (const [field, value] of Object.entries(changes)) batcher.add(id, field, value, previous.get(id)?.[field]);
+          }
+          return;
+        }
         setSaveErrors(
           error instanceof ApiError && Object.keys(error.fields).length > 0
             ? describeBulkErrors(items, error.fields, name)
@@ -48,6 +64,7 @@ export function useFlightEdits(lookups: Lookups | undefined) {
         );
       },
     });
+    return batcher;
   }, [lookups]);
 
   useEffect(() => () => void batcher.flush(), [batcher]);
