@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CHANGED_MEANWHILE, ifMatch, unwrap } from './errors';
+import { ApiError, CHANGED_MEANWHILE, ifMatch, unlessChanged, unwrap } from './errors';
 
 describe('ApiError', () => {
   it('carries the detail as its message', () => {
@@ -60,5 +60,21 @@ describe('unwrap', () => {
 describe('ifMatch', () => {
   it("names the version the write was made against, as the row's ETag", () => {
     expect(ifMatch({ version: 4 })).toEqual({ 'if-match': '"4"' });
+  });
+});
+
+describe('unlessChanged', () => {
+  it("hands the item as it is now to the screen when the write met someone else's change, and throws the refusal on", async () => {
+    const shown: unknown[] = [];
+    const refused = Promise.reject(new ApiError(412, { id: 3, name: 'Theirs', version: 5 }));
+    await expect(unlessChanged(refused, (item) => shown.push(item))).rejects.toThrow(CHANGED_MEANWHILE);
+    expect(shown).toEqual([{ id: 3, name: 'Theirs', version: 5 }]);
+  });
+
+  it('answers what the write answers, and leaves other refusals to the screen alone', async () => {
+    const shown: unknown[] = [];
+    await expect(unlessChanged(Promise.resolve('saved'), (item) => shown.push(item))).resolves.toBe('saved');
+    await expect(unlessChanged(Promise.reject(new ApiError(400, { name: ['Required.'] })), (item) => shown.push(item))).rejects.toThrow('Required.');
+    expect(shown).toEqual([]);
   });
 });

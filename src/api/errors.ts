@@ -62,3 +62,17 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
 
 /** The If-Match header of a write made against `row` as it was read: the server refuses it (412) if the row has changed since. */
 export const ifMatch = (row: { version: number }) => ({ 'if-match': `"${row.version}"` });
+
+/**
+ * A write made against an item as it was read (ifMatch): when the server refuses it because the
+ * item changed meanwhile (412), `showTheirs` gets the item as it is now, so that the screen shows
+ * what the other planner made of it, and the refusal is thrown on for the screen to say.
+ */
+export async function unlessChanged<T, Item>(write: Promise<T>, showTheirs: (current: Item) => void): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof ApiError && error.current !== null && !Array.isArray(error.current)) showTheirs(error.current as Item);
+    throw error;
+  }
+}

@@ -80,7 +80,7 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
           setMessage({ tone: 'success', text: `${bar.label} ${bar.id < 0 ? 'placed' : 'moved'} and locked.` });
         })
         .catch((caught: unknown) => {
-          const theirs = caught instanceof ApiError ? (caught.current as Record<string, unknown> | null) : null;
+          const theirs = caught instanceof ApiError ? caught.current : null;
           setData((current) => current && spec.revert(current, before, bar, theirs));
           const text = caught instanceof ApiError ? caught.message : caught instanceof Error ? caught.message : String(caught);
           setMessage({ tone: 'error', text: `${bar.label} not moved: ${text}` });

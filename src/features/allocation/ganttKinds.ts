@@ -2,7 +2,7 @@
 // Gantt screen: which rows load, how they become lanes and bars, and how a move is shown at once
 // and saved (one baggage allocation, or a block's counters in one bulk call), locked.
 import { dayClock } from '../../../workers/report/time';
-import { placeSegregation, saveCounterMove, saveMakeupMove, type BaggageAllocation, type PlanningData } from './allocationApi';
+import { placeSegregation, saveCounterMove, saveMakeupMove, type BaggageAllocation, type PlanningData, type ResourceAllocation } from './allocationApi';
 import type { AllocationSettings } from './atoms';
 import { buildCheckinGantt } from './model/checkinGantt';
 import type { GanttBar, GanttModel } from './model/ganttModel';
@@ -23,7 +23,7 @@ export type GanttKind = {
    * Puts the rows of `before` behind the bar back (a refused save), or the bar's row as it is now
    * (`theirs`) when the save was refused because someone else changed it meanwhile.
    */
-  revert: (data: PlanningData, before: PlanningData, bar: GanttBar, theirs?: Record<string, unknown> | null) => PlanningData;
+  revert: (data: PlanningData, before: PlanningData, bar: GanttBar, theirs?: unknown) => PlanningData;
   empty: string;
 };
 
@@ -123,17 +123,20 @@ export const CHECKIN_GANTT: GanttKind = {
     return { ...data, counters: data.counters.map((r) => ({ ...r, ...items.get(r.id) })) };
   },
   save: async (data, model, bar, drop) => {
-    const saved = await saveCounterMove(counterBlockPatch(model, bar, drop, toIso(data)));
+    // Each counter's row is moved against the version the Gantt shows (412 if someone changed it meanwhile).
+    const versions = new Map(data.counters.map((r) => [r.id, r.version]));
+    const saved = await saveCounterMove(counterBlockPatch(model, bar, drop, toIso(data)).map((item) => ({ ...item, version: versions.get(item.id) })));
     return (current) => ({ ...current, counters: replaceById(current.counters, saved) });
   },
-  revert: (data, before, bar) => {
+  revert: (data, before, bar, theirs) => {
     const ids = new Set(bar.rowIds);
     return {
       ...data,
-      counters: replaceById(
-        data.counters,
-        before.counters.filter((r) => ids.has(r.id)),
-      ),
+      counters: replaceById(data.counters, [
+        ...before.counters.filter((r) => ids.has(r.id)),
+        // The rows someone else changed meanwhile (a refused bulk answers those), as they are now.
+        ...(Array.isArray(theirs) ? (theirs as ResourceAllocation[]) : []),
+      ]),
     };
   },
   empty: 'No counter allocations yet: run the check-in counter allocation on the configuration screen.',

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { Link } from 'wouter';
 import type { components } from '../../../openapi/schema';
 import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import { ifMatch, unlessChanged, unwrap } from '../../api/errors';
 import type { ColumnSpec } from '../../components/cellCodecs';
 import { EditableTable } from '../../components/EditableTable';
 import { LoadState } from '../../components/LoadState';
@@ -56,19 +56,20 @@ export default function SegregationsScreen({ flightId }: { flightId: number }) {
     },
     [flight, setSegregations],
   );
+  const show = useCallback((saved: Segregation) => setSegregations((list) => list.map((s) => (s.id === saved.id ? saved : s))), [setSegregations]);
   const onUpdate = useCallback(
     async (segregation: Segregation, values: Record<string, unknown>) => {
-      const saved = await unwrap(api.PATCH('/api/segregations/{id}/', { params: { path: { id: segregation.id } }, body: values as SegregationBody }));
-      setSegregations((list) => list.map((s) => (s.id === saved.id ? saved : s)));
+      const params = { path: { id: segregation.id }, header: ifMatch(segregation) };
+      show(await unlessChanged(unwrap(api.PATCH('/api/segregations/{id}/', { params, body: values as SegregationBody })), show));
     },
-    [setSegregations],
+    [show],
   );
   const onDelete = useCallback(
     async (segregation: Segregation) => {
-      await unwrap(api.DELETE('/api/segregations/{id}/', { params: { path: { id: segregation.id } } }));
+      await unlessChanged(unwrap(api.DELETE('/api/segregations/{id}/', { params: { path: { id: segregation.id }, header: ifMatch(segregation) } })), show);
       setSegregations((list) => list.filter((s) => s.id !== segregation.id));
     },
-    [setSegregations],
+    [setSegregations, show],
   );
 
   const shares = loaded.data?.segregations.map((s) => s.share) ?? [];

@@ -11,7 +11,7 @@ import {
   isFlowDirtyAtom,
   paxStoriesAtom,
   redoFlowAtom,
-  savedFlowIdAtom,
+  savedFlowAtom,
   savedFlowTextAtom,
   undoFlowAtom,
 } from './atoms';
@@ -30,13 +30,13 @@ export function FlowEditor({ scenarioId, source, hasSchedule, notice }: Props) {
   const store = useStore();
   const graph = useAtomValue(flowGraphAtom);
   const stories = useAtomValue(paxStoriesAtom);
-  const savedId = useAtomValue(savedFlowIdAtom);
+  const saved = useAtomValue(savedFlowAtom);
   const savedText = useAtomValue(savedFlowTextAtom);
   const canUndo = useAtomValue(canUndoFlowAtom);
   const canRedo = useAtomValue(canRedoFlowAtom);
   const undo = useSetAtom(undoFlowAtom);
   const redo = useSetAtom(redoFlowAtom);
-  const actions = useFlowFileActions(scenarioId, savedId, source);
+  const actions = useFlowFileActions(scenarioId, saved, source);
   const { message } = actions;
 
   // Compared once the graph has settled, not on every frame of a drag.
@@ -50,7 +50,7 @@ export function FlowEditor({ scenarioId, source, hasSchedule, notice }: Props) {
       <FlowToolbar
         busy={actions.busy}
         dirty={dirty}
-        saved={savedId !== null}
+        saved={saved !== null}
         canUndo={canUndo}
         canRedo={canRedo}
         onLayout={actions.runAutoLayout}
@@ -66,7 +66,7 @@ export function FlowEditor({ scenarioId, source, hasSchedule, notice }: Props) {
         </p>
       )}
       {notice && !actions.savedHere && <p className="notice">{notice}</p>}
-      <FlowReadiness graph={settled} stories={stories} saved={savedId !== null && !dirty} />
+      <FlowReadiness graph={settled} stories={stories} saved={saved !== null && !dirty} />
       {!hasSchedule && <p className="notice">The scenario has no selected schedule, so no airlines are shown.</p>}
       <FlowCanvas />
     </>

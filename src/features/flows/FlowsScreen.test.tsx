@@ -6,18 +6,19 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, resetApp, signInAs } from '../../testing/app';
+import { expectConsoleError } from '../../testing/consoleErrors';
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
 import { openingRoutes } from './screen.fixture';
 import { store } from '../../store';
 import { selectScenarioAtom } from '../projects/scenarioSelection';
-import { forgetSegregationsCache } from './flowData';
+import { FLOW_SAVED_ELSEWHERE, forgetSegregationsCache } from './flowData';
 import { sourceData } from './model/fixtures';
 import { buildFlowGraph } from './model/buildFlowGraph';
 import { connect, editSplits } from './model/editing';
 import { toFlowDocument } from './model/graphDocument';
 
 let api: FakeApi;
-const saved = (graph: unknown, id = 90) => ({ id, name: 'Check-in flow', graph, scenario_id: 7, created_at: '', updated_at: '' });
+const saved = (graph: unknown, id = 90, version = 1) => ({ id, name: 'Check-in flow', graph, scenario_id: 7, created_at: '', updated_at: '', version });
 
 // Auto Layout loads ELK's code (the layout runs in place here) on first use: megabytes that took
 // over Testing Library's second to load beside another test file, and a late layout then edited
@@ -179,6 +180,31 @@ describe('the flows screen', () => {
     expect(within(readiness).getByRole('listitem').textContent).toBe('AA Y: split 2 (50%) leads to no queue with resources');
     await user.click(screen.getByRole('button', { name: 'Save Flow' }));
     await waitFor(() => expect(api.sent('PATCH /api/passenger-movement-graphs/90/')).toHaveLength(1));
+  });
+
+  it('saves over a graph someone else saved meanwhile only when the planner saves again', async () => {
+    selectScenario();
+    const graph = buildFlowGraph(sourceData);
+    api.on('GET /api/passenger-movement-graphs/', { body: [saved(toFlowDocument(graph, []), 90, 3)] });
+    // Someone else saved version 4 after this screen read version 3.
+    api.on('PATCH /api/passenger-movement-graphs/90/', ({ headers, body }) =>
+      headers.get('if-match') === '"4"'
+        ? { body: saved((body as { graph: unknown }).graph, 90, 5) }
+        : { status: 412, body: saved(toFlowDocument(graph, []), 90, 4) },
+    );
+    expectConsoleError(/PATCH \/api\/passenger-movement-graphs\/90\/ answered 412/);
+    renderApp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Add split to AA Y'));
+    await screen.findByText('Unsaved changes');
+    await user.click(screen.getByRole('button', { name: 'Save Flow' }));
+    expect(await screen.findByText(`The flow was not saved: ${FLOW_SAVED_ELSEWHERE}`)).toBeTruthy();
+    expect(api.sent('PATCH /api/passenger-movement-graphs/90/')[0].headers.get('if-match')).toBe('"3"');
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+
+    await user.click(screen.getByRole('button', { name: 'Save Flow' }));
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
+    expect(api.sent('PATCH /api/passenger-movement-graphs/90/').map((r) => r.headers.get('if-match'))).toEqual(['"3"', '"4"']);
   });
 
   it('loads the saved graph back over the scenario data', async () => {

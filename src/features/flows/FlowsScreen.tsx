@@ -30,7 +30,8 @@ function ScenarioFlow({ scenarioId }: { scenarioId: number }) {
   useEffect(() => {
     if (!loaded.data) return;
     const { graph, stories, notice } = graphFromData(loaded.data);
-    loadFlow({ graph, stories, savedId: loaded.data.saved?.id ?? null });
+    const { saved } = loaded.data;
+    loadFlow({ graph, stories, saved: saved && { id: saved.id, version: saved.version } });
     setReady({ notice });
   }, [loaded.data, loadFlow]);
 

@@ -25,7 +25,7 @@ const moveTo = (id: string, x: number) => (g: FlowGraph) => ({ ...g, nodes: g.no
 
 beforeEach(() => {
   store = createStore();
-  store.set(loadFlowAtom, { graph: buildFlowGraph(sourceData), stories: [], savedId: null });
+  store.set(loadFlowAtom, { graph: buildFlowGraph(sourceData), stories: [], saved: null });
 });
 
 describe('flow atoms', () => {
@@ -66,7 +66,7 @@ describe('flow atoms', () => {
     expect(store.get(isFlowDirtyAtom)).toBe(false);
     store.set(editSplitsAtom, { nodeId: 'airline-DL', segregation: 'J', edit: { kind: 'add' } });
     expect(store.get(isFlowDirtyAtom)).toBe(true);
-    store.set(markFlowSavedAtom, 5);
+    store.set(markFlowSavedAtom, { id: 5, version: 2 });
     expect(store.get(isFlowDirtyAtom)).toBe(false);
   });
 });

@@ -6,17 +6,19 @@ import { connect, editSplits, type Connection, type SplitEdit } from './model/ed
 import { toFlowDocument } from './model/graphDocument';
 import { canRedo, canUndo, createHistory, redo, replace, set as record, undo, type History } from './model/history';
 import type { FlowGraph, PaxStory } from './model/types';
+import type { SavedFlow } from './flowData';
 
 const EMPTY: FlowGraph = { nodes: [], edges: [] };
 
 const historyAtom = atom<History<FlowGraph>>(createHistory(EMPTY));
 const storiesBaseAtom = atom<PaxStory[]>([]);
 const savedDocumentBaseAtom = atom<string>('');
-const savedIdBaseAtom = atom<number | null>(null);
+const savedBaseAtom = atom<SavedFlow | null>(null);
 
 export const flowGraphAtom = atom((get) => get(historyAtom).present);
 export const paxStoriesAtom = atom((get) => get(storiesBaseAtom));
-export const savedFlowIdAtom = atom((get) => get(savedIdBaseAtom));
+/** The saved graph the next save is made against (null: none yet). */
+export const savedFlowAtom = atom((get) => get(savedBaseAtom));
 export const canUndoFlowAtom = atom((get) => canUndo(get(historyAtom)));
 export const canRedoFlowAtom = atom((get) => canRedo(get(historyAtom)));
 
@@ -31,17 +33,20 @@ export const savedFlowTextAtom = atom((get) => get(savedDocumentBaseAtom));
 export const isFlowDirtyAtom = atom((get) => documentText(get(flowGraphAtom), get(storiesBaseAtom)) !== get(savedDocumentBaseAtom));
 
 /** Starts over from a loaded graph: no history, nothing unsaved. */
-export const loadFlowAtom = atom(null, (_get, set, loaded: { graph: FlowGraph; stories: PaxStory[]; savedId: number | null }) => {
+export const loadFlowAtom = atom(null, (_get, set, loaded: { graph: FlowGraph; stories: PaxStory[]; saved: SavedFlow | null }) => {
   set(historyAtom, createHistory(loaded.graph));
   set(storiesBaseAtom, loaded.stories);
-  set(savedIdBaseAtom, loaded.savedId);
+  set(savedBaseAtom, loaded.saved);
   set(savedDocumentBaseAtom, documentText(loaded.graph, loaded.stories));
 });
 
-export const markFlowSavedAtom = atom(null, (get, set, savedId: number) => {
-  set(savedIdBaseAtom, savedId);
+export const markFlowSavedAtom = atom(null, (get, set, saved: SavedFlow) => {
+  set(savedBaseAtom, saved);
   set(savedDocumentBaseAtom, documentText(get(flowGraphAtom), get(storiesBaseAtom)));
 });
+
+/** Someone else saved the graph meanwhile: the next save is made against theirs, by the planner's choice; the edits stay unsaved. */
+export const flowSavedElsewhereAtom = atom(null, (_get, set, theirs: SavedFlow) => set(savedBaseAtom, theirs));
 
 /** One undoable edit of the graph. */
 export const editFlowAtom = atom(null, (_get, set, update: (graph: FlowGraph) => FlowGraph) => {

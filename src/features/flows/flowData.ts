@@ -2,7 +2,7 @@
 // (cached 10 minutes per schedule, SPEC section 9), zones, resources and colours, and its
 // passenger movement graph (the flow.json document), loaded and saved.
 import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import { ApiError, ifMatch, unwrap } from '../../api/errors';
 import { buildFlowGraph, type FlowSourceData } from './model/buildFlowGraph';
 import { airlineZones } from '../../../common/scenario/airlineZones';
 import { withDefaultConnections } from './model/defaultFlow';
@@ -32,7 +32,20 @@ export function forgetSegregationsCache(): void {
   segregationCache.clear();
 }
 
-type SavedGraph = { id: number; graph: unknown } | null;
+/** The scenario's saved graph as the editor last read or wrote it: writes are made against its version. */
+export type SavedFlow = { id: number; version: number };
+type SavedGraph = (SavedFlow & { graph: unknown }) | null;
+
+/** What a save refused because someone else saved the flow meanwhile tells the planner: the choice is theirs. */
+export const FLOW_SAVED_ELSEWHERE =
+  'Someone else saved this flow since you opened it. Save again to keep yours over theirs, or reload the screen to take theirs.';
+
+/** The graph as someone else saved it, when a save was refused for that (412); null for any other failure. */
+export function savedElsewhere(error: unknown): SavedFlow | null {
+  if (!(error instanceof ApiError) || error.status !== 412) return null;
+  const { id, version } = error.current as SavedFlow;
+  return { id, version };
+}
 export type FlowScreenData = {
   source: FlowSourceData;
   hasSchedule: boolean;
@@ -63,20 +76,21 @@ export async function loadFlowData(scenarioId: number): Promise<FlowScreenData> 
   return {
     source: { airlines, segregations, zones, resources, colours },
     hasSchedule: sourceId !== null,
-    saved: saved && { id: saved.id, graph: saved.graph },
+    saved: saved && { id: saved.id, version: saved.version, graph: saved.graph },
     airlineZones: airlineZoneIds,
   };
 }
 
-/** Creates the scenario's passenger movement graph, or updates the one it has; answers its id. */
-export async function saveFlowDocument(scenarioId: number, savedId: number | null, doc: FlowDocument): Promise<number> {
+/**
+ * Creates the scenario's passenger movement graph, or updates the one it has as it was read
+ * (refused with 412 if someone else saved it since: savedElsewhere); answers the saved graph.
+ */
+export async function saveFlowDocument(scenarioId: number, saved: SavedFlow | null, doc: FlowDocument): Promise<SavedFlow> {
   const graph = doc as unknown as Record<string, unknown>;
-  if (savedId !== null) {
-    const updated = await unwrap(api.PATCH('/api/passenger-movement-graphs/{id}/', { params: { path: { id: savedId } }, body: { graph } }));
-    return updated.id;
-  }
-  const created = await unwrap(api.POST('/api/passenger-movement-graphs/', { body: { scenario_id: scenarioId, name: FLOW_GRAPH_NAME, graph } }));
-  return created.id;
+  const written = saved
+    ? await unwrap(api.PATCH('/api/passenger-movement-graphs/{id}/', { params: { path: { id: saved.id }, header: ifMatch(saved) }, body: { graph } }))
+    : await unwrap(api.POST('/api/passenger-movement-graphs/', { body: { scenario_id: scenarioId, name: FLOW_GRAPH_NAME, graph } }));
+  return { id: written.id, version: written.version };
 }
 
 /** The scenario's graph: built from its data, with the saved document laid over it. */

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
 import { useSetAtom, useStore } from 'jotai';
 import { useReactFlow } from '@xyflow/react';
 import { ApiError } from '../../api/errors';
-import { editFlowAtom, flowGraphAtom, markFlowSavedAtom, paxStoriesAtom, replaceFlowDocumentAtom } from './atoms';
-import { saveFlowDocument } from './flowData';
+import { editFlowAtom, flowGraphAtom, flowSavedElsewhereAtom, markFlowSavedAtom, paxStoriesAtom, replaceFlowDocumentAtom } from './atoms';
+import { FLOW_SAVED_ELSEWHERE, saveFlowDocument, savedElsewhere, type SavedFlow } from './flowData';
 import { autoLayout } from './layoutClient';
 import { buildFlowGraph, type FlowSourceData } from './model/buildFlowGraph';
 import { FLOW_FILE_NAME, parseFlowDocument } from '../../../common/scenario/flowDocument';
@@ -16,10 +16,11 @@ import { FIT_OPTIONS } from './FlowCanvas';
 
 export type FlowMessage = { kind: 'error' | 'success' | 'warning'; text: string } | null;
 
-export function useFlowFileActions(scenarioId: number, savedId: number | null, source: FlowSourceData) {
+export function useFlowFileActions(scenarioId: number, saved: SavedFlow | null, source: FlowSourceData) {
   const store = useStore();
   const edit = useSetAtom(editFlowAtom);
   const markSaved = useSetAtom(markFlowSavedAtom);
+  const adoptTheirs = useSetAtom(flowSavedElsewhereAtom);
   const replaceDocument = useSetAtom(replaceFlowDocumentAtom);
   const [busy, setBusy] = useState<'layout' | 'save' | null>(null);
   const [message, setMessage] = useState<FlowMessage>(null);
@@ -59,7 +60,7 @@ export function useFlowFileActions(scenarioId: number, savedId: number | null, s
     setMessage(null);
     try {
       const [current, currentStories] = [store.get(flowGraphAtom), store.get(paxStoriesAtom)];
-      markSaved(await saveFlowDocument(scenarioId, savedId, toFlowDocument(current, currentStories)));
+      markSaved(await saveFlowDocument(scenarioId, saved, toFlowDocument(current, currentStories)));
       setSavedHere(true);
       // An incomplete flow is kept as a draft; the simulation goes on with the default flow.
       const problems = flowProblems(current, currentStories).length;
@@ -73,7 +74,9 @@ export function useFlowFileActions(scenarioId: number, savedId: number | null, s
       );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      setMessage({ kind: 'error', text: `The flow was not saved: ${error.message}` });
+      const theirs = savedElsewhere(error);
+      if (theirs) adoptTheirs(theirs);
+      setMessage({ kind: 'error', text: `The flow was not saved: ${theirs ? FLOW_SAVED_ELSEWHERE : error.message}` });
     } finally {
       setBusy(null);
     }

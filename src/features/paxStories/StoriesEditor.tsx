@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Background, Controls, ReactFlow, useReactFlow } from '@xyflow/react';
 import { ApiError } from '../../api/errors';
-import { saveFlowDocument, type FlowScreenData } from '../flows/flowData';
+import { FLOW_SAVED_ELSEWHERE, saveFlowDocument, savedElsewhere, type FlowScreenData, type SavedFlow } from '../flows/flowData';
 import { toFlowDocument } from '../flows/model/graphDocument';
 import type { FlowGraph } from '../flows/model/types';
 import { useUnsavedChangesGuard } from '../flows/useUnsavedChangesGuard';
@@ -30,7 +30,7 @@ export function StoriesEditor({ scenarioId, data, graph }: { scenarioId: number;
   const moveStep = useSetAtom(moveStepAtom);
   const markSaved = useSetAtom(markStoriesSavedAtom);
   const { screenToFlowPosition, fitView } = useReactFlow();
-  const [savedId, setSavedId] = useState(data.saved?.id ?? null);
+  const [saved, setSaved] = useState<SavedFlow | null>(data.saved && { id: data.saved.id, version: data.saved.version });
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   useUnsavedChangesGuard(() => store.get(storiesDirtyAtom));
@@ -72,13 +72,15 @@ export function StoriesEditor({ scenarioId, data, graph }: { scenarioId: number;
     setSaving(true);
     setMessage(null);
     try {
-      const id = await saveFlowDocument(scenarioId, savedId, toFlowDocument(graph, store.get(storiesAtom)));
-      setSavedId(id);
+      setSaved(await saveFlowDocument(scenarioId, saved, toFlowDocument(graph, store.get(storiesAtom))));
       markSaved();
       setMessage({ kind: 'success', text: 'Stories saved.' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      setMessage({ kind: 'error', text: `The stories were not saved: ${error.message}` });
+      const theirs = savedElsewhere(error);
+      // The next save is made against theirs, by the planner's choice.
+      if (theirs) setSaved(theirs);
+      setMessage({ kind: 'error', text: `The stories were not saved: ${theirs ? FLOW_SAVED_ELSEWHERE : error.message}` });
     } finally {
       setSaving(false);
     }

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { components } from '../../../openapi/schema';
 import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import { ifMatch, unlessChanged, unwrap } from '../../api/errors';
 import type { ColumnSpec } from '../../components/cellCodecs';
 import { EditableTable } from '../../components/EditableTable';
 import { LoadState } from '../../components/LoadState';
@@ -39,22 +39,21 @@ export default function ProjectsScreen() {
     },
     [reload],
   );
+  const show = useCallback((saved: Project) => setData((all) => all?.map((p) => (p.id === saved.id ? saved : p))), [setData]);
   const update = useCallback(
     async (project: Project, values: Record<string, unknown>) => {
-      const saved = await unwrap(
-        api.PATCH('/api/projects/{id}/', { params: { path: { id: project.id } }, body: values as { name?: string; description?: string } }),
-      );
-      setData((all) => all?.map((p) => (p.id === saved.id ? saved : p)));
+      const params = { path: { id: project.id }, header: ifMatch(project) };
+      show(await unlessChanged(unwrap(api.PATCH('/api/projects/{id}/', { params, body: values as { name?: string; description?: string } })), show));
     },
-    [setData],
+    [show],
   );
   const remove = useCallback(
     async (project: Project) => {
-      await unwrap(api.DELETE('/api/projects/{id}/', { params: { path: { id: project.id } } }));
+      await unlessChanged(unwrap(api.DELETE('/api/projects/{id}/', { params: { path: { id: project.id }, header: ifMatch(project) } })), show);
       setData((all) => all?.filter((p) => p.id !== project.id));
       setMembersOf((shown) => (shown?.id === project.id ? null : shown));
     },
-    [setData],
+    [setData, show],
   );
   const actions = useCallback(
     (project: Project) => (

@@ -5,7 +5,7 @@ import { memo, useCallback, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { components } from '../../../openapi/schema';
 import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import { ifMatch, unlessChanged, unwrap } from '../../api/errors';
 import type { ColumnSpec } from '../../components/cellCodecs';
 import { EditableTable } from '../../components/EditableTable';
 import { CloneDialog } from './CloneDialog';
@@ -51,21 +51,27 @@ export const ScenariosSection = memo(function ScenariosSection({ project, scenar
     },
     [project.id, select, selected, setData],
   );
-  const onUpdate = useCallback(
-    async (scenario: Scenario, values: Record<string, unknown>) => {
-      const saved = await unwrap(api.PATCH('/api/scenarios/{id}/', { params: { path: { id: scenario.id } }, body: values as Partial<ScenarioBody> }));
+  const show = useCallback(
+    (saved: Scenario) => {
       setData((all) => all?.map((s) => (s.id === saved.id ? saved : s)));
       if (selected?.scenarioId === saved.id) select(saved);
     },
     [select, selected, setData],
   );
+  const onUpdate = useCallback(
+    async (scenario: Scenario, values: Record<string, unknown>) => {
+      const params = { path: { id: scenario.id }, header: ifMatch(scenario) };
+      show(await unlessChanged(unwrap(api.PATCH('/api/scenarios/{id}/', { params, body: values as Partial<ScenarioBody> })), show));
+    },
+    [show],
+  );
   const onDelete = useCallback(
     async (scenario: Scenario) => {
-      await unwrap(api.DELETE('/api/scenarios/{id}/', { params: { path: { id: scenario.id } } }));
+      await unlessChanged(unwrap(api.DELETE('/api/scenarios/{id}/', { params: { path: { id: scenario.id }, header: ifMatch(scenario) } })), show);
       setData((all) => all?.filter((s) => s.id !== scenario.id));
       if (selected?.scenarioId === scenario.id) selectScenario(null);
     },
-    [selectScenario, selected, setData],
+    [selectScenario, selected, setData, show],
   );
 
   const actions = useCallback(

@@ -3,7 +3,7 @@
 // those lists (and the references other tables offer) sees the saved row.
 import { useCallback } from 'react';
 import type { ScenarioLists } from './editors';
-import { ApiError } from '../../api/errors';
+import { unlessChanged } from '../../api/errors';
 import { createRow, deleteRow, updateRow, type DataRow, type ResourceKey } from './resourceClient';
 
 export type ListsUpdate = (update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => void;
@@ -21,28 +21,16 @@ export function useScenarioRowActions(dataSet: ResourceKey, scenarioId: number, 
     [dataSet, scenarioId, replace],
   );
   const show = useCallback((saved: DataRow) => replace((list) => list.map((r) => (r.id === saved.id ? saved : r))), [replace]);
-  /** A write refused because someone changed the row meanwhile shows their row, then the refusal (CHANGED_MEANWHILE). */
-  const showingTheirs = useCallback(
-    async (write: Promise<unknown>) => {
-      try {
-        await write;
-      } catch (error) {
-        if (error instanceof ApiError && error.current) show(error.current as DataRow);
-        throw error;
-      }
-    },
-    [show],
-  );
   const onUpdate = useCallback(
-    async (row: DataRow, values: Record<string, unknown>) => showingTheirs(updateRow(dataSet, row, values).then(show)),
-    [dataSet, show, showingTheirs],
+    async (row: DataRow, values: Record<string, unknown>) => show(await unlessChanged(updateRow(dataSet, row, values), show)),
+    [dataSet, show],
   );
   const onDelete = useCallback(
     async (row: DataRow) => {
-      await showingTheirs(deleteRow(dataSet, row));
+      await unlessChanged(deleteRow(dataSet, row), show);
       replace((list) => list.filter((r) => r.id !== row.id));
     },
-    [dataSet, replace, showingTheirs],
+    [dataSet, replace, show],
   );
   return { onCreate, onUpdate, onDelete, replace };
 }

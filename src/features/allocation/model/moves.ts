@@ -45,7 +45,8 @@ export function makeupPatch(model: GanttModel, bar: GanttBar, drop: Drop, toIso:
   return { resource_id: lane.resourceId, position_index: lane.position, start: toIso(drop.start), end: toIso(drop.start + bar.end - bar.start), locked: true };
 }
 
-export type CounterPatch = { id: number; resource_id: number; start: string; end: string; locked: true };
+/** One counter row of a moved block; `version`: the row's version the move was made against. */
+export type CounterPatch = { id: number; resource_id: number; start: string; end: string; locked: true; version?: number };
 
 /**
  * One item per counter of the block: the block's i-th counter goes to the i-th lane from the
