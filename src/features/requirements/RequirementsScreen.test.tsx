@@ -9,6 +9,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanupApp, installFakeApi, renderApp, resetApp, signInAs, testUser } from '../../testing/app';
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
+import { expectConsoleError } from '../../testing/consoleErrors';
+import { CHANGED_MEANWHILE } from '../../api/errors';
 import { store } from '../../store';
 import { selectScenarioAtom } from '../projects/scenarioSelection';
 import { closeCallPlan, legacyPlan, testPlan } from './plan.fixture';
@@ -216,6 +218,20 @@ describe('the requirements screen', () => {
     const comparison = await screen.findByRole('region', { name: 'Plan comparison' });
     expect(within(comparison).getByText('+4 lanes 07:00-09:00')).toBeTruthy();
     expect(within(comparison).getByText('+8 lane-hours')).toBeTruthy();
+  });
+
+  it('deletes a saved plan only as the list showed it: one renamed meanwhile is kept and shown as it is now', async () => {
+    expectConsoleError(/DELETE \/api\/sizing-plans\/13\/ answered 412/);
+    open(105);
+    api.on('GET /api/sizing-plans/', { body: [{ ...savedPlan(13, 105, 'Base'), version: 2 }] });
+    api.on('DELETE /api/sizing-plans/13/', { status: 412, body: { ...savedPlan(13, 105, 'Base, checked'), version: 3 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Base' }));
+    // Someone else renamed it after this list was read.
+    api.on('GET /api/sizing-plans/', { body: [{ ...savedPlan(13, 105, 'Base, checked'), version: 3 }] });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete plan' }));
+    expect(await screen.findByText(CHANGED_MEANWHILE)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Delete Base, checked' })).toBeTruthy();
+    expect(api.sent('DELETE /api/sizing-plans/13/')[0].headers.get('if-match')).toBe('"2"');
   });
 
   it('flags a period too close to call and never shows it as met', async () => {

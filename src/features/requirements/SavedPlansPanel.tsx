@@ -7,6 +7,7 @@ import { ComparePicker } from '../../components/ComparePicker';
 import { SavedList } from '../../components/SavedList';
 import { useLoader } from '../../components/useLoader';
 import { usePanelAction } from '../../components/usePanelAction';
+import { unlessChanged } from '../../api/errors';
 import { listProjectScenarios } from '../simulation/savedRuns';
 import { showPlanAtom, shownFromSaved, type ShownPlan } from './atoms';
 import { deletePlan, listPlans, openPlan, type SavedPlan } from './sizingApi';
@@ -53,7 +54,8 @@ export function SavedPlansPanel({ scenarioId, projectId, scenarioName, shown, ve
             onOpen={(id) => void act(async () => showPlan(shownFromSaved(await openPlan(id))))}
             onDelete={(id) =>
               void act(async () => {
-                await deletePlan(id);
+                // A plan someone else changed meanwhile is shown as it is now, and kept.
+                await unlessChanged(deletePlan(plans.data!.find((p) => p.id === id)!), () => void plans.reload());
                 await plans.reload();
               })
             }

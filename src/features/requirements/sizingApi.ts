@@ -2,7 +2,7 @@
 // follow it to its plan, cancel it, and the scenario's saved plans (list, open, save one sized in
 // the browser, delete, apply).
 import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import { ifMatch, unwrap } from '../../api/errors';
 import { getJob } from '../jobs/jobCalls';
 export { cancelJob } from '../jobs/jobCalls';
 import { isActive, POLL_INTERVAL_MS, type Job } from '../jobs/jobPolling';
@@ -21,12 +21,13 @@ export type SavedPlan = {
   name: string;
   applied: boolean;
   createdAt: string;
+  version: number;
   settings: PlanSettings;
   plan: AirportSizingOutput;
 };
 export type SavedPlanSummary = Omit<SavedPlan, 'plan' | 'settings'> & { positionHours: number };
 
-type ApiPlan = { id: number; scenario_id: number; name: string; applied: boolean; created_at: string; settings: unknown; plan: unknown };
+type ApiPlan = { id: number; scenario_id: number; name: string; applied: boolean; created_at: string; version: number; settings: unknown; plan: unknown };
 
 const toSaved = (p: ApiPlan): SavedPlan => ({
   id: p.id,
@@ -34,6 +35,7 @@ const toSaved = (p: ApiPlan): SavedPlan => ({
   name: p.name,
   applied: p.applied,
   createdAt: p.created_at,
+  version: p.version,
   settings: p.settings as PlanSettings,
   plan: p.plan as AirportSizingOutput,
 });
@@ -62,8 +64,9 @@ export async function savePlan(scenarioId: number, name: string, settings: PlanS
   );
 }
 
-export async function deletePlan(id: number): Promise<void> {
-  await unwrap(api.DELETE('/api/sizing-plans/{id}/', { params: { path: { id } } }));
+/** Deletes the plan as the list showed it: refused (412) if someone changed it since. */
+export async function deletePlan(plan: { id: number; version: number }): Promise<void> {
+  await unwrap(api.DELETE('/api/sizing-plans/{id}/', { params: { path: { id: plan.id }, header: ifMatch(plan) } }));
 }
 
 export async function applyPlan(id: number): Promise<void> {

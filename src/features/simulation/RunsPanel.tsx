@@ -8,6 +8,7 @@ import { ComparePicker } from '../../components/ComparePicker';
 import { SavedList, savedWhen } from '../../components/SavedList';
 import { useLoader } from '../../components/useLoader';
 import { usePanelAction } from '../../components/usePanelAction';
+import { unlessChanged } from '../../api/errors';
 import { showRunAtom, type ShownRun } from './atoms';
 import { deleteSavedRun, listProjectScenarios, listSavedRuns, openSavedRun, saveRun } from './savedRuns';
 
@@ -65,7 +66,8 @@ export function RunsPanel({ scenarioId, projectId, scenarioName, shown, onCompar
             onOpen={(id) => void act(async () => showRun(await openSavedRun(id)))}
             onDelete={(id) =>
               void act(async () => {
-                await deleteSavedRun(id);
+                // A run someone else changed meanwhile is shown as it is now, and kept.
+                await unlessChanged(deleteSavedRun(runs.data!.find((r) => r.id === id)!), () => void runs.reload());
                 await runs.reload();
               })
             }

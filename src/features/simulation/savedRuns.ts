@@ -1,14 +1,14 @@
 // Saved runs through the API (simulation-runs/): a run is saved with its settings, document and
 // results, and reopened as the results view shows it.
 import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import { ifMatch, unwrap } from '../../api/errors';
 import type { ShownRun } from './atoms';
 import type { AirportInput } from '../../../common/scenario/documentInput';
 import type { RunResults } from './model/results';
 import type { Process } from '../../../common/scenario/documentSettings';
 import type { SimulationSettings } from './model/settings';
 
-export type SavedRunSummary = { id: number; name: string; scenarioId: number; createdAt: string };
+export type SavedRunSummary = { id: number; name: string; scenarioId: number; createdAt: string; version: number };
 
 /** What the settings column holds: the planner's settings and each queue's process. */
 type StoredSettings = { settings: SimulationSettings; processes: Record<string, Process> };
@@ -16,7 +16,7 @@ type StoredSettings = { settings: SimulationSettings; processes: Record<string, 
 export async function listSavedRuns(scenarioId: number): Promise<SavedRunSummary[]> {
   const runs = await unwrap(api.GET('/api/simulation-runs/', { params: { query: { scenario_id: scenarioId } } }));
   return runs
-    .map((r) => ({ id: r.id, name: r.name, scenarioId: r.scenario_id, createdAt: r.created_at }))
+    .map((r) => ({ id: r.id, name: r.name, scenarioId: r.scenario_id, createdAt: r.created_at, version: r.version }))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
@@ -49,8 +49,9 @@ export async function openSavedRun(id: number): Promise<ShownRun> {
   };
 }
 
-export async function deleteSavedRun(id: number): Promise<void> {
-  await unwrap(api.DELETE('/api/simulation-runs/{id}/', { params: { path: { id } } }));
+/** Deletes the run as the list showed it: refused (412) if someone changed it since. */
+export async function deleteSavedRun(run: { id: number; version: number }): Promise<void> {
+  await unwrap(api.DELETE('/api/simulation-runs/{id}/', { params: { path: { id: run.id }, header: ifMatch(run) } }));
 }
 
 export async function listProjectScenarios(projectId: number): Promise<Array<{ id: number; name: string }>> {
