@@ -13,6 +13,9 @@ export const preconditionHeaders = z.looseObject({
   'if-unmodified-since': z.string().optional().describe('An HTTP date; a change of the item after it answers 412'),
 });
 
+/** An item's version as the API answers it (in rows and as the ETag). */
+export const versionField = z.number().int().describe('Raised by every change; the ETag of the item, sent back as If-Match');
+
 /** What a precondition is checked against: the row's version and the time of its last change. */
 export type Versioned = { version: number; updated_at?: Date | string | null };
 

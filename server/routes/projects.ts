@@ -11,7 +11,7 @@ import { findUserByEmail } from '../repositories/users';
 import { invalid, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, name, optionalText } from './fields';
-import { preconditionHeaders, requireFresh, tagReply } from './preconditions';
+import { preconditionHeaders, requireFresh, tagReply, versionField } from './preconditions';
 import type { Executor } from '../db/database';
 
 const tags = ['projects'];
@@ -28,7 +28,7 @@ const ProjectSchema = z
     role: role.describe("The caller's role"),
     created_at: z.string(),
     updated_at: z.string(),
-    version: z.number().int().describe('Raised by every change; the ETag of the item, sent back as If-Match'),
+    version: versionField,
   })
   .meta({ id: 'Project' });
 const MemberSchema = z
@@ -48,18 +48,19 @@ const toDto = (p: ProjectRow, callerRole: Role) => ({
 });
 
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function load(request: FastifyRequest, id: number, needed: Role, ex: Executor = app.db) {
+  /** The project and the caller's role, once it holds `needed`; `forWrite` (in a transaction) locks the row until it ends. */
+  async function load(request: FastifyRequest, id: number, needed: Role, ex: Executor = app.db, forWrite = false) {
     const user = currentUser(request);
     const callerRole = await projectRole(ex, user, id);
     assertRole(callerRole, needed);
-    const [row] = await ex.select().from(projects).where(eq(projects.id, id));
+    const select = ex.select().from(projects).where(eq(projects.id, id));
+    const [row] = forWrite ? await select.for('update') : await select;
     return { row, role: callerRole };
   }
 
   /** The project to write over, locked until the transaction `tx` ends, once the caller holds `needed` and the write's preconditions hold. */
   async function loadFresh(tx: Executor, request: FastifyRequest, id: number, needed: Role) {
-    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
-    const loaded = await load(request, id, needed, tx);
+    const loaded = await load(request, id, needed, tx, true);
     await requireFresh(request, loaded.row, () => toDto(loaded.row, loaded.role));
     return loaded;
   }

@@ -15,7 +15,7 @@ import { idQuery, INT32_MAX, isDbId, ref } from './fields';
 import { wholeListReader } from './listJson';
 import type { Executor } from '../db/database';
 import { presentRows, ScenarioRows, type ResourceSpec, type Row } from './scenarioRows';
-import { preconditionHeaders, requireFresh, tagReply } from './preconditions';
+import { preconditionHeaders, requireFresh, tagReply, versionField } from './preconditions';
 import { registerBulkRoutes } from './scenarioBulk';
 
 const idParams = z.object({ id: idQuery });
@@ -36,7 +36,7 @@ function rowSchema(spec: ResourceSpec) {
     scenario_id: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),
-    version: z.number().int().describe('Raised by every change; the ETag of the item, sent back as If-Match'),
+    version: versionField,
     ...spec.outputExtra,
   });
 }

@@ -11,7 +11,7 @@ import { invalid, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery, isoDate, name, optionalText, ref } from './fields';
 import { toDto } from './scenarioRows';
-import { preconditionHeaders, requireFresh, tagReply } from './preconditions';
+import { preconditionHeaders, requireFresh, tagReply, versionField } from './preconditions';
 import type { Executor } from '../db/database';
 
 const tags = ['scenarios'];
@@ -44,7 +44,7 @@ const ScenarioSchema = z
       ),
     created_at: z.string(),
     updated_at: z.string(),
-    version: z.number().int().describe('Raised by every change; the ETag of the item, sent back as If-Match'),
+    version: versionField,
   })
   .meta({ id: 'Scenario' });
 
@@ -67,8 +67,10 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
     return toScenarioDto(row);
   }
 
-  async function load(request: FastifyRequest, id: number, needed: Role, ex: Executor = app.db) {
-    const [row] = await ex.select().from(scenarios).where(eq(scenarios.id, id));
+  /** The scenario, once the caller holds `needed` on it; `forWrite` (in a transaction) locks the row until it ends. */
+  async function load(request: FastifyRequest, id: number, needed: Role, ex: Executor = app.db, forWrite = false) {
+    const select = ex.select().from(scenarios).where(eq(scenarios.id, id));
+    const [row] = forWrite ? await select.for('update') : await select;
     if (!row) throw notFound();
     await requireScenarioRole(ex, currentUser(request), id, needed);
     return row;
@@ -76,9 +78,7 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The scenario to write over, locked until the transaction `tx` ends, once the caller holds `needed` and the write's preconditions hold. */
   async function loadFresh(tx: Executor, request: FastifyRequest, id: number, needed: Role) {
-    const [locked] = await tx.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.id, id)).for('update');
-    if (!locked) throw notFound();
-    const row = await load(request, id, needed, tx);
+    const row = await load(request, id, needed, tx, true);
     await requireFresh(request, row, () => present(id, tx));
     return row;
   }

@@ -10,7 +10,7 @@ import { useLoader } from '../../components/useLoader';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import { loadFlowAtom } from './atoms';
 import { FlowEditor } from './FlowEditor';
-import { graphFromData, loadFlowData } from './flowData';
+import { graphFromData, loadFlowData, savedFlowOf } from './flowData';
 import { ScenarioRequired } from '../../components/ScenarioRequired';
 import { CheckinHeading } from './CheckinHeading';
 
@@ -30,8 +30,7 @@ function ScenarioFlow({ scenarioId }: { scenarioId: number }) {
   useEffect(() => {
     if (!loaded.data) return;
     const { graph, stories, notice } = graphFromData(loaded.data);
-    const { saved } = loaded.data;
-    loadFlow({ graph, stories, saved: saved && { id: saved.id, version: saved.version } });
+    loadFlow({ graph, stories, saved: loaded.data.saved && savedFlowOf(loaded.data.saved) });
     setReady({ notice });
   }, [loaded.data, loadFlow]);
 

@@ -36,6 +36,9 @@ export function forgetSegregationsCache(): void {
 export type SavedFlow = { id: number; version: number };
 type SavedGraph = (SavedFlow & { graph: unknown }) | null;
 
+/** The id and version of a graph row (the API's, the screen's saved graph), and nothing else of it. */
+export const savedFlowOf = ({ id, version }: SavedFlow): SavedFlow => ({ id, version });
+
 /** What a save refused because someone else saved the flow meanwhile tells the planner: the choice is theirs. */
 export const FLOW_SAVED_ELSEWHERE =
   'Someone else saved this flow since you opened it. Save again to keep yours over theirs, or reload the screen to take theirs.';
@@ -43,8 +46,7 @@ export const FLOW_SAVED_ELSEWHERE =
 /** The graph as someone else saved it, when a save was refused for that (412); null for any other failure. */
 export function savedElsewhere(error: unknown): SavedFlow | null {
   if (!(error instanceof ApiError) || error.status !== 412) return null;
-  const { id, version } = error.current as SavedFlow;
-  return { id, version };
+  return savedFlowOf(error.current as SavedFlow);
 }
 export type FlowScreenData = {
   source: FlowSourceData;
@@ -90,7 +92,7 @@ export async function saveFlowDocument(scenarioId: number, saved: SavedFlow | nu
   const written = saved
     ? await unwrap(api.PATCH('/api/passenger-movement-graphs/{id}/', { params: { path: { id: saved.id }, header: ifMatch(saved) }, body: { graph } }))
     : await unwrap(api.POST('/api/passenger-movement-graphs/', { body: { scenario_id: scenarioId, name: FLOW_GRAPH_NAME, graph } }));
-  return { id: written.id, version: written.version };
+  return savedFlowOf(written);
 }
 
 /** The scenario's graph: built from its data, with the saved document laid over it. */
