@@ -63,7 +63,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/buildOnce.ts'],
+          globalSetup: ['tests/support/buildOnce.ts', 'tests/support/demoTemplate.ts'],
           // A browser test walks several screens on a server beside another test file: at
           // Playwright Test's 30 s, a .ci/run of 3f5f435 timed one out at 33 s. Tests that wait
           // for jobs or a long wait say so with their own timeout (tests/support/waits.ts).

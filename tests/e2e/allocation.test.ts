@@ -45,8 +45,12 @@ async function signInAndSelectDemo(): Promise<void> {
   await selectDemoScenario(page);
 }
 
-async function runJob(card: Locator, button: string): Promise<string> {
-  await card.getByLabel('Time limit (s)').fill('10');
+/**
+ * Runs a card's allocation with a time limit: the check-in one long enough for a layout with free
+ * counters in view (the Gantt test drags a block there; after 3 s it could leave none).
+ */
+async function runJob(card: Locator, button: string, timeLimitS: number): Promise<string> {
+  await card.getByLabel('Time limit (s)').fill(String(timeLimitS));
   await card.getByRole('button', { name: button }).click();
   await card.locator('.badge--succeeded, .badge--failed').waitFor({ timeout: 90_000 });
   expect(await card.locator('.badge').textContent()).toBe('succeeded');
@@ -147,11 +151,11 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', { ti
     await page.setViewportSize({ width: 1024, height: 900 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await page.setViewportSize({ width: 1440, height: 900 });
-    const makeup = await runJob(page.getByRole('region', { name: 'Make-up allocation' }), 'Run make-up allocation');
+    const makeup = await runJob(page.getByRole('region', { name: 'Make-up allocation' }), 'Run make-up allocation', 3);
     expect(makeup).toMatch(/^\d+ placed, \d+ not placed/);
     const card = page.getByRole('region', { name: 'Check-in counter allocation' });
     expect(await card.getByLabel('Counters per').inputValue()).toBe('airline');
-    const checkin = await runJob(card, 'Run check-in allocation');
+    const checkin = await runJob(card, 'Run check-in allocation', 10);
     // Common check-in places every airline's windows on the demo day.
     expect(checkin).toMatch(/^\d+ airline windows placed, 0 not placed · common check-in for 292 departures/);
     await screenshot(page, '40-allocation-configuration');

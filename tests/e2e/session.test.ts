@@ -2,7 +2,7 @@
 // signed in across several token refreshes; a session that ends says so and brings the planner
 // back to the page they were on. Access tokens live 33 s here, so the session is refreshed every 2
 // to 3 s (30 s before the access token expires).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, launchBrowser, openPage, screenshot, signInThroughUi } from '../support/browser';
 import { serverApi, signInToServer, startTestServer, type TestServer } from '../support/testServer';
@@ -25,7 +25,7 @@ const signedInOn = async (page: Page, path: string, heading: string) => {
 
 describe.skipIf(!chromiumAvailable)('one session in two tabs', () => {
   beforeAll(async () => {
-    server = await startTestServer({ env: { ACCESS_TOKEN_MINUTES: '0.55' } });
+    server = await startTestServer({ env: { ACCESS_TOKEN_MINUTES: '0.55' }, copyOf: inject('demoData') });
     await server.createUser(EMAIL, PASSWORD);
     const api = serverApi(server.baseUrl, await signInToServer(server.baseUrl, EMAIL, PASSWORD));
     ({ id: projectId } = await api<{ id: number }>('POST', 'projects/', { name: 'Terminal 2 study' }));

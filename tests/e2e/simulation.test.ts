@@ -42,7 +42,7 @@ describe.skipIf(!chromiumAvailable)('the simulation screen in a real browser', {
     const project = projects.find((p) => p.name === 'New York JFK')!;
     const scenarios = await call<Array<{ id: number; name: string }>>('GET', `scenarios/?project_id=${project.id}`);
     const base = scenarios.find((s) => s.name === 'Design day 2017-01-02')!;
-    await runServerJob(call, `allocation/run/checkin/?scenario_id=${base.id}`);
+    await runServerJob(call, `allocation/run/checkin/?scenario_id=${base.id}&time_limit_s=2`);
     await runServerJob(call, `allocation/run/makeup/?scenario_id=${base.id}&time_limit_s=2`);
 
     await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);

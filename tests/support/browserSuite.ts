@@ -1,7 +1,7 @@
 // A test file's real server and Chromium, started before its tests and closed after them, with
 // either one page for all the tests (and an API client signed in as the demo planner) or a fresh
 // page for each test.
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './browser';
 import { serverApi, signInToServer, startTestServer, type ServerApi, type TestServer } from './testServer';
@@ -17,7 +17,7 @@ export type SuiteOptions = { built?: boolean };
 function serverAndBrowser(options: SuiteOptions): { server?: TestServer; browser?: Browser } {
   const running: { server?: TestServer; browser?: Browser } = {};
   beforeAll(async () => {
-    running.server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' }, built: options.built });
+    running.server = await startTestServer({ env: { LOGIN_RATE_LIMIT: '50' }, built: options.built, copyOf: inject('demoData') });
     running.browser = await launchBrowser();
   }, SERVER_START_MS);
   afterAll(async () => {

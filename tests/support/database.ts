@@ -37,12 +37,15 @@ async function pgliteSnapshot(): Promise<Blob> {
 
 export type TestDatabase = DatabaseHandle & { url?: string };
 
-/** A new PostgreSQL database on the DATABASE_URL server; answers its URL and a drop function. */
-export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database on the DATABASE_URL server, empty or a copy of `template` (a database
+ * nobody is connected to); answers its URL and a drop function.
+ */
+export async function createServerDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ap_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -3,7 +3,7 @@
 // build that buildOnce.ts (the projects' global setup) made. Used by the end-to-end tests and by
 // the tests of start-up and shutdown.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -80,11 +80,16 @@ export type TestServer = {
   output(): string;
 };
 
+/** Where a stopped server's data is: its embedded folder, or its PostgreSQL database. */
+export type ServerData = Pick<TestServer, 'dataDir' | 'databaseUrl'>;
+
 export type TestServerOptions = {
   env?: Record<string, string>;
   /** Reuse a database left by an earlier server. */
   dataDir?: string;
   databaseUrl?: string;
+  /** Start on a copy of a stopped server's database instead of an empty one (demoTemplate.ts). */
+  copyOf?: ServerData;
   /** Wait until the demo's preparation jobs have ended (default), as tests start from the demo. */
   waitForDemo?: boolean;
   /**
@@ -115,11 +120,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   let dataDir = opts.dataDir ?? null;
   if (!databaseUrl && !dataDir) {
     if (serverUrl) {
-      const created = await createServerDatabase(serverUrl);
+      const template = opts.copyOf?.databaseUrl && new URL(opts.copyOf.databaseUrl).pathname.slice(1);
+      const created = await createServerDatabase(serverUrl, template || undefined);
       databaseUrl = created.url;
       dropDatabase = created.drop;
     } else {
       dataDir = mkdtempSync(join(tmpdir(), 'airport-planner-e2e-'));
+      if (opts.copyOf?.dataDir) cpSync(opts.copyOf.dataDir, dataDir, { recursive: true });
     }
   }
   const env: Record<string, string> = {
