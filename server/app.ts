@@ -9,7 +9,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
+import { ChangeHub, CHANGES_CHANNEL } from './live/changeHub';
+import scenarioEventsRoutes from './routes/scenarioEvents';
 import { AccessTokens } from './auth/accessTokens';
 import { loadSigningKey } from './auth/serverSecret';
 import { registerCsrf } from './auth/csrf';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The job queue; answers 503 where the app runs without one. */
     jobs(): JobQueue;
+    /** The scenarios' changes as the database announces them, for the event streams. */
+    changes: ChangeHub;
   }
 }
 
@@ -63,6 +67,11 @@ export type AppOptions = {
    * does not wait for the queue to be up (see startingQueue).
    */
   startJobs?: (log: FastifyBaseLogger) => JobQueue;
+  /**
+   * Hears the database's notices (DatabaseHandle.listen), for the scenarios' event streams; an
+   * app without it (some API tests) opens streams that never hear a change.
+   */
+  listen?: DatabaseHandle['listen'];
 };
 
 const API_VERSION = '0.1.0';
@@ -87,6 +96,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return jobs;
   });
   if (jobs) app.addHook('onClose', () => jobs.stop());
+  const changes = new ChangeHub((payload, err) => app.log.error({ err, payload }, 'a change notice that does not parse'));
+  app.decorate('changes', changes);
+  if (options.listen) {
+    const unlisten = await options.listen(CHANGES_CHANNEL, {
+      notice: (payload) => changes.notice(payload),
+      gap: () => changes.gap(),
+      error: (err) => app.log.warn({ err }, 'listening for scenario changes: the connection failed, retrying'),
+    });
+    app.addHook('onClose', unlisten);
+  }
   app.decorateRequest('user', null);
   app.decorateRequest('tokenScope', null);
 
@@ -136,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(sizingPlansRoutes);
       await api.register(simulationSizeRoutes);
       await api.register(scenarioSimulationRoutes);
+      await api.register(scenarioEventsRoutes);
     },
     { prefix: '/api' },
   );

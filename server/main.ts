@@ -30,6 +30,7 @@ const queueGate = new Promise<boolean>((resolve) => (listened = resolve));
 const app = await buildApp({
   config,
   db: database.db,
+  listen: database.listen,
   startJobs: (log) =>
     startingQueue(
       queueGate.then((go) => (go ? startQueue(log) : Promise.reject(new Error('the server stopped before the job queue started')))),

@@ -13,6 +13,7 @@ import * as schema from './schema';
 import { lockDataDir, type DataDirLock, type LockOwner } from './dataDirLock';
 import { serverFile } from '../serverFiles';
 import { openPgliteFolder } from './pgliteFolder';
+import { listenOnServer, type Listener } from './listen';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -30,6 +31,11 @@ export type DatabaseHandle = {
   onConnectionError(listener: (error: Error) => void): void;
   /** The owner of a stale lock this process took over (embedded only), for the log. */
   staleLock?: LockOwner | null;
+  /**
+   * Passes on every notice sent on `channel` (NOTIFY, from any process on the database) until the
+   * answered function is called.
+   */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
 };
 
 export const migrationsFolder = serverFile('db/migrations');
@@ -58,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       close: () => pool.end(),
       onConnectionError: (listener) => (connectionError = listener),
+      listen: (channel, listener) => listenOnServer(options.databaseUrl, channel, listener),
     };
   }
   let client: PGlite;
@@ -88,6 +95,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await close();
     throw error;
   }
-  // An embedded database has no connections to lose.
-  return { db, kind: 'pglite', close, onConnectionError: () => undefined, staleLock: lock?.tookOverStale ?? null };
+  return {
+    db,
+    kind: 'pglite',
+    close,
+    // An embedded database has no connections to lose.
+    onConnectionError: () => undefined,
+    staleLock: lock?.tookOverStale ?? null,
+    // One process owns the database, so every notice is sent here and none can be missed.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, listener.notice);
+      return () => unlisten();
+    },
+  };
 }

@@ -1,9 +1,10 @@
 // The authenticated shell of /app/* (SPEC section 2): top bar, drawer, and the screen, which shows
 // 'Loading...' while its code loads and 'Something went wrong!' if it crashes. It also keeps the
-// session's tokens fresh while it is mounted.
+// session's tokens fresh, and follows the selected scenario's live changes, while it is mounted.
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useTokenRefresh } from '../auth/useTokenRefresh';
+import { useFollowSelectedScenario } from '../live/liveChanges';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NavDrawer } from './NavDrawer';
 import { TopBar } from './TopBar';
@@ -12,6 +13,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [location] = useLocation();
   useTokenRefresh();
+  useFollowSelectedScenario();
 
   return (
     <div className="shell">

@@ -18,9 +18,43 @@ const BACKGROUND: Record<string, Handler> = {
   'GET /api/demo/status/': { body: { status: 'none', project_id: null, scenario_id: null, progress: 0, message: '' } },
 };
 
+/** A scenario's event stream (GET /api/scenarios/{id}/events/), which stays open. */
+const EVENTS_PATH = /^\/api\/scenarios\/(\d+)\/events\/$/;
+
+/** The open event streams, by scenario: a test sends the server's live changes through them. */
+function eventStreams() {
+  const open = new Map<number, Set<ReadableStreamDefaultController<Uint8Array>>>();
+  const encoder = new TextEncoder();
+  return {
+    open(scenarioId: number, signal: AbortSignal | null): Response {
+      let mine: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          mine = controller;
+          const streams = open.get(scenarioId) ?? new Set();
+          open.set(scenarioId, streams.add(controller));
+          controller.enqueue(encoder.encode(`event: ready\ndata: {"scenario":${scenarioId}}\n\n`));
+        },
+        cancel: () => void open.get(scenarioId)?.delete(mine),
+      });
+      signal?.addEventListener('abort', () => {
+        open.get(scenarioId)?.delete(mine);
+        mine.error(new DOMException('aborted', 'AbortError'));
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    },
+    send(scenarioId: number, event: string, data: unknown): number {
+      const streams = open.get(scenarioId) ?? new Set();
+      for (const stream of streams) stream.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      return streams.size;
+    },
+  };
+}
+
 export function fakeApi(routes: Record<string, Handler> = {}) {
   const handlers = new Map(Object.entries({ ...BACKGROUND, ...routes }));
   const requests: RecordedRequest[] = [];
+  const streams = eventStreams();
 
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
@@ -33,6 +67,8 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(recorded);
+    const events = recorded.method === 'GET' && !handlers.has(`GET ${recorded.path}`) ? EVENTS_PATH.exec(recorded.path) : null;
+    if (events) return streams.open(Number(events[1]), request.signal);
     const handler = handlers.get(`${recorded.method} ${recorded.path}`);
     const answer = typeof handler === 'function' ? handler(recorded) : handler;
     const status = answer?.status ?? (answer ? 200 : 404);
@@ -46,6 +82,13 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     /** Adds or replaces the answer for "METHOD /path". */
     on(route: string, handler: Handler) {
       handlers.set(route, handler);
+    },
+    /**
+     * Sends a change of the scenario's `set` (a table) down its open event streams, as the server
+     * does for a committed write; answers how many streams were open.
+     */
+    change(scenarioId: number, set: string, ids: number[] = [], op: 'insert' | 'update' | 'delete' = 'update'): number {
+      return streams.send(scenarioId, 'change', { scenario: scenarioId, set, op, ids, count: ids.length });
     },
     /** The requests sent to "METHOD /path", in order. */
     sent(route: string): RecordedRequest[] {

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { chromiumAvailable, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
+import { barWithRoomAfter, findFreeMove } from '../support/gantt';
 import { serverApi, signInToServer, type TestServer } from '../support/testServer';
 import { onePage } from '../support/browserSuite';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
@@ -20,25 +21,6 @@ let page: Page;
 /** The make-up bar the planner dragged (and so locked), and its label (flight and segregation). */
 let lockedBar: string;
 let lockedLabel: string;
-
-/** A bar the allocation placed (not `locked`), with room after it on its lane: a move right by key leaves no overlap. */
-async function barWithRoomAfter(page: Page, locked: string): Promise<string> {
-  const id = await page.locator('[data-bar]').evaluateAll((els, lockedId) => {
-    const boxes = els.map((el) => ({ id: el.getAttribute('data-bar')!, r: el.getBoundingClientRect() }));
-    const free = boxes.find(
-      (b) =>
-        Number(b.id) > 0 &&
-        b.id !== lockedId &&
-        b.r.x > 300 &&
-        !boxes.some((o) => o !== b && Math.abs(o.r.y - b.r.y) < 2 && o.r.x >= b.r.right - 1 && o.r.x < b.r.right + 40),
-    );
-    return free?.id ?? null;
-  }, locked);
-  expect(id).not.toBeNull();
-  return id!;
-}
-
-type Box = { x: number; y: number; width: number; height: number };
 
 async function signInAndSelectDemo(): Promise<void> {
   await signInThroughUi(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -55,41 +37,6 @@ async function runJob(card: Locator, button: string, timeLimitS: number): Promis
   await card.locator('.badge--succeeded, .badge--failed').waitFor({ timeout: 90_000 });
   expect(await card.locator('.badge').textContent()).toBe('succeeded');
   return (await card.getByRole('status').textContent()) ?? '';
-}
-
-/**
- * A bar and a position lane in view where it fits at the same times, with a margin for the
- * buffer (the lanes of segregations not placed have no label and are no target).
- */
-async function findFreeMove(): Promise<{ id: string; from: Box & { grabY: number }; to: { x: number; y: number } }> {
-  const bars = await page.locator('[data-bar]').evaluateAll((els) =>
-    els.map((el) => {
-      const r = el.getBoundingClientRect();
-      // A stepped block (an airline's phases) is grabbed in its top lane, which every phase holds.
-      const grabY = el.getAttribute('aria-label')?.includes(' phases') ? r.y + 9 : r.y + r.height / 2;
-      return { id: el.getAttribute('data-bar') as string, x: r.x, y: r.y, width: r.width, height: r.height, grabY };
-    }),
-  );
-  const viewport = await page.locator('.gantt__viewport').boundingBox();
-  const lanes = await page.locator('.gantt__lane-label').evaluateAll((els) =>
-    els
-      .filter((el) => el.textContent?.trim())
-      .map((el) => el.getBoundingClientRect())
-      .map((r) => ({ top: r.top, bottom: r.bottom })),
-  );
-  const inView = lanes.filter((l) => viewport && l.top >= viewport.y + 40 && l.bottom <= viewport.y + viewport.height - 4);
-  const margin = 14;
-  for (const bar of bars.filter((b) => b.width > 40 && b.x > 300)) {
-    for (const lane of inView) {
-      const centre = (lane.top + lane.bottom) / 2;
-      if (centre > bar.y && centre < bar.y + bar.height) continue;
-      const blocked = bars.some(
-        (o) => o.id !== bar.id && centre > o.y && centre < o.y + o.height && o.x < bar.x + bar.width + margin && o.x + o.width + margin > bar.x,
-      );
-      if (!blocked) return { id: bar.id, from: bar, to: { x: bar.x + bar.width / 2, y: centre } };
-    }
-  }
-  throw new Error('no free position in view for any bar');
 }
 
 /**
@@ -116,7 +63,7 @@ async function findLockedBar(): Promise<Locator> {
  */
 async function dragToFreePlace(saved: RegExp, whileDragging?: () => Promise<unknown>, reveal?: () => Promise<void>): Promise<string> {
   await reveal?.();
-  const move = await findFreeMove();
+  const move = await findFreeMove(page);
   const bar = page.locator(`[data-bar="${move.id}"]`);
   const before = await bar.getAttribute('aria-label');
   await page.mouse.move(move.from.x + move.from.width / 2, move.from.grabY);
@@ -200,16 +147,22 @@ describe.skipIf(!chromiumAvailable)('baggage allocation in a real browser', { ti
     await expect.poll(() => bar.getAttribute('aria-label')).toBe(before);
   });
 
-  it('tells the planner that someone else changed a bar since the Gantt was opened, moves nothing, and takes their change in', async () => {
+  it("holds another planner's change of a bar while it is dragged, then refuses the drop, moves nothing, and takes their change in", async () => {
     const id = await barWithRoomAfter(page, lockedBar);
     const bar = page.locator(`[data-bar="${id}"]`);
     const before = await bar.getAttribute('aria-label');
-    // Another planner's change of the same allocation, after this page read it.
+    const box = (await bar.boundingBox())!;
+    // The planner holds the bar; meanwhile another planner changes the same allocation.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
     const colleague = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
     const theirs = await colleague<{ bags: number; version: number }>('GET', `allocation/baggage-allocation/${id}/`);
     await colleague('PATCH', `allocation/baggage-allocation/${id}/`, { bags: theirs.bags + 1 });
-    await bar.focus();
-    await page.keyboard.press('ArrowRight');
+    // Their change has reached this page, which holds it back while the bar is held.
+    await page.getByRole('status').getByText('Changed by someone else: shown once you let go').waitFor();
+    expect(await bar.getAttribute('aria-label')).toBe(before);
+    await page.mouse.move(box.x + box.width / 2 + 12, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
     const alert = page.getByRole('alert').filter({ hasText: 'not moved' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('not moved: Someone else changed this since you opened it');

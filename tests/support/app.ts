@@ -46,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     logger: false,
     serveClient: false,
     ...(queue && { startJobs: () => queue }),

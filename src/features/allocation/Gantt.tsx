@@ -35,6 +35,8 @@ type GanttProps = {
   laneHeading: string;
   canEdit: boolean;
   onDrop: (bar: GanttBar, drop: Drop) => void;
+  /** Told when a bar is pressed and let go (the screen holds live reloads meanwhile). */
+  onDragging?: (dragging: boolean) => void;
   /** The window shown first, e.g. the hours with bars. */
   initialWindow?: TimeWindow;
 };
@@ -54,7 +56,7 @@ const barClasses = (bar: GanttBar, moving: boolean) =>
 const barLabel = (bar: GanttBar) =>
   `${bar.label}: ${bar.details.join(', ')}${bar.clash ? ', conflict' : ''}${bar.overload ? ', overloaded' : ''}${bar.locked ? ', locked' : ''}`;
 
-export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, onDrop, initialWindow }: GanttProps) {
+export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, onDrop, onDragging, initialWindow }: GanttProps) {
   const { lanes, domain } = model;
   const [window, setWindow] = useState<TimeWindow>(initialWindow ?? { from: domain[0], to: domain[1] });
   const [scrollTop, setScrollTop] = useState(0);
@@ -84,7 +86,8 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
     setRefused(problem && `${bar.label} not moved: ${problem}`);
     if (!problem) onDrop(bar, drop);
   }
-  const { dragging, barHandlers } = useBarDrag({ model, canEdit, rowHeight: ROW, pixelsPerMinute: plotWidth / span, root, setHover, tryDrop });
+  const { held, dragging, barHandlers } = useBarDrag({ model, canEdit, rowHeight: ROW, pixelsPerMinute: plotWidth / span, root, setHover, tryDrop });
+  useEffect(() => onDragging?.(held), [held, onDragging]);
   const dragProblem = dragging ? dropProblem(model, dragging.bar, dragging.drop) : null;
 
   const panHandlers = usePlotPan(window, plotWidth, domain, setWindow);

@@ -8,6 +8,7 @@ import { NoScenarioSelected } from '../../components/ScenarioRequired';
 import { ApiError } from '../../api/errors';
 import { LoadState } from '../../components/LoadState';
 import { useLoader } from '../../components/useLoader';
+import { useLiveReload } from '../../live/liveChanges';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
 import { loadPlanningData, type PlanningData } from './allocationApi';
 import { allocationSettingsAtom } from './atoms';
@@ -61,6 +62,9 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
   const [saving, setSaving] = useState(0);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const { data, setData } = loaded;
+  const [dragging, setDragging] = useState(false);
+  // Another planner's change shows once this one has let go of the bar and the save has answered.
+  const othersWaiting = useLiveReload(spec.live, loaded.reload, dragging || saving > 0);
   const model = useMemo(() => (data ? spec.build(data, settings) : null), [data, spec, settings]);
   const flags = model ? countFlags(model) : null;
   const dataRef = useRef<PlanningData | undefined>(data);
@@ -135,7 +139,7 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
               </>
             )}
             <span className="save-state" role="status">
-              {saving > 0 ? 'Saving…' : ''}
+              {saving > 0 ? 'Saving…' : othersWaiting ? 'Changed by someone else: shown once you let go' : ''}
             </span>
           </div>
           {message && (
@@ -170,6 +174,7 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
                 laneHeading={spec.laneHeading}
                 canEdit={data?.canEdit ?? false}
                 onDrop={onDrop}
+                onDragging={setDragging}
                 initialWindow={busyWindow(model.bars, model.domain)}
               />
             </>

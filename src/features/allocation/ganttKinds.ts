@@ -14,6 +14,8 @@ export type GanttKind = {
   label: string;
   laneHeading: string;
   want: { baggage?: boolean; counters?: boolean };
+  /** The tables the screen shows: a change to one on the server reloads it (useLiveReload). */
+  live: readonly string[];
   build: (data: PlanningData, settings: AllocationSettings) => GanttModel;
   /** The data with the move applied (shown while it saves). */
   moved: (data: PlanningData, model: GanttModel, bar: GanttBar, drop: Drop) => PlanningData;
@@ -56,11 +58,14 @@ function placedRow(data: PlanningData, model: GanttModel, bar: GanttBar, drop: D
   };
 }
 
+const SHOWN_BY_BOTH = ['scenarios', 'airports', 'zones', 'resources', 'flights', 'airlines', 'aircraft', 'segregations'];
+
 export const MAKEUP_GANTT: GanttKind = {
   title: 'Make-up Gantt',
   label: 'Make-up allocation Gantt',
   laneHeading: 'Position',
   want: { baggage: true },
+  live: [...SHOWN_BY_BOTH, 'baggage_allocations'],
   build: (data, settings) =>
     buildMakeupGantt(
       {
@@ -108,6 +113,7 @@ export const CHECKIN_GANTT: GanttKind = {
   label: 'Check-in counter Gantt',
   laneHeading: 'Counter',
   want: { counters: true },
+  live: [...SHOWN_BY_BOTH, 'resource_allocations'],
   build: (data) =>
     buildCheckinGantt({
       day: data.day,

@@ -54,6 +54,8 @@ export function useBarDrag({ model, canEdit, rowHeight, pixelsPerMinute, root, s
   };
 
   return {
+    /** Whether a bar is held (pressed, moved or not yet). */
+    held: drag !== null,
     /** The bar being dragged and where it would land, once it has moved. */
     dragging: drag?.drop ? { bar: drag.bar, drop: drag.drop } : null,
     barHandlers: (bar: GanttBar) => ({
