@@ -10,6 +10,7 @@ import { requireScenarioRole, scenarioRole } from '../access/roles';
 import { findUserById } from '../repositories/users';
 import type { ScenarioChange } from '../live/changeHub';
 import { bearerSecurity, errorResponses } from './schemas';
+import { idQuery } from './fields';
 
 /** An event this often keeps proxies from closing an idle stream, and re-checks access. */
 const KEEP_ALIVE_MS = 20_000;
@@ -32,7 +33,7 @@ const scenarioEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         '`ready` once listening; then `change` with `{scenario, set, op, ids, count}` for each committed write (`set` is the table written, ' +
         '`op` insert, update or delete, `ids` the first 100 ids touched and `count` all of them); `resync` when changes may have been missed ' +
         '(reload everything shown); `revoked` when the user can no longer read the scenario, and the stream ends.',
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: z.object({ id: idQuery }),
       response: { 200: z.string().describe('text/event-stream'), ...errorResponses },
     },
     preHandler: requireUser(),
