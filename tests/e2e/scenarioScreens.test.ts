@@ -137,17 +137,21 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     expect(await gridCell(0, 'std_local').textContent()).toBe('05:05');
   });
 
-  it('tells the planner which flight someone else changed since the grid was opened, and what, shows their values, and saves the change made again', async () => {
+  it("holds another planner's change of a flight while a cell is open, then tells which flight they changed and what, shows their values, and saves the change made again", async () => {
     await signIn(DEMO_EMAIL, DEMO_PASSWORD);
     await selectDemo();
     await page.goto('/app/allocation/flight');
     await gridCell(0, 'load_factor').waitFor();
     const id = Number(await page.locator('.ag-row[row-index="0"]').first().getAttribute('row-id'));
-    // Another planner changes the same flight after this grid read it.
+    // The planner opens the cell; meanwhile another planner changes the same flight, which this
+    // grid holds back until the cell is closed.
+    await gridCell(0, 'load_factor').dblclick();
     const colleague = serverApi(server.baseUrl, await signInToServer(server.baseUrl));
     await colleague('PATCH', `flights/${id}/`, { load_factor: 0.61 });
+    await page.getByRole('status').getByText('Changed by someone else: shown once you finish').waitFor();
 
-    await editCell(0, 'load_factor', '0.7');
+    await gridCell(0, 'load_factor').locator('input').fill('0.7');
+    await gridCell(0, 'load_factor').locator('input').press('Enter');
     const told = page
       .getByRole('alert')
       .getByText(/B6 1983 was changed by someone else at \d\d:\d\d( [AP]M)? since you opened it: load factor 0\.85 → 0\.61\./);

@@ -23,6 +23,8 @@ type FlightsGridProps = {
   /** The rows the grid's filters let through, whenever they change. */
   onShown?: (rows: number) => void;
   onReady: (event: GridReadyEvent<FlightRow>) => void;
+  /** Told when a cell editor opens and closes (the screen holds live reloads meanwhile). */
+  onEditing?: (editing: boolean) => void;
 };
 
 const SegregationsLink = memo(function SegregationsLink({ data }: ICellRendererParams<FlightRow>) {
@@ -52,7 +54,7 @@ function refColumn(field: keyof FlightRow, headerName: string, names: Map<number
 
 const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
 
-export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEdit, onReady, onShown }: FlightsGridProps) {
+export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEdit, onReady, onShown, onEditing }: FlightsGridProps) {
   const columns = useMemo<ColDef<FlightRow>[]>(() => {
     const zones = byName(refs.zones);
     const profiles = byName(refs.turnupProfiles);
@@ -139,6 +141,8 @@ export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEd
         getRowId={(p: GetRowIdParams<FlightRow>) => String(p.data.id)}
         onCellValueChanged={onEdit}
         onGridReady={onReady}
+        onCellEditingStarted={() => onEditing?.(true)}
+        onCellEditingStopped={() => onEditing?.(false)}
         onModelUpdated={(e) => onShown?.(e.api.getDisplayedRowCount())}
         singleClickEdit={false}
         stopEditingWhenCellsLoseFocus

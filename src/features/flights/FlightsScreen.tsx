@@ -9,6 +9,7 @@ import { ScenarioRequired } from '../../components/ScenarioRequired';
 import { ApiError } from '../../api/errors';
 import { LoadState } from '../../components/LoadState';
 import { useLoader } from '../../components/useLoader';
+import { useLiveReload } from '../../live/liveChanges';
 import { noteJobStartedAtom } from '../jobs/atoms';
 import { startJob, type JobCall } from '../jobs/jobCalls';
 import type { Job } from '../jobs/jobPolling';
@@ -33,6 +34,9 @@ export default function FlightsScreen() {
   return <ScenarioFlights key={selected.scenarioId} scenarioId={selected.scenarioId} projectId={selected.projectId} />;
 }
 
+/** The tables the grid shows (loadScenarioFlights): a change to one on the server reloads it. */
+const SHOWN_SETS = ['scenarios', 'airports', 'airlines', 'aircraft', 'zones', 'turnup_profiles', 'flights', 'segregations', 'resources', 'baggage_allocations'];
+
 function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projectId: number }) {
   const data = useLoader(() => loadScenarioFlights(scenarioId, projectId), [scenarioId, projectId]);
   const { saveState, saveErrors, onEdit, onReady } = useFlightEdits(data.data?.lookups);
@@ -42,6 +46,9 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
   const jobGuard = useJobGuard();
   const noteJobStarted = useSetAtom(noteJobStartedAtom);
   const { reload } = data;
+  const [editing, setEditing] = useState(false);
+  // Another planner's change shows once this one has closed the cell and their edits are saved.
+  const othersWaiting = useLiveReload(SHOWN_SETS, reload, editing || saveState === 'pending' || saveState === 'saving');
 
   async function runJob(call: JobCall) {
     setJobError(null);
@@ -75,6 +82,7 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
               count={shownCount(shown, data.data.rows.length)}
               timeZone={data.data.timeZone}
               saveState={saveState}
+              othersWaiting={othersWaiting}
               canEdit={data.data.canEdit}
               onImport={() => setImporting(true)}
               onApplyRules={() => void jobGuard.run(importRulesGuard(scenarioId), () => void runJob('applyImportRules'))}
@@ -93,7 +101,15 @@ function ScenarioFlights({ scenarioId, projectId }: { scenarioId: number; projec
             {data.data.rows.length === 0 ? (
               <p className="empty-state">This scenario has no flights yet: import a schedule file (SSIM, CSV or XLSX).</p>
             ) : (
-              <FlightsGrid rows={data.data.rows} refs={data.data.refs} canEdit={data.data.canEdit} onEdit={onEdit} onReady={onReady} onShown={setShown} />
+              <FlightsGrid
+                rows={data.data.rows}
+                refs={data.data.refs}
+                canEdit={data.data.canEdit}
+                onEdit={onEdit}
+                onReady={onReady}
+                onShown={setShown}
+                onEditing={setEditing}
+              />
             )}
           </>
         )}

@@ -16,20 +16,23 @@ type FlightsToolbarProps = {
   count: string;
   timeZone: string;
   saveState: SaveState;
+  /** Another planner's change is held back until the open cell is closed and the edits saved. */
+  othersWaiting?: boolean;
   canEdit: boolean;
   onImport: () => void;
   onApplyRules: () => void;
   onGenerateSegregations: () => void;
 };
 
-export function FlightsToolbar({ count, timeZone, saveState, canEdit, onImport, onApplyRules, onGenerateSegregations }: FlightsToolbarProps) {
+export function FlightsToolbar({ count, timeZone, saveState, othersWaiting, canEdit, onImport, onApplyRules, onGenerateSegregations }: FlightsToolbarProps) {
+  const ownFirst = saveState === 'pending' || saveState === 'saving' || !othersWaiting;
   return (
     <div className="toolbar">
       <p className="toolbar__text">
         <strong>{count}</strong> · times in {timeZone} · double-click a cell to edit
       </p>
       <span className={`save-state save-state--${saveState}`} role="status">
-        {SAVE_WORDS[saveState]}
+        {ownFirst ? SAVE_WORDS[saveState] : 'Changed by someone else: shown once you finish'}
       </span>
       <Link href="/app/allocation/season" className="toolbar__link">
         Season overview
