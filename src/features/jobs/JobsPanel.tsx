@@ -1,10 +1,12 @@
 // The jobs panel: the scenario's running and finished jobs (imports, applying rules, generating
 // segregations, allocations, sizing) with progress, messages, worded results and errors, and
 // Cancel on the ones still queued or running. It polls while any job is queued or running,
-// fetches at once when a screen starts one, and tells the screen when one finishes.
+// fetches at once when a screen starts one or the server says a job changed (another planner's
+// too: live updates), and tells the screen when one finishes.
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { ProgressBar } from '../../components/ProgressBar';
+import { useLiveReload } from '../../live/liveChanges';
 import { jobsStartedAtom } from './atoms';
 import { cancelJob, jobName, listJobs } from './jobCalls';
 import { describeJobResult } from './jobResult';
@@ -13,6 +15,8 @@ import { browserSchedule, createJobsPoller, isActive, justFinished, type Job } f
 type JobsPanelProps = { scenarioId: number; onFinished?: (jobs: Job[]) => void };
 
 const SHOWN = 8;
+/** A job started, changed or ended, by anyone: the panel fetches the list again. */
+const JOB_SETS = ['jobs'];
 
 export const JobsPanel = memo(function JobsPanel({ scenarioId, onFinished }: JobsPanelProps) {
   const [jobs, setJobs] = useState<Job[] | null>(null);
@@ -44,9 +48,9 @@ export const JobsPanel = memo(function JobsPanel({ scenarioId, onFinished }: Job
     return () => instance.stop();
   }, [scenarioId]);
 
-  useEffect(() => {
-    void poller.current?.refresh();
-  }, [started, scenarioId]);
+  const refresh = useCallback(() => poller.current?.refresh(), []);
+  useEffect(() => void refresh(), [started, scenarioId, refresh]);
+  useLiveReload(JOB_SETS, refresh, false);
 
   const cancel = useCallback(async (job: Job) => {
     try {
