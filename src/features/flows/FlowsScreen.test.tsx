@@ -3,7 +3,7 @@
 // graph (create, then update), asks for the segregations once per 10 minutes, refuses a bad
 // import without changing anything, and loads a saved graph back.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, resetApp, signInAs } from '../../testing/app';
 import { expectConsoleError } from '../../testing/consoleErrors';
@@ -205,6 +205,44 @@ describe('the flows screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save Flow' }));
     expect(await screen.findByText('All changes saved')).toBeTruthy();
     expect(api.sent('PATCH /api/passenger-movement-graphs/90/').map((r) => r.headers.get('if-match'))).toEqual(['"3"', '"4"']);
+  });
+
+  it("loads another planner's saved flow live, but not the planner's own save, nor over unsaved changes", async () => {
+    selectScenario();
+    const graph = buildFlowGraph(sourceData);
+    api.on('GET /api/passenger-movement-graphs/', { body: [saved(toFlowDocument(graph, []), 90, 3)] });
+    api.on('PATCH /api/passenger-movement-graphs/90/', ({ body }) => ({ body: saved((body as { graph: unknown }).graph, 90, 4) }));
+    renderApp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Add split to AA Y'));
+    await user.click(screen.getByRole('button', { name: 'Save Flow' }));
+    await screen.findByText('All changes saved');
+    const saving = toFlowDocument(editSplits(graph, 'airline-AA', 'Y', { kind: 'add' }), []);
+    api.on('GET /api/passenger-movement-graphs/', { body: [saved(saving, 90, 4)] });
+    // Its own save, announced: version 4 is the editor's own, so the flow is not loaded again.
+    const graphReads = () => api.sent('GET /api/passenger-movement-graphs/').length;
+    const before = graphReads();
+    act(() => void api.change(7, 'passenger_movement_graphs', [90]));
+    await waitFor(() => expect(graphReads()).toBe(before + 1));
+    expect(api.sent('GET /api/zones/')).toHaveLength(1);
+
+    // Another planner saves version 5, with a split on DL J: the editor shows it.
+    let theirs = editSplits(buildFlowGraph(sourceData), 'airline-DL', 'J', { kind: 'add' });
+    theirs = connect(theirs, { source: 'queue-10-1', target: 'resource-101' });
+    api.on('GET /api/passenger-movement-graphs/', { body: [saved(toFlowDocument(theirs, []), 90, 5)] });
+    act(() => void api.change(7, 'passenger_movement_graphs', [90]));
+    expect(((await screen.findByLabelText('DL J split 2')) as HTMLInputElement).value).toBe('50');
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeTruthy());
+
+    // With unsaved changes, a change elsewhere waits.
+    await user.click(await screen.findByLabelText('Add split to AA Y'));
+    await screen.findByText('Unsaved changes');
+    const zonesRead = api.sent('GET /api/zones/').length;
+    act(() => void api.change(7, 'zones', [10]));
+    act(() => void api.change(7, 'passenger_movement_graphs', [90]));
+    await screen.findByText('Changed by someone else: shown once your changes are saved or undone');
+    expect(api.sent('GET /api/zones/')).toHaveLength(zonesRead);
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });
 
   it('loads the saved graph back over the scenario data', async () => {

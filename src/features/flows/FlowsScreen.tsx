@@ -13,6 +13,7 @@ import { FlowEditor } from './FlowEditor';
 import { graphFromData, loadFlowData, savedFlowOf } from './flowData';
 import { ScenarioRequired } from '../../components/ScenarioRequired';
 import { CheckinHeading } from './CheckinHeading';
+import { useFlowLiveReload } from './useFlowLiveReload';
 
 const TITLE = 'Check-in flows';
 
@@ -26,6 +27,7 @@ function ScenarioFlow({ scenarioId }: { scenarioId: number }) {
   const loaded = useLoader(() => loadFlowData(scenarioId), [scenarioId]);
   const loadFlow = useSetAtom(loadFlowAtom);
   const [ready, setReady] = useState<{ notice: string | null } | null>(null);
+  const othersWaiting = useFlowLiveReload(scenarioId, loaded.reload);
 
   useEffect(() => {
     if (!loaded.data) return;
@@ -37,6 +39,9 @@ function ScenarioFlow({ scenarioId }: { scenarioId: number }) {
   return (
     <section className="screen screen--wide flows-screen">
       <CheckinHeading title={TITLE} current="flows" />
+      <p className="muted" aria-live="polite">
+        {othersWaiting ? 'Changed by someone else: shown once your changes are saved or undone' : ''}
+      </p>
       <LoadState loading={loaded.loading} error={loaded.error} hasData={!!loaded.data && !!ready}>
         {loaded.data && ready && (
           <ReactFlowProvider>
