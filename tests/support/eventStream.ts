@@ -1,5 +1,6 @@
 // Reads a scenario's event stream (GET /api/scenarios/{id}/events/) as a browser's fetch does,
-// parsed by the same parser the app uses, for the tests that wait for the server's live changes.
+// parsed by the same parser the app uses, for the tests that wait for the server's live changes
+// and the load benchmark.
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 
 export type StreamEvent = { event: string; data: Record<string, unknown> };
@@ -14,8 +15,16 @@ export type EventStream = {
   close(): void;
 };
 
-/** Opens the stream and waits for its `ready` event; the answer's status when it is refused. */
-export async function openEventStream(baseUrl: string, scenarioId: number, token: string): Promise<EventStream | number> {
+/**
+ * Opens the stream and waits for its `ready` event; the answer's status when it is refused. Each
+ * event also goes to `onEvent` as it arrives (the load benchmark times them).
+ */
+export async function openEventStream(
+  baseUrl: string,
+  scenarioId: number,
+  token: string,
+  onEvent?: (event: StreamEvent) => void,
+): Promise<EventStream | number> {
   const abort = new AbortController();
   const response = await fetch(`${baseUrl}/api/scenarios/${scenarioId}/events/`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
   if (!response.ok || !response.body) return response.status;
@@ -27,7 +36,9 @@ export async function openEventStream(baseUrl: string, scenarioId: number, token
       const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
       if (done || !value) break;
       const message: EventSourceMessage = value;
-      received.push({ event: message.event ?? 'message', data: JSON.parse(message.data) as Record<string, unknown> });
+      const event = { event: message.event ?? 'message', data: JSON.parse(message.data) as Record<string, unknown> };
+      received.push(event);
+      onEvent?.(event);
       waiting.wake?.();
     }
     waiting.wake?.();

@@ -3,6 +3,7 @@
 // passengers of a few flights (remembering every value the server acknowledged), and now and
 // then regenerates the segregations and watches the job to its end, pausing between steps as a
 // person would.
+import { performance } from 'node:perf_hooks';
 import type { Recorder, Session } from './session';
 
 export type PlannerPlan = {
@@ -16,6 +17,8 @@ export type PlannerPlan = {
   /** Every this many rounds the planner runs a job. */
   jobEvery: number;
   random: () => number;
+  /** Told of each edit the server acknowledged, with when it was sent (performance.now()). */
+  onEdited?: (flightId: number, sentAt: number) => void;
 };
 
 type Flight = { id: number; passengers: number | null };
@@ -65,7 +68,11 @@ export async function runPlanner(plan: PlannerPlan): Promise<PlannerOutcome> {
     for (let i = 0; flights?.length && i < EDITS_PER_ROUND; i++) {
       const flight = flights[Math.floor(plan.random() * flights.length)];
       const passengers = 50 + Math.floor(plan.random() * 250);
-      if (await session.call('edit flight', 'PATCH', `flights/${flight.id}/`, { passengers })) outcome.acknowledged.set(flight.id, passengers);
+      const sentAt = performance.now();
+      if (await session.call('edit flight', 'PATCH', `flights/${flight.id}/`, { passengers })) {
+        outcome.acknowledged.set(flight.id, passengers);
+        plan.onEdited?.(flight.id, sentAt);
+      }
       await think();
     }
     if (round % plan.jobEvery === 0) {

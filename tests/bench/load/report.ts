@@ -22,9 +22,11 @@ export type LoadReport = {
   recorder: Recorder;
   outcomes: PlannerOutcome[];
   lost: string[];
+  /** Edits to their events at the browsers: the time of each that came, how many never did. */
+  live: { latencies: number[]; lost: number; processes: number };
 };
 
-export function printReport({ planners, seconds, elapsedS, thinkMs, recorder, outcomes, lost }: LoadReport): void {
+export function printReport({ planners, seconds, elapsedS, thinkMs, recorder, outcomes, lost, live }: LoadReport): void {
   const all = recorder.all();
   const jobs = outcomes.flatMap((o) => o.jobs);
   const jobMs = jobs.map((j) => j.ms).sort((a, b) => a - b);
@@ -41,4 +43,8 @@ export function printReport({ planners, seconds, elapsedS, thinkMs, recorder, ou
   for (const e of recorder.errors.slice(0, 10)) console.log(`  ${e}`);
   console.log(`lost writes  ${lost.length} of ${edits} flights whose last acknowledged edit was read back`);
   for (const l of lost.slice(0, 10)) console.log(`  ${l}`);
+  const across = live.processes > 1 ? `, on the other of ${live.processes} API processes` : '';
+  console.log(`live events  ${live.latencies.length} arrived: each edit at two open browsers, the planner's own and a colleague's${across}`);
+  console.log(`  edit to event ${latencies(live.latencies)}`);
+  console.log(`lost events  ${live.lost}`);
 }

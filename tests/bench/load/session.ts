@@ -47,6 +47,11 @@ export class Session {
     return session;
   }
 
+  /** The access token now, for a call this session does not make (an event stream). */
+  get accessToken(): string {
+    return this.tokens.access;
+  }
+
   /** Answers the JSON body, or null after recording the failure. */
   async call<T>(kind: string, method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T | null> {
     const start = performance.now();
