@@ -39,13 +39,17 @@ export function useFollowSelectedScenario(): void {
 export function useLiveReload(sets: readonly string[], reload: () => unknown, busy: boolean): boolean {
   const changes = useAtomValue(heardChangesAtom);
   const count = changes.resyncs + sets.reduce((n, set) => n + (changes.sets[set] ?? 0), 0);
+  const what = sets.join(', ');
   const applied = useRef(count);
   useEffect(() => {
     // The counts start again for another scenario: nothing to reload for that.
     if (count < applied.current) applied.current = count;
     if (busy || count === applied.current) return;
     applied.current = count;
-    void reload();
-  }, [count, busy, reload]);
+    // A screen's reload shows its own failures; one that throws is a fault, logged with context.
+    Promise.resolve()
+      .then(reload)
+      .catch((error: unknown) => console.error(`Showing a change made on the server (${what}) failed`, error));
+  }, [count, busy, reload, what]);
   return busy && count > applied.current;
 }

@@ -10,10 +10,10 @@ import { LoadState } from '../../components/LoadState';
 import { useLoader } from '../../components/useLoader';
 import { useLiveReload } from '../../live/liveChanges';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
-import { loadPlanningData, type PlanningData } from './allocationApi';
+import { loadAllocations, loadPlanningData, type PlanningData } from './allocationApi';
 import { allocationSettingsAtom } from './atoms';
 import { Gantt } from './Gantt';
-import { CHECKIN_GANTT, MAKEUP_GANTT, type GanttKind } from './ganttKinds';
+import { CHECKIN_GANTT, MAKEUP_GANTT, PLANNING_SETS, type GanttKind } from './ganttKinds';
 import { airlineKey, countFlags, type GanttBar, type GanttModel } from './model/ganttModel';
 import type { Drop } from './model/moves';
 import type { TimeWindow } from './model/viewWindow';
@@ -56,6 +56,32 @@ function busyWindow(bars: readonly GanttBar[], domain: [number, number]): TimeWi
   return { from: Math.max(domain[0], from), to: Math.min(domain[1], to) };
 }
 
+/**
+ * Another planner's change shows once this one has let go of the bar and the save has answered:
+ * a move reloads the allocations alone, any other change the whole screen. Answers whether a
+ * change waits.
+ */
+function useOthersChanges(
+  scenarioId: number,
+  spec: GanttKind,
+  reload: () => Promise<void>,
+  setData: (update: (current: PlanningData | undefined) => PlanningData | undefined) => void,
+  busy: boolean,
+  setMessage: (message: { tone: 'error'; text: string }) => void,
+): boolean {
+  const reloadAllocations = useCallback(async () => {
+    try {
+      const fresh = await loadAllocations(scenarioId, spec.want);
+      setData((current) => current && { ...current, ...fresh });
+    } catch (caught) {
+      setMessage({ tone: 'error', text: `Another planner's change could not be shown: ${caught instanceof Error ? caught.message : String(caught)}` });
+    }
+  }, [scenarioId, spec, setData, setMessage]);
+  const allocationsWait = useLiveReload([spec.allocationsSet], reloadAllocations, busy);
+  const restWaits = useLiveReload(PLANNING_SETS, reload, busy);
+  return allocationsWait || restWaits;
+}
+
 function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; projectId: number; scenarioId: number }) {
   const loaded = useLoader(() => loadPlanningData(projectId, scenarioId, spec.want), [projectId, scenarioId, spec]);
   const [settings, setSettings] = useAtom(allocationSettingsAtom);
@@ -63,8 +89,7 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const { data, setData } = loaded;
   const [dragging, setDragging] = useState(false);
-  // Another planner's change shows once this one has let go of the bar and the save has answered.
-  const othersWaiting = useLiveReload(spec.live, loaded.reload, dragging || saving > 0);
+  const othersWaiting = useOthersChanges(scenarioId, spec, loaded.reload, setData, dragging || saving > 0, setMessage);
   const model = useMemo(() => (data ? spec.build(data, settings) : null), [data, spec, settings]);
   const flags = model ? countFlags(model) : null;
   const dataRef = useRef<PlanningData | undefined>(data);

@@ -38,9 +38,22 @@ function designDate(scenario: Schemas['Scenario'], flights: readonly Schemas['Fl
   return (first ?? new Date().toISOString()).slice(0, 10);
 }
 
-export async function loadPlanningData(projectId: number, scenarioId: number, want: { baggage?: boolean; counters?: boolean }): Promise<PlanningData> {
+type Wanted = { baggage?: boolean; counters?: boolean };
+
+/** The allocations a screen shows, alone: what another planner's move changes. */
+export async function loadAllocations(scenarioId: number, want: Wanted): Promise<Pick<PlanningData, 'baggage' | 'unplaced' | 'counters'>> {
   const query = { params: { query: { scenario_id: scenarioId } } };
-  const [project, scenario, airports, zones, resources, flights, airlines, aircraft, segregations, baggage, unplaced, counters, colours] = await Promise.all([
+  const [baggage, unplaced, counters] = await Promise.all([
+    want.baggage ? unwrap(api.GET('/api/allocation/baggage-allocation/', query)) : Promise.resolve([]),
+    want.baggage ? unwrap(api.GET('/api/allocation/baggage-allocation/unplaced/', query)) : Promise.resolve([]),
+    want.counters ? unwrap(api.GET('/api/allocation/resource-allocation/', query)) : Promise.resolve([]),
+  ]);
+  return { baggage, unplaced, counters };
+}
+
+export async function loadPlanningData(projectId: number, scenarioId: number, want: Wanted): Promise<PlanningData> {
+  const query = { params: { query: { scenario_id: scenarioId } } };
+  const [project, scenario, airports, zones, resources, flights, airlines, aircraft, segregations, allocations, colours] = await Promise.all([
     unwrap(api.GET('/api/projects/{id}/', { params: { path: { id: projectId } } })),
     unwrap(api.GET('/api/scenarios/{id}/', { params: { path: { id: scenarioId } } })),
     unwrap(api.GET('/api/airports/', query)),
@@ -50,9 +63,7 @@ export async function loadPlanningData(projectId: number, scenarioId: number, wa
     unwrap(api.GET('/api/airlines/', query)),
     unwrap(api.GET('/api/aircraft/', query)),
     unwrap(api.GET('/api/segregations/', query)),
-    want.baggage ? unwrap(api.GET('/api/allocation/baggage-allocation/', query)) : Promise.resolve([]),
-    want.baggage ? unwrap(api.GET('/api/allocation/baggage-allocation/unplaced/', query)) : Promise.resolve([]),
-    want.counters ? unwrap(api.GET('/api/allocation/resource-allocation/', query)) : Promise.resolve([]),
+    loadAllocations(scenarioId, want),
     unwrap(api.GET('/api/airline-colours/')),
   ]);
   return {
@@ -65,9 +76,7 @@ export async function loadPlanningData(projectId: number, scenarioId: number, wa
     airlines,
     aircraft,
     segregations,
-    baggage,
-    unplaced,
-    counters,
+    ...allocations,
     colours,
   };
 }

@@ -14,8 +14,8 @@ export type GanttKind = {
   label: string;
   laneHeading: string;
   want: { baggage?: boolean; counters?: boolean };
-  /** The tables the screen shows: a change to one on the server reloads it (useLiveReload). */
-  live: readonly string[];
+  /** The allocations' table: a change to it on the server reloads the allocations alone. */
+  allocationsSet: string;
   build: (data: PlanningData, settings: AllocationSettings) => GanttModel;
   /** The data with the move applied (shown while it saves). */
   moved: (data: PlanningData, model: GanttModel, bar: GanttBar, drop: Drop) => PlanningData;
@@ -58,14 +58,15 @@ function placedRow(data: PlanningData, model: GanttModel, bar: GanttBar, drop: D
   };
 }
 
-const SHOWN_BY_BOTH = ['scenarios', 'airports', 'zones', 'resources', 'flights', 'airlines', 'aircraft', 'segregations'];
+/** The tables both Gantts show besides the allocations: a change to one reloads the whole screen. */
+export const PLANNING_SETS = ['scenarios', 'airports', 'zones', 'resources', 'flights', 'airlines', 'aircraft', 'segregations'];
 
 export const MAKEUP_GANTT: GanttKind = {
   title: 'Make-up Gantt',
   label: 'Make-up allocation Gantt',
   laneHeading: 'Position',
   want: { baggage: true },
-  live: [...SHOWN_BY_BOTH, 'baggage_allocations'],
+  allocationsSet: 'baggage_allocations',
   build: (data, settings) =>
     buildMakeupGantt(
       {
@@ -113,7 +114,7 @@ export const CHECKIN_GANTT: GanttKind = {
   label: 'Check-in counter Gantt',
   laneHeading: 'Counter',
   want: { counters: true },
-  live: [...SHOWN_BY_BOTH, 'resource_allocations'],
+  allocationsSet: 'resource_allocations',
   build: (data) =>
     buildCheckinGantt({
       day: data.day,
