@@ -63,6 +63,9 @@ const adminSocket = config.databaseUrl ? null : await serveAdminSocket(config.da
 const demoScenario = config.seedDemo ? await seedDemo(database.db) : null;
 if (demoScenario !== null) app.log.info(`Demo account created: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 
+/** How long requests in flight at a shutdown may take to finish. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -72,8 +75,13 @@ async function stop(signal: string) {
   // A keep-alive connection busy when closing began is not closed once its answer is sent, and
   // would hold the shutdown for the whole keep-alive timeout (72 s): close each as it goes idle.
   const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+  // Requests in flight get this long to finish; then whatever connection is left is closed. One
+  // that never went idle after a browser with a live-update stream went away held the shutdown
+  // for over a minute (cause not found: the streams themselves had ended).
+  const closeAll = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   await app.close();
   clearInterval(closeIdle);
+  clearTimeout(closeAll);
   await adminSocket?.close();
   await database.close();
   app.log.info('Shut down cleanly: requests finished, jobs stopped, database closed');
