@@ -63,7 +63,9 @@ describe.skipIf(!chromiumAvailable)('two planners on one scenario', { timeout: J
     console.info(`the move showed on the other browser ${Date.now() - saved} ms after it was saved`);
     await screenshot(viewer, '47-makeup-gantt-live');
 
-    // A viewer's keys move nothing, and nothing is saved.
+    // A viewer is not told to drag; their keys move nothing, and nothing is saved.
+    expect(await viewer.getByText(/^View only · /).count()).toBe(1);
+    expect(await planner.getByText(/^Drag a bar to move it · /).count()).toBe(1);
     await theirs.focus();
     await viewer.keyboard.press('ArrowLeft');
     await framesDrawn(viewer);

@@ -95,7 +95,7 @@ export const Gantt = memo(function Gantt({ model, label, laneHeading, canEdit, o
 
   return (
     <div className="gantt" ref={root} role="group" aria-label={label}>
-      <GanttToolbar label={label} window={window} domain={domain} rows={lanes.length} setWindow={setWindow}>
+      <GanttToolbar label={label} window={window} domain={domain} rows={lanes.length} canEdit={canEdit} setWindow={setWindow}>
         <GanttFind bars={model.bars} reveal={reveal} />
       </GanttToolbar>
       <div className="gantt__viewport" ref={viewport} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}>

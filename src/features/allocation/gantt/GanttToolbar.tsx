@@ -9,11 +9,13 @@ type Props = {
   window: TimeWindow;
   domain: [number, number];
   rows: number;
+  /** A viewer is not told to drag bars. */
+  canEdit: boolean;
   setWindow: Dispatch<SetStateAction<TimeWindow>>;
   children?: ReactNode;
 };
 
-export function GanttToolbar({ label, window, domain, rows, setWindow, children }: Props) {
+export function GanttToolbar({ label, window, domain, rows, canEdit, setWindow, children }: Props) {
   const zoom = (factor: number) => setWindow((w) => zoomWindow(w, factor, (w.from + w.to) / 2, domain));
   const panBy = (share: number) => setWindow((w) => panWindow(w, share * (w.to - w.from), domain));
   return (
@@ -37,7 +39,9 @@ export function GanttToolbar({ label, window, domain, rows, setWindow, children 
         {dayClockLabel(window.from)}–{dayClockLabel(window.to)} · {rows} rows
       </span>
       {children}
-      <span className="gantt__hint muted">Drag a bar to move it · Ctrl + wheel zooms · drag the background or Shift + wheel pans</span>
+      <span className="gantt__hint muted">
+        {canEdit ? 'Drag a bar to move it' : 'View only'} · Ctrl + wheel zooms · drag the background or Shift + wheel pans
+      </span>
     </div>
   );
 }
