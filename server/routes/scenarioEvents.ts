@@ -61,6 +61,8 @@ const scenarioEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       /** Sends what the user may still read; ends the stream once they may not. */
       const send = async (event: string, data: unknown) => {
+        // Changes queued behind a closed stream need no access check.
+        if (ended) return;
         if (!(await stillAllowed())) {
           if (!ended) raw.write(sse('revoked', { scenario: scenarioId }));
           end();

@@ -32,6 +32,10 @@ export class LiveWatch {
   readonly errors: string[] = [];
   private readonly watchers: Watcher[] = [];
   private readonly streams: EventStream[] = [];
+  /** Acknowledged edits whose event a stream has not had yet. */
+  private waiting = 0;
+  /** Resolves finish()'s wait once nothing is waiting. */
+  private allArrived: (() => void) | null = null;
 
   /** Opens a browser's stream of the scenario on `baseUrl` as the signed-in user. */
   async open(baseUrl: string, scenarioId: number, token: string): Promise<void> {
@@ -49,8 +53,10 @@ export class LiveWatch {
   edited(scenarioId: number, flightId: number, sentAt: number): void {
     for (const watcher of this.watchers.filter((w) => w.scenarioId === scenarioId)) {
       const arrived = take(watcher.early, flightId, (at) => at >= sentAt);
-      if (arrived === undefined) push(watcher.pending, flightId, sentAt);
-      else this.latencies.push(arrived - sentAt);
+      if (arrived === undefined) {
+        push(watcher.pending, flightId, sentAt);
+        this.waiting++;
+      } else this.latencies.push(arrived - sentAt);
     }
   }
 
@@ -60,19 +66,24 @@ export class LiveWatch {
     for (const flightId of event.data.ids as number[]) {
       const sentAt = take(watcher.pending, flightId, () => true);
       if (sentAt === undefined) push(watcher.early, flightId, at);
-      else this.latencies.push(at - sentAt);
+      else {
+        this.latencies.push(at - sentAt);
+        if (--this.waiting === 0) this.allArrived?.();
+      }
     }
   }
 
-  private waiting(): number {
-    return this.watchers.reduce((n, w) => n + [...w.pending.values()].reduce((m, sent) => m + sent.length, 0), 0);
-  }
-
-  /** Waits out the grace for the last events, closes the streams and answers how many never came. */
+  /** Waits for the last events (at most the grace), closes the streams and answers how many never came. */
   async finish(): Promise<number> {
-    const deadline = Date.now() + GRACE_MS;
-    while (this.waiting() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (this.waiting > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => (this.allArrived = resolve)),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, GRACE_MS))),
+      ]);
+      clearTimeout(timer);
+    }
     for (const stream of this.streams) stream.close();
-    return this.waiting();
+    return this.waiting;
   }
 }
