@@ -1,5 +1,6 @@
-// One `vitest run` covers every layer: pure engines and server units (node), React
-// components (happy-dom), the API against a real database, and the browser end-to-end.
+// Every layer: pure engines and server units (node), React components (happy-dom), the API
+// against a real database, and the browser end-to-end. `npm test` runs all but the last
+// (`--project '!e2e'`), `npm run test:browser` the last, `npm run test:all` (CI) all of them.
 // Files of every project run side by side, two at a time (the machine's two cores), the browser
 // and API files first (tests/support/waitingFirst.ts): they spend much of their time waiting on
 // a server, a database or a browser, which the other file fills with computing. With DATABASE_URL
@@ -25,11 +26,8 @@ const api = (name: string, env: Record<string, string> = {}): TestProjectInlineC
     // is the same for every database.
     isolate: false,
     env,
-    // Vitest's 5 s per test proved too short beside another file on 2 cores (a .ci/run of
-    // 3f5f435 timed out a 10,000-flight list test): back to the earlier limits until each slow
-    // test names its wait (tests/support/waits.ts does for the long ones).
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Vitest's own timeouts: a hook or test that waits longer names what for
+    // (tests/support/waits.ts).
   },
 });
 
@@ -64,14 +62,12 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/buildOnce.ts', 'tests/support/demoTemplate.ts'],
-          // A browser test walks several screens on a server beside another test file: at
-          // Playwright Test's 30 s, a .ci/run of 3f5f435 timed one out at 33 s. Tests that wait
-          // for jobs or a long wait say so with their own timeout (tests/support/waits.ts).
-          testTimeout: 60_000,
-          // A screen's update after a click can take over expect.poll's default second while
-          // the api tests share the 2 cores; a poll passes as soon as it holds, so only a
-          // failure waits the whole time.
-          expect: { poll: { timeout: 10_000 } },
+          // These tests drive a browser through Playwright, so Playwright Test's defaults hold:
+          // 30 s a test and 5 s an expectation (Vitest's 5 s and 1 s are set for unit tests; a
+          // browser test walks several screens). Tests that wait for jobs or another long
+          // operation say so with their own timeout (tests/support/waits.ts).
+          testTimeout: 30_000,
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

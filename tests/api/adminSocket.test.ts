@@ -9,17 +9,18 @@ import { adminCall, serveAdminSocket } from '../../server/admin/adminSocket';
 import { liveOwner, lockDataDir } from '../../server/db/dataDirLock';
 import { findUserByEmail } from '../../server/repositories/users';
 import { openTestDatabase, type TestDatabase } from '../support/database';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let database: TestDatabase;
 let root: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   root = mkdtempSync(join(tmpdir(), 'admin-socket-'));
-});
+}, APP_SETUP_MS);
 afterAll(async () => {
   await database.close();
   rmSync(root, { recursive: true, force: true });
-});
+}, APP_CLOSE_MS);
 
 /** Serves the socket as the server would on `dataDir`, creates a user through it, and stops. */
 async function createThroughSocket(dataDir: string, email: string) {

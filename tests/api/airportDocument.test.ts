@@ -16,7 +16,7 @@ import { buildAirportDocument } from '../../common/scenario/airportDocument';
 import type { AirportInput } from '../../common/scenario/documentInput';
 import { prepare } from '../../workers/sim/run';
 import { prepareSizing } from '../../workers/sim/sizing/problem';
-import { APP_SETUP_MS, JOBS_MS } from '../support/waits';
+import { APP_CLOSE_MS, APP_SETUP_MS, JOBS_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   ({ viewer, stranger } = await viewerAndStranger(t, token, demo));
   small = (await buildScenario(t, token, 'Small day')).scenario;
 }, APP_SETUP_MS);
-afterAll(() => t?.close());
+afterAll(() => t?.close(), APP_CLOSE_MS);
 
 function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token) {
   return t.as(as, { method, url: `/api/${url}`, payload: payload as object });

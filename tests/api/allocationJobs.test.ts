@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { demoDayApp } from '../support/demoDay';
-import { APP_SETUP_MS, JOBS_MS } from '../support/waits';
+import { APP_CLOSE_MS, APP_SETUP_MS, JOBS_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -27,7 +27,7 @@ type Row = {
 beforeAll(async () => {
   ({ t, token, scenarioId } = await demoDayApp());
 }, APP_SETUP_MS);
-afterAll(() => t.close());
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 const get = async (url: string) => (await t.as(token, { method: 'GET', url: `/api/${url}` })).json();
 const run = async (url: string) => {

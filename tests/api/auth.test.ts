@@ -6,13 +6,14 @@ import { refreshTokens } from '../../server/db/schema';
 import { REFRESH_GRACE_MS } from '../../server/repositories/refreshTokens';
 import { sha256 } from '../../server/auth/secrets';
 import { createTestApp, type TestApp } from '../support/app';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await t.user('ada@example.com');
-});
-afterAll(() => t.close());
+}, APP_SETUP_MS);
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 const login = (email: string, password: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
 
@@ -126,7 +127,8 @@ describe('tokens', () => {
   });
 });
 
-describe('rate limiting', () => {
+// Each test opens an app and a database of its own.
+describe('rate limiting', { timeout: APP_SETUP_MS }, () => {
   it('counts attempts in the database, so two API processes together allow only the limit', async () => {
     const first = await createTestApp({ loginRateLimit: 3 });
     const second = await buildApp({ config: { ...first.app.config, loginRateLimit: 3 }, db: first.database.db, logger: false, serveClient: false });

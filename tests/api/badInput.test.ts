@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
 import { readSharedText } from '../support/sharedData';
 import { flightScheduleFiles } from '../../server/db/schema';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 const threeFlights = readSharedText('schedules', 'jfk_2017-01-02_departures.csv').split('\n').slice(0, 4).join('\n');
 
@@ -23,8 +24,8 @@ beforeAll(async () => {
   projectId = (await send('POST', 'projects/', { name: 'Bad input' })).json().id;
   scenarioId = (await send('POST', 'scenarios/', { project_id: projectId, name: 'S', design_date: '2017-01-02' })).json().id;
   airlineId = (await send('POST', 'airlines/', { scenario_id: scenarioId, code: 'B6', name: 'JetBlue' })).json().id;
-});
-afterAll(() => t.close());
+}, APP_SETUP_MS);
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 async function flightCount() {
   return (await send('GET', `flights/?scenario_id=${scenarioId}`)).json().length as number;

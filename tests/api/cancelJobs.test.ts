@@ -5,7 +5,7 @@ import type { TestApp } from '../support/app';
 import { demoDayApp } from '../support/demoDay';
 import { eq } from 'drizzle-orm';
 import { baggageAllocations, jobs } from '../../server/db/schema';
-import { APP_SETUP_MS, JOBS_MS } from '../support/waits';
+import { APP_CLOSE_MS, APP_SETUP_MS, JOBS_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -14,7 +14,7 @@ let scenarioId: number;
 beforeAll(async () => {
   ({ t, token, scenarioId } = await demoDayApp());
 }, APP_SETUP_MS);
-afterAll(() => t?.close());
+afterAll(() => t?.close(), APP_CLOSE_MS);
 
 const send = (method: 'GET' | 'POST', url: string) => t.as(token, { method, url: `/api/${url}` });
 const job = async (id: number) => (await send('GET', `jobs/${id}/`)).json() as { status: string; message: string; progress: number };

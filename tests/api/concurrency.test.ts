@@ -3,6 +3,7 @@
 // write the same rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+import { APP_CLOSE_MS, APP_SETUP_MS, REQUEST_BURST_MS } from '../support/waits';
 
 let t: TestApp;
 let base: string;
@@ -42,8 +43,8 @@ beforeAll(async () => {
   const project = (await call('POST', 'projects/', { name: 'Busy' })).json as { id: number };
   scenarioId = ((await call('POST', 'scenarios/', { project_id: project.id, name: 'Busy day' })).json as { id: number }).id;
   airlineId = ((await call('POST', 'airlines/', { scenario_id: scenarioId, code: 'B6', name: 'JetBlue' })).json as { id: number }).id;
-});
-afterAll(() => t.close());
+}, APP_SETUP_MS);
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 /** A well-formed id no row has. */
 const NO_SUCH_ROW = 2_147_483_647;
@@ -57,7 +58,7 @@ const flight = (i: number) => ({
 });
 
 // Each test sends hundreds of requests at once to the one app, on a machine with two cores.
-describe('concurrent planners', { timeout: 60_000 }, () => {
+describe('concurrent planners', { timeout: REQUEST_BURST_MS }, () => {
   it('answers 500 creates from 20 parallel clients with 2xx, and every one is there', async () => {
     const answers = await inParallel(500, 20, (i) => call('POST', 'flights/', flight(i)));
     expect(answers.filter((a) => a.status !== 201)).toEqual([]);

@@ -2,13 +2,14 @@
 // X-CSRFToken on unsafe methods; clients without cookies are not checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await t.user('csrf@example.com');
-});
-afterAll(() => t.close());
+}, APP_SETUP_MS);
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 describe('CSRF', () => {
   it('sets the cookie and answers its value on auth/csrf/', async () => {

@@ -126,7 +126,8 @@ describe.skipIf(!shared)('a job row whose process died before queueing it', { ti
 });
 
 describe('an embedded server starting again', () => {
-  it('fails the jobs its last run left running or never queued, saying why', async () => {
+  // Opens a database and starts an app on it.
+  it('fails the jobs its last run left running or never queued, saying why', { timeout: APP_SETUP_MS }, async () => {
     const db = await openTestDatabase();
     try {
       const [user] = await db.db.insert(users).values({ email: 'e@example.com', passwordHash: 'x' }).returning();

@@ -16,6 +16,7 @@ import { buildScenario } from '../support/scenarioFixture';
 import { operations, type Operation } from '../support/fuzz/openapi';
 import { fixedRequests, randomRequests, type FuzzIds, type FuzzRequest } from '../support/fuzz/requests';
 import { seededRandom, seedFor } from '../support/fuzz/values';
+import { APP_CLOSE_MS, APP_SETUP_MS, FUZZ_MS } from '../support/waits';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 /**
@@ -114,37 +115,41 @@ beforeAll(async () => {
   ids = { scenarioId: scenario.id, foreignId: foreign.scenario };
   await prepareSnapshot();
   // A job queue and another user's scenario with a row of every kind.
-}, 60_000);
-afterAll(() => t.close());
+}, APP_SETUP_MS);
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 describe('fuzzing every operation of the OpenAPI document', () => {
-  it('always answers, never 5xx, says why in JSON when it refuses, and refused requests change nothing', async () => {
-    const failures: string[] = [];
-    let sent = 0;
-    // Sign-out and 2FA set-up would end or change the fuzzing session; they get the same bad
-    // input, but last.
-    const ops = operations().sort((a, b) => Number(a.path.startsWith('/api/auth/')) - Number(b.path.startsWith('/api/auth/')));
-    for (const op of ops) {
-      const name = `${op.method} ${op.path}`;
-      const requests = [...fixedRequests(op, ids, VOLUME.spread), ...randomRequests(seededRandom(seedFor(SEED, name)), op, ids, VOLUME.random)];
-      const before = await snapshot();
-      const refused: FuzzRequest[] = [];
-      for (const request of requests) {
-        sent++;
-        const answer = await send(request);
-        const wrong = problem(op, answer);
-        if (wrong) failures.push(`${wrong}: ${describeRequest(request)}`);
-        if (!isAccepted(answer)) refused.push(request);
+  it(
+    'always answers, never 5xx, says why in JSON when it refuses, and refused requests change nothing',
+    async () => {
+      const failures: string[] = [];
+      let sent = 0;
+      // Sign-out and 2FA set-up would end or change the fuzzing session; they get the same bad
+      // input, but last.
+      const ops = operations().sort((a, b) => Number(a.path.startsWith('/api/auth/')) - Number(b.path.startsWith('/api/auth/')));
+      for (const op of ops) {
+        const name = `${op.method} ${op.path}`;
+        const requests = [...fixedRequests(op, ids, VOLUME.spread), ...randomRequests(seededRandom(seedFor(SEED, name)), op, ids, VOLUME.random)];
+        const before = await snapshot();
+        const refused: FuzzRequest[] = [];
+        for (const request of requests) {
+          sent++;
+          const answer = await send(request);
+          const wrong = problem(op, answer);
+          if (wrong) failures.push(`${wrong}: ${describeRequest(request)}`);
+          if (!isAccepted(answer)) refused.push(request);
+        }
+        // Some were accepted (and may rightly have written): the refused ones again, alone.
+        const replay = refused.length < requests.length;
+        const from = replay ? await snapshot() : before;
+        let acceptedNow = false;
+        if (replay) for (const request of refused) acceptedNow = isAccepted(await send(request)) || acceptedNow;
+        if (!acceptedNow && (await snapshot()) !== from) failures.push(`${name}: refused requests changed the database`);
       }
-      // Some were accepted (and may rightly have written): the refused ones again, alone.
-      const replay = refused.length < requests.length;
-      const from = replay ? await snapshot() : before;
-      let acceptedNow = false;
-      if (replay) for (const request of refused) acceptedNow = isAccepted(await send(request)) || acceptedNow;
-      if (!acceptedNow && (await snapshot()) !== from) failures.push(`${name}: refused requests changed the database`);
-    }
-    expect(sent).toBeGreaterThan(VOLUME.least);
-    expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
-    // About 6,250 requests, each table hashed before and after each operation's.
-  }, 300_000);
+      expect(sent).toBeGreaterThan(VOLUME.least);
+      expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
+      // About 6,250 requests, each table hashed before and after each operation's.
+    },
+    FUZZ_MS,
+  );
 });

@@ -9,6 +9,7 @@ import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import { jobs, projects, scenarios, users } from '../../server/db/schema';
 import type { JobHandler } from '../../server/jobs/types';
 import { ApiError } from '../../server/errors';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 const shared = Boolean(process.env.DATABASE_URL);
 let database: TestDatabase;
@@ -34,12 +35,12 @@ beforeAll(async () => {
   // Two workers on one queue, as `npm start` plus `npm run worker` would be.
   for (let i = 0; i < 2; i++) queues.push(await startJobQueue({ db: database.db, log, handlers: { 'test-slow': slow }, databaseUrl: database.url! }));
   // A database on the PostgreSQL server and two job queues on it.
-}, 60_000);
+}, APP_SETUP_MS);
 
 afterAll(async () => {
   for (const q of queues) await q.stop();
   await database?.close();
-});
+}, APP_CLOSE_MS);
 
 describe.skipIf(!shared)('jobs shared by two workers', () => {
   it('runs the jobs of one scenario one at a time', async () => {
@@ -70,7 +71,8 @@ describe.skipIf(!shared)('jobs shared by two workers', () => {
 });
 
 describe('a job that fails', () => {
-  it("logs a fault under a reference the planner sees, and shows a refusal's own words", async () => {
+  // Opens a database and a job queue of its own.
+  it("logs a fault under a reference the planner sees, and shows a refusal's own words", { timeout: APP_SETUP_MS }, async () => {
     const db = await openTestDatabase();
     const lines: Array<Record<string, unknown>> = [];
     const log = pino({ level: 'error' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
@@ -111,7 +113,8 @@ describe('a job that fails', () => {
 });
 
 describe('jobs of one kind waiting together', () => {
-  it('are taken the higher priority first (a sizing run hands out its heaviest part first)', async () => {
+  // Opens a database and a job queue of its own.
+  it('are taken the higher priority first (a sizing run hands out its heaviest part first)', { timeout: APP_SETUP_MS }, async () => {
     const db = await openTestDatabase();
     const order: string[] = [];
     let open!: () => void;

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/app';
 import { buildScenario, type Fixture } from '../support/scenarioFixture';
 import { flights, zones } from '../../server/db/schema';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 const RESOURCES = [
   'flights/',
@@ -80,9 +81,9 @@ beforeAll(async () => {
     sql`update ${flights} set scheduled = timestamptz '2017-01-02 23:59:59.999999+00', updated_at = timestamptz '2017-01-02 10:00:00.000501+00' where ${flights.id} % 97 = 0`,
   );
   // Ten thousand flights written through the database.
-}, 60_000);
+}, APP_SETUP_MS);
 
-afterAll(() => t?.close());
+afterAll(() => t?.close(), APP_CLOSE_MS);
 
 describe('a list built as JSON in the database', () => {
   it(`answers ${FLIGHTS} flights exactly as the row path does`, async () => {

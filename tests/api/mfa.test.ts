@@ -3,12 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
-afterAll(() => t.close());
+}, APP_SETUP_MS);
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 const codeFor = (secret: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 const wrongCode = (secret: string) => String((Number(codeFor(secret)) + 500_000) % 1_000_000).padStart(6, '0');

@@ -4,12 +4,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_DTS, OPENAPI_JSON, renderOpenapi } from '../../server/openapi';
 import { createTestApp, type TestApp } from '../support/app';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
-afterAll(() => t.close());
+}, APP_SETUP_MS);
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 describe('OpenAPI', () => {
   it('committed openapi/openapi.json and openapi/schema.d.ts are up to date (npm run gen:api)', async () => {

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../server/db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
-afterAll(() => t.close());
+}, APP_SETUP_MS);
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
 import { buildScenario, type Fixture } from '../support/scenarioFixture';
+import { APP_CLOSE_MS, APP_SETUP_MS, REQUEST_BURST_MS } from '../support/waits';
 
 let t: TestApp;
 let f: Fixture;
@@ -23,8 +24,8 @@ beforeAll(async () => {
   other = await buildScenario(t, stranger, 'Stranger day');
   const add = await t.as(owner, { method: 'PUT', url: `/api/projects/${f.project}/members/`, payload: { email: 'viewer@example.com', role: 'viewer' } });
   expect(add.statusCode).toBe(200);
-});
-afterAll(() => t.close());
+}, APP_SETUP_MS);
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 type Case = {
   path: string;
@@ -309,7 +310,7 @@ describe("a make-up allocation's window", () => {
 });
 
 // A run of a few megabytes sent, stored and read back.
-describe('a saved simulation run', { timeout: 30_000 }, () => {
+describe('a saved simulation run', { timeout: REQUEST_BURST_MS }, () => {
   it("takes a run of a few megabytes (its output's minute-by-minute playback) and gives it back whole", async () => {
     const minutes = Array.from({ length: 1440 }, (_, m) => Math.round(Math.sin(m / 50) * 1e4) / 100);
     const resources = Object.fromEntries(Array.from({ length: 400 }, (_, k) => [`C${k}`, { start_minutes: 180, busy: minutes, open: minutes }]));

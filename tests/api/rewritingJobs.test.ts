@@ -8,7 +8,7 @@ import { demoDayApp } from '../support/demoDay';
 import { planMakeup, writeMakeup } from '../../server/allocation/makeup';
 import { DEFAULT_CHECKIN_SETTINGS, planCheckin } from '../../server/allocation/checkin';
 import { writeCheckin } from '../../server/allocation/checkinWrite';
-import { APP_SETUP_MS, JOBS_MS } from '../support/waits';
+import { APP_CLOSE_MS, APP_SETUP_MS, JOBS_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -30,7 +30,7 @@ type Flight = { id: number; direction: string; load_factor: number; zone_id: num
 beforeAll(async () => {
   ({ t, token, scenarioId } = await demoDayApp());
 }, APP_SETUP_MS);
-afterAll(() => t.close());
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => t.as(token, { method, url: `/api/${url}`, payload: payload as object });
 const get = async (url: string) => {

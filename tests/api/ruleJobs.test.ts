@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
 import { readSharedData } from '../support/sharedData';
-import { APP_SETUP_MS } from '../support/waits';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   expect(imported.statusCode, imported.body).toBe(201);
 }, APP_SETUP_MS);
-afterAll(() => t.close());
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 const call = (url: string) => t.as(token, { method: 'POST', url: `/api/${url}?scenario_id=${scenarioId}` });
 const list = async (url: string) => (await t.as(token, { method: 'GET', url: `/api/${url}` })).json();

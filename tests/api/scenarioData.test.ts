@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { flights, passengerMovementGraphs } from '../../server/db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
 import { buildScenario, type Fixture } from '../support/scenarioFixture';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 let f: Fixture;
@@ -25,8 +26,8 @@ beforeAll(async () => {
   ]) {
     await t.as(owner, { method: 'PUT', url: `/api/projects/${f.project}/members/`, payload: { email, role } });
   }
-});
-afterAll(() => t.close());
+}, APP_SETUP_MS);
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 const get = (token: string, url: string) => t.as(token, { method: 'GET', url: `/api/${url}` });
 const ids = (res: { json(): unknown }) => (res.json() as Array<{ id: number }>).map((r) => r.id);

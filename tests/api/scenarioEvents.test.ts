@@ -7,7 +7,7 @@ import { createTestApp, signedIn, viewerAndStranger, type TestApp } from '../sup
 import { buildScenario, type Fixture } from '../support/scenarioFixture';
 import { openEventStream, type EventStream, type StreamEvent } from '../support/eventStream';
 import { baggageAllocations } from '../../server/db/schema';
-import { APP_SETUP_MS } from '../support/waits';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 let f: Fixture;
@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const stream of streams) stream.close();
   await t?.close();
-});
+}, APP_CLOSE_MS);
 
 describe('a scenario event stream', () => {
   it("tells a viewer of each committed write, by route, bulk write or a job's own write", async () => {

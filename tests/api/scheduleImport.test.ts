@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../support/app';
 import { readSharedData } from '../support/sharedData';
-import { APP_SETUP_MS } from '../support/waits';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   token = await signedIn(t, 'planner@example.com');
   viewer = await signedIn(t, 'viewer@example.com');
 }, APP_SETUP_MS);
-afterAll(() => t.close());
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 async function newScenario(airport?: { iata: string; time_zone: string }, designDate = '2017-01-02') {
   const post = async (url: string, payload: object) => (await t.as(token, { method: 'POST', url: `/api/${url}`, payload })).json();

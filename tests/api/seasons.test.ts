@@ -7,7 +7,7 @@ import { createTestApp, signedIn, type TestApp } from '../support/app';
 import { multipart } from '../support/multipart';
 import { jfkSeasonCsv } from '../support/seasonCsv';
 import { readSharedData } from '../support/sharedData';
-import { APP_SETUP_MS } from '../support/waits';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   token = await signedIn(t, 'planner@example.com');
   viewer = await signedIn(t, 'viewer@example.com');
 }, APP_SETUP_MS);
-afterAll(() => t.close());
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 const api = async (as: string, method: 'GET' | 'POST', url: string, payload?: object) => t.as(as, { method, url: `/api/${url}`, ...(payload && { payload }) });
 const get = async (url: string) => (await api(token, 'GET', url)).json();

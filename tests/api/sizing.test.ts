@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewerAndStranger, type TestApp } from '../support/app';
 import { demoDayApp } from '../support/demoDay';
 import { smallAirport } from '../../workers/sim/sizing/smallAirport.fixture';
-import { APP_SETUP_MS, JOBS_MS } from '../support/waits';
+import { APP_CLOSE_MS, APP_SETUP_MS, JOBS_MS } from '../support/waits';
 
 let t: TestApp;
 let token: string;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ t, token, scenarioId } = await demoDayApp());
   ({ viewer, stranger } = await viewerAndStranger(t, token, scenarioId));
 }, APP_SETUP_MS);
-afterAll(() => t?.close());
+afterAll(() => t?.close(), APP_CLOSE_MS);
 
 function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token) {
   return t.as(as, { method, url: `/api/${url}`, payload: payload as object });

@@ -12,6 +12,7 @@ import { startJobQueue, type JobQueue } from '../../server/jobs/queue';
 import type { JobRow } from '../../server/jobs/types';
 import { JOB_KINDS, jobHandlers } from '../../server/jobs/handlers';
 import { jobs, projects, scenarios, sizingPlans, users } from '../../server/db/schema';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 const shared = Boolean(process.env.DATABASE_URL);
 
@@ -45,13 +46,13 @@ beforeAll(async () => {
   startWorker();
   startWorker();
   // A database, and a job queue on it, on the PostgreSQL server.
-}, 60_000);
+}, APP_SETUP_MS);
 
 afterAll(async () => {
   for (const child of children) await child.kill();
   await queue?.stop();
   await database?.close();
-});
+}, APP_CLOSE_MS);
 
 /**
  * Eight desks, each fed by its own four hours of Poisson arrivals: one depth of eight parts, each

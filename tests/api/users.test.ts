@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../support/app';
+import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
 let staff: string;
@@ -17,8 +18,8 @@ beforeAll(async () => {
   leeId = (await t.user('lee@example.com')).id;
   staff = (await t.login('boss@example.com', TEST_PASSWORD)).access;
   kim = (await t.login('kim@example.com', TEST_PASSWORD)).access;
-});
-afterAll(() => t.close());
+}, APP_SETUP_MS);
+afterAll(() => t.close(), APP_CLOSE_MS);
 
 /** Whether the password alone gives a token that reaches the API (no second factor pending). */
 async function fullySignedIn(email: string): Promise<boolean> {

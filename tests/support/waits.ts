@@ -8,11 +8,29 @@
  */
 export const APP_SETUP_MS = 60_000;
 
+/**
+ * Closing a test's app and its database: the job queue gives a job still running up to 10 s to
+ * finish (queue.ts), so a file that leaves one would run into a hook's default 10 s.
+ */
+export const APP_CLOSE_MS = 30_000;
+
 /** Starting the real server as a child process and preparing its demo (testServer.ts). */
 export const SERVER_START_MS = 60_000;
 
 /** Jobs that solve or simulate (an allocation with a 2 s solver limit, a sizing, a run): a test waits for up to three. */
 export const JOBS_MS = 90_000;
+
+/**
+ * The fuzz: about 6,250 requests sent one at a time, every table hashed before and after each
+ * operation's (under a minute beside another file).
+ */
+export const FUZZ_MS = 300_000;
+
+/**
+ * Hundreds of requests sent at once to one app (the concurrency tests: up to 10 s beside another
+ * file), or a body of megabytes stored and read back.
+ */
+export const REQUEST_BURST_MS = 60_000;
 
 /** Opening a browser page, signing in through the screens and opening the demo scenario. */
 export const PAGE_READY_MS = 30_000;
