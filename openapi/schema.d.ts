@@ -3326,6 +3326,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scenarios/{id}/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scenario's History: who changed what and when, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only changes to this set */
+                    set?: string;
+                    /** @description Only this person's changes */
+                    user_id?: number;
+                    /** @description Only changes that touched the row of this id (with `set`) */
+                    row?: number;
+                    /** @description Only entries older than this entry id: the next page */
+                    before?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HistoryPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airports/": {
         parameters: {
             query?: never;
@@ -16247,6 +16340,40 @@ export interface components {
             progress: number;
             message: string;
         };
+        HistoryPersonInput: {
+            id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+        };
+        HistoryEntryInput: {
+            id: number;
+            at: string;
+            /** @description The table written: flights, baggage_allocations, rules, flows, jobs, ... */
+            set: string;
+            /** @enum {string} */
+            op: "insert" | "update" | "delete";
+            /** @description The first 100 ids the change touched */
+            ids: number[];
+            /** @description How many rows it touched */
+            count: number;
+            /** @description Who made it (a job's change: who started the job); null for the server's own */
+            user: components["schemas"]["HistoryPersonInput"] | null;
+            /** @description The job that made it, if a job did */
+            job: {
+                id: number;
+                kind: string;
+            } | null;
+        };
+        HistoryPageInput: {
+            entries: components["schemas"]["HistoryEntryInput"][];
+            /** @description Everyone with a change in the kept History, to filter by */
+            people: components["schemas"]["HistoryPersonInput"][];
+            /** @description Every set with a change in the kept History, to filter by */
+            sets: string[];
+            /** @description Days a change is kept (HISTORY_DAYS) */
+            kept_days: number;
+        };
         AirportInput: {
             iata: string;
             icao: string;
@@ -16763,6 +16890,40 @@ export interface components {
             /** @description 0 to 100 over every step */
             progress: number;
             message: string;
+        };
+        HistoryPerson: {
+            id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+        };
+        HistoryEntry: {
+            id: number;
+            at: string;
+            /** @description The table written: flights, baggage_allocations, rules, flows, jobs, ... */
+            set: string;
+            /** @enum {string} */
+            op: "insert" | "update" | "delete";
+            /** @description The first 100 ids the change touched */
+            ids: number[];
+            /** @description How many rows it touched */
+            count: number;
+            /** @description Who made it (a job's change: who started the job); null for the server's own */
+            user: components["schemas"]["HistoryPerson"] | null;
+            /** @description The job that made it, if a job did */
+            job: {
+                id: number;
+                kind: string;
+            } | null;
+        };
+        HistoryPage: {
+            entries: components["schemas"]["HistoryEntry"][];
+            /** @description Everyone with a change in the kept History, to filter by */
+            people: components["schemas"]["HistoryPerson"][];
+            /** @description Every set with a change in the kept History, to filter by */
+            sets: string[];
+            /** @description Days a change is kept (HISTORY_DAYS) */
+            kept_days: number;
         };
         Airport: {
             iata: string;

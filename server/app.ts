@@ -42,6 +42,8 @@ import simulationSizeRoutes from './routes/simulationSize';
 import scenarioSimulationRoutes from './routes/scenarioSimulation';
 import multipart from '@fastify/multipart';
 import type { JobQueue } from './jobs/queue';
+import { actingAs } from './db/actor';
+import historyRoutes from './routes/history';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', unlisten);
   }
   app.decorateRequest('user', null);
+  // Every request's statements carry its planner once signed in (requireUser fills it in), for
+  // the History (db/actor.ts). Run around the rest of the request, as @fastify/request-context does.
+  app.addHook('onRequest', (_request, _reply, done) => actingAs({ userId: null, jobId: null }, done));
   app.decorateRequest('tokenScope', null);
 
   registerErrorHandler(app);
@@ -139,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(schemaRoutes);
       await api.register(projectsRoutes);
       await api.register(scenariosRoutes);
+      await api.register(historyRoutes);
       await api.register(placesRoutes);
       await api.register(referenceRoutes);
       await api.register(flightsRoutes);

@@ -26,6 +26,7 @@ const envSchema = z.object({
   JOB_WORKERS: z.enum(['0', '1']).default('1'),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(10),
   JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(1),
+  HISTORY_DAYS: z.coerce.number().positive().max(36_500).default(365),
 });
 
 export type Config = {
@@ -57,6 +58,8 @@ export type Config = {
   jobHeartbeatSeconds: number;
   /** Runs of a job added after its worker died, before it is failed. */
   jobRetries: number;
+  /** Days a scenario's History keeps a change. */
+  historyDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: e.JOB_WORKERS === '1',
     jobHeartbeatSeconds: e.JOB_HEARTBEAT_SECONDS,
     jobRetries: e.JOB_RETRIES,
+    historyDays: e.HISTORY_DAYS,
   };
 }

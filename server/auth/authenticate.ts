@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { findUserById } from '../repositories/users';
 import { unauthorized } from '../errors';
+import { currentActor } from '../db/actor';
 import type { TokenScope } from './accessTokens';
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ export function requireUser(options: { allowPending?: boolean } = {}) {
     if (!user || !user.isActive) throw unauthorized('User not found or inactive.', 'user_inactive');
     request.user = user;
     request.tokenScope = claims.scope;
+    const actor = currentActor();
+    if (actor) actor.userId = user.id;
   };
 }
 

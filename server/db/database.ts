@@ -14,6 +14,7 @@ import { lockDataDir, type DataDirLock, type LockOwner } from './dataDirLock';
 import { serverFile } from '../serverFiles';
 import { openPgliteFolder } from './pgliteFolder';
 import { listenOnServer, type Listener } from './listen';
+import { tagQueries } from './actor';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -52,6 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     let connectionError = (error: Error): void => void process.stderr.write(`database connection error: ${error.message}\n`);
     pool.on('error', (error) => connectionError(error));
+    // Each connection tags its statements with their actor (actor.ts); pool.query uses them too.
+    pool.on('connect', (connection) => void tagQueries(connection));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     try {
       await migratePg(db as never, { migrationsFolder });
@@ -88,6 +91,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       lock?.release();
     }
   };
+  tagQueries(client);
+  // A transaction's statements go through the transaction's own query.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => transaction((tx) => callback(tagQueries(tx)));
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   try {
     await migratePglite(db as never, { migrationsFolder });

@@ -21,6 +21,7 @@ import type { EnqueueOptions, JobHandler, JobRow } from './types';
 import { runJob } from './runJob';
 import { JOB_CONCURRENCY, JOB_EXPIRY_SECONDS } from './kinds';
 import { settleDeadJobs, settleLostJobs, watchForDeadJobs } from './liveness';
+import { currentActor } from '../db/actor';
 
 export type JobQueue = {
   enqueue(kind: string, scenarioId: number, params?: Record<string, unknown>, options?: EnqueueOptions): Promise<JobRow>;
@@ -29,9 +30,10 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
-/** A job's row, queued under the id the queue will know it by. */
+/** A job's row, queued under the id the queue will know it by, started by the planner asking (a job's: its starter). */
 export async function insertJobRow(db: Database, kind: string, scenarioId: number, params: Record<string, unknown> = {}): Promise<JobRow> {
-  const [row] = await db.insert(jobs).values({ scenario_id: scenarioId, kind, params, message: 'Queued', queue_id: randomUUID() }).returning();
+  const created_by = currentActor()?.userId ?? null;
+  const [row] = await db.insert(jobs).values({ scenario_id: scenarioId, kind, params, message: 'Queued', queue_id: randomUUID(), created_by }).returning();
   return row;
 }
 

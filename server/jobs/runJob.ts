@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
 import { ApiError } from '../errors';
 import { reportFault } from '../faults';
+import { actingAs } from '../db/actor';
 import type { EnqueueOptions, JobContext, JobHandler } from './types';
 
 export type RunnerOptions = {
@@ -129,7 +130,8 @@ export async function runJob(options: RunnerOptions, kind: string, jobId: number
       progress,
       enqueue: (next, params, enqueueOptions) => options.enqueue(next, row.scenario_id, params, enqueueOptions),
     };
-    const result = await options.handlers[kind](ctx);
+    // The job's writes, and the jobs it asks for, are its starter's in the History.
+    const result = await actingAs({ userId: row.created_by, jobId }, () => options.handlers[kind](ctx));
     await settle({ status: 'succeeded', progress: 100, message: 'Done', result });
   } catch (error) {
     const context = { jobId, kind, scenarioId: row.scenario_id, attempt: row.attempts };

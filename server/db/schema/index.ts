@@ -17,3 +17,4 @@ export * from './simulationRuns';
 export * from './jobFiles';
 export * from './authAttempts';
 export * from './sizingPlans';
+export * from './history';

@@ -3,6 +3,7 @@
 import { integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, changeStamps } from './columns';
 import { scenarioId } from './scenarioRef';
+import { users } from './users';
 
 export const jobStatus = pgEnum('job_status', ['queued', 'running', 'succeeded', 'failed', 'cancelled']);
 
@@ -18,6 +19,8 @@ export const jobs = pgTable('jobs', {
   error: text('error'),
   /** The queue's (pg-boss's) id of the job, to retry or fail it there when its worker died. */
   queue_id: text('queue_id'),
+  /** Who asked for it: its writes are theirs in the History (db/actor.ts). */
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   /** Runs started, counting retries after a worker died. */
   attempts: integer('attempts').notNull().default(0),
   /** Written by the worker running the job every few seconds; a stale one means it died. */
