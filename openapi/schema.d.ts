@@ -16359,7 +16359,7 @@ export interface components {
             count: number;
             /** @description Who made it (a job's change: who started the job); null for the server's own */
             user: components["schemas"]["HistoryPersonInput"] | null;
-            /** @description The job that made it, if a job did */
+            /** @description The job that made it, if a job did; for a job asked for (set jobs, insert), that job */
             job: {
                 id: number;
                 kind: string;
@@ -16910,7 +16910,7 @@ export interface components {
             count: number;
             /** @description Who made it (a job's change: who started the job); null for the server's own */
             user: components["schemas"]["HistoryPerson"] | null;
-            /** @description The job that made it, if a job did */
+            /** @description The job that made it, if a job did; for a job asked for (set jobs, insert), that job */
             job: {
                 id: number;
                 kind: string;

@@ -15,6 +15,7 @@ const FlightsScreen = lazy(() => import('./features/flights/FlightsScreen'));
 const SegregationsScreen = lazy(() => import('./features/flights/SegregationsScreen'));
 const AllocationConfigScreen = lazy(() => import('./features/allocation/ConfigScreen'));
 const ContainersScreen = lazy(() => import('./features/allocation/ContainersScreen'));
+const HistoryScreen = lazy(() => import('./features/history/HistoryScreen'));
 const SeasonScreen = lazy(() => import('./features/season/SeasonScreen'));
 const GanttScreen = lazy(() => import('./features/allocation/GanttScreen'));
 const SimulationScreen = lazy(() => import('./features/simulation/SimulationScreen'));
@@ -48,6 +49,7 @@ function AppScreens() {
       <Route path="/app/simulation" component={SimulationScreen} />
       <Route path="/app/simulation/requirements" component={RequirementsScreen} />
       <Route path="/app/users" component={UsersScreen} />
+      <Route path="/app/history" component={HistoryScreen} />
       <Route path="/app">
         <Redirect to="/app/projects" replace />
       </Route>

@@ -2,7 +2,7 @@
 // it (db/schema/history.ts), filtered by set, person or row, paged by id. Who may read the
 // scenario may read its History.
 import { z } from 'zod';
-import { and, arrayContains, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobs, scenarioHistory, users } from '../db/schema';
 import { currentUser, requireUser } from '../auth/authenticate';
@@ -21,7 +21,10 @@ const HistoryEntry = z
     ids: z.array(z.number().int()).describe('The first 100 ids the change touched'),
     count: z.number().int().describe('How many rows it touched'),
     user: Person.nullable().describe("Who made it (a job's change: who started the job); null for the server's own"),
-    job: z.object({ id: z.number().int(), kind: z.string() }).nullable().describe('The job that made it, if a job did'),
+    job: z
+      .object({ id: z.number().int(), kind: z.string() })
+      .nullable()
+      .describe('The job that made it, if a job did; for a job asked for (set jobs, insert), that job'),
   })
   .meta({ id: 'HistoryEntry' });
 
@@ -63,11 +66,13 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user_id !== undefined) where.push(eq(scenarioHistory.user_id, user_id));
       if (row !== undefined) where.push(arrayContains(scenarioHistory.ids, [row]));
       if (before !== undefined) where.push(lt(scenarioHistory.id, before));
+      // The job behind an entry: the one that wrote, or the one asked for.
+      const jobOf = sql<number | null>`coalesce(${scenarioHistory.job_id}, case when ${scenarioHistory.set} = 'jobs' then ${scenarioHistory.ids}[1] end)`;
       const rows = await app.db
-        .select({ entry: scenarioHistory, user: personColumns, job: { id: jobs.id, kind: jobs.kind } })
+        .select({ entry: scenarioHistory, user: personColumns, job: { id: jobOf, kind: jobs.kind } })
         .from(scenarioHistory)
         .leftJoin(users, eq(users.id, scenarioHistory.user_id))
-        .leftJoin(jobs, eq(jobs.id, scenarioHistory.job_id))
+        .leftJoin(jobs, eq(jobs.id, jobOf))
         .where(and(...where))
         .orderBy(desc(scenarioHistory.at), desc(scenarioHistory.id))
         .limit(limit);
@@ -87,7 +92,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           count: entry.count,
           user: user?.id == null ? null : user,
           // A job deleted since is still named by its id.
-          job: entry.job_id === null ? null : { id: entry.job_id, kind: job?.kind ?? 'job' },
+          job: job?.id == null ? null : { id: job.id, kind: job.kind ?? 'job' },
         })),
         people,
         sets: sets.map((s) => s.set),

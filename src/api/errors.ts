@@ -13,12 +13,14 @@ export class ApiError extends Error {
   /** The item as it is now (a bulk write: the items that changed), when a write was refused because it had changed (412). */
   readonly current: unknown;
 
+  /** `changedWords` replaces CHANGED_MEANWHILE for a 412 (with who changed the item, and when). */
   constructor(
     readonly status: number,
     body: unknown,
+    changedWords = CHANGED_MEANWHILE,
   ) {
     const changed = status === 412 && typeof body === 'object' && body !== null;
-    const { detail, fields } = changed ? { detail: CHANGED_MEANWHILE, fields: {} } : readErrorBody(body);
+    const { detail, fields } = changed ? { detail: changedWords, fields: {} } : readErrorBody(body);
     super(detail ?? (Object.values(fields).flat().join(' ') || `The server answered ${status}`));
     this.name = 'ApiError';
     this.detail = detail;
@@ -63,16 +65,21 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
 /** The If-Match header of a write made against `row` as it was read: the server refuses it (412) if the row has changed since. */
 export const ifMatch = (row: { version: number }) => ({ 'if-match': `"${row.version}"` });
 
+/** Words for a refusal because the item changed meanwhile, naming who changed it and when (src/live/lastChange.ts). */
+export type ChangedWords = (current: unknown) => Promise<string>;
+
 /**
  * A write made against an item as it was read (ifMatch): when the server refuses it because the
  * item changed meanwhile (412), `showTheirs` gets the item as it is now, so that the screen shows
- * what the other planner made of it, and the refusal is thrown on for the screen to say.
+ * what the other planner made of it, and the refusal is thrown on for the screen to say, in
+ * `words` when given.
  */
-export async function unlessChanged<T, Item>(write: Promise<T>, showTheirs: (current: Item) => void): Promise<T> {
+export async function unlessChanged<T, Item>(write: Promise<T>, showTheirs: (current: Item) => void, words?: ChangedWords): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (error instanceof ApiError && error.current !== null && !Array.isArray(error.current)) showTheirs(error.current as Item);
-    throw error;
+    if (!(error instanceof ApiError) || error.current === null) throw error;
+    if (!Array.isArray(error.current)) showTheirs(error.current as Item);
+    throw words ? new ApiError(error.status, error.current, await words(error.current)) : error;
   }
 }

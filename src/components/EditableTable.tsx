@@ -31,6 +31,8 @@ type EditableTableProps<Row extends TableRow> = {
   rowActions?: (row: Row) => ReactNode;
   /** Told the values as typed of the row being worked on (a live chart follows them). */
   onActiveChange?: (values: Record<string, unknown> | null, row: Row | null) => void;
+  /** Told whether any row has edits not saved yet. */
+  onDrafting?: (drafting: boolean) => void;
   activeId?: number | null;
   emptyText?: string;
 };

@@ -2,7 +2,7 @@
 // for it is under way, and the actions on them: edit a cell, save (the column codecs and the
 // whole-row rules first, then the parent's call, whose 400 lands under the cells it names),
 // revert, delete, add a new row.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/errors';
 import { buildValues, columnForError, formatCell, readPath, type ColumnSpec } from './cellCodecs';
 
@@ -18,6 +18,8 @@ export interface RowDraftOptions<Row extends TableRow> {
   onDelete?: (row: Row) => Promise<void>;
   validate?: (values: Record<string, unknown>) => Record<string, string>;
   onActiveChange?: (values: Record<string, unknown> | null, row: Row | null) => void;
+  /** Told whether any row has edits not saved yet (a screen holds others' changes meanwhile). */
+  onDrafting?: (drafting: boolean) => void;
 }
 
 export function textsOf(columns: readonly ColumnSpec[], values: object): Record<string, string> {
@@ -47,6 +49,14 @@ export function useRowDrafts<Row extends TableRow>(options: RowDraftOptions<Row>
   const [drafts, setDraft] = useKeyed<Draft>();
   const [errors, setRowErrors] = useKeyed<RowErrors>();
   const [busy, setBusy] = useKeyed<boolean>();
+
+  const drafting = Object.keys(drafts).length > 0;
+  const { onDrafting } = options;
+  useEffect(() => {
+    onDrafting?.(drafting);
+    // A table that goes (another tab) leaves no edits behind.
+    return () => onDrafting?.(false);
+  }, [drafting, onDrafting]);
 
   const newIds = Object.keys(drafts)
     .map(Number)

@@ -21,6 +21,7 @@ const NAV_SECTIONS: NavSection[] = [
   },
   { heading: 'Checkin', links: [{ label: 'Flows', to: '/app/checkin/flows' }] },
   { heading: null, links: [{ label: 'Simulation', to: '/app/simulation' }] },
+  { heading: null, links: [{ label: 'History', to: '/app/history' }] },
   { heading: null, links: [{ label: 'Users', to: '/app/users' }], staffOnly: true },
 ];
 

@@ -111,6 +111,7 @@ describe('drawer', () => {
       ['Containers', '/app/allocation/container'],
       ['Flows', '/app/checkin/flows'],
       ['Simulation', '/app/simulation'],
+      ['History', '/app/history'],
     ]);
     expect(within(drawer).getByRole('heading', { name: 'Baggage' })).toBeTruthy();
     expect(within(drawer).getByRole('heading', { name: 'Checkin' })).toBeTruthy();

@@ -108,10 +108,11 @@ beforeAll(() => {
   symlinkSync(join(ROOT, 'node_modules'), join(install, 'node_modules'));
 }, INSTALL_MS);
 
+// Removing the install (with its production dependencies) took over 10 s beside another file.
 afterAll(() => {
   killStarted(server);
   if (install) rmSync(install, { recursive: true, force: true });
-});
+}, INSTALL_MS);
 
 describe('a development installation', { timeout: JOBS_MS }, () => {
   beforeAll(async () => {

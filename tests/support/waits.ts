@@ -35,7 +35,7 @@ export const REQUEST_BURST_MS = 60_000;
 /** Opening a browser page, signing in through the screens and opening the demo scenario. */
 export const PAGE_READY_MS = 30_000;
 
-/** Copying the working tree and its build, or installing the production dependencies from the npm cache. */
+/** Copying the working tree and its build, installing the production dependencies from the npm cache, or removing them. */
 export const INSTALL_MS = 240_000;
 
 /**

@@ -17,6 +17,7 @@ import { CHECKIN_GANTT, MAKEUP_GANTT, PLANNING_SETS, type GanttKind } from './ga
 import { airlineKey, countFlags, type GanttBar, type GanttModel } from './model/ganttModel';
 import type { Drop } from './model/moves';
 import type { TimeWindow } from './model/viewWindow';
+import { changedMeanwhile } from '../../live/lastChange';
 
 const KINDS = { makeup: MAKEUP_GANTT, checkin: CHECKIN_GANTT } as const;
 
@@ -108,15 +109,21 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
           setData((current) => current && apply(current));
           setMessage({ tone: 'success', text: `${bar.label} ${bar.id < 0 ? 'placed' : 'moved'} and locked.` });
         })
-        .catch((caught: unknown) => {
+        .catch(async (caught: unknown) => {
           const theirs = caught instanceof ApiError ? caught.current : null;
           setData((current) => current && spec.revert(current, before, bar, theirs));
-          const text = caught instanceof ApiError ? caught.message : caught instanceof Error ? caught.message : String(caught);
+          // Refused because someone changed the bar meanwhile: say who, and when.
+          const text =
+            caught instanceof ApiError && caught.status === 412
+              ? await changedMeanwhile(scenarioId, spec.allocationsSet, theirs)
+              : caught instanceof Error
+                ? caught.message
+                : String(caught);
           setMessage({ tone: 'error', text: `${bar.label} not moved: ${text}` });
         })
         .finally(() => setSaving((n) => n - 1));
     },
-    [model, setData, spec],
+    [model, scenarioId, setData, spec],
   );
 
   return (

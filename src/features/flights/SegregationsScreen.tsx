@@ -1,7 +1,7 @@
 // The segregations editor of one flight (/app/flight/{flightId}/segregations): the flight's
 // header, and its segregations (name, share of passengers, bags) added, changed and deleted with
 // the item calls, under the rule that the shares total 100 %.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import type { components } from '../../../openapi/schema';
 import { api } from '../../api/client';
@@ -12,6 +12,7 @@ import { LoadState } from '../../components/LoadState';
 import { useLoader } from '../../components/useLoader';
 import { sharesRuleMessage, sharesTotal } from '../scenarioData/turnupProfile';
 import { formatLocalTime } from './flightRows';
+import { changedIn } from '../../live/lastChange';
 
 type Segregation = components['schemas']['Segregation'];
 type SegregationBody = { name?: string; share?: number; bags?: number };
@@ -57,19 +58,23 @@ export default function SegregationsScreen({ flightId }: { flightId: number }) {
     [flight, setSegregations],
   );
   const show = useCallback((saved: Segregation) => setSegregations((list) => list.map((s) => (s.id === saved.id ? saved : s))), [setSegregations]);
+  // A refusal names who changed the segregation meanwhile, and when.
+  const scenarioId = flight?.scenario_id;
+  const words = useMemo(() => (scenarioId === undefined ? undefined : changedIn(scenarioId, 'segregations')), [scenarioId]);
   const onUpdate = useCallback(
     async (segregation: Segregation, values: Record<string, unknown>) => {
       const params = { path: { id: segregation.id }, header: ifMatch(segregation) };
-      show(await unlessChanged(unwrap(api.PATCH('/api/segregations/{id}/', { params, body: values as SegregationBody })), show));
+      show(await unlessChanged(unwrap(api.PATCH('/api/segregations/{id}/', { params, body: values as SegregationBody })), show, words));
     },
-    [show],
+    [show, words],
   );
   const onDelete = useCallback(
     async (segregation: Segregation) => {
-      await unlessChanged(unwrap(api.DELETE('/api/segregations/{id}/', { params: { path: { id: segregation.id }, header: ifMatch(segregation) } })), show);
+      const params = { path: { id: segregation.id }, header: ifMatch(segregation) };
+      await unlessChanged(unwrap(api.DELETE('/api/segregations/{id}/', { params })), show, words);
       setSegregations((list) => list.filter((s) => s.id !== segregation.id));
     },
-    [setSegregations, show],
+    [setSegregations, show, words],
   );
 
   const shares = loaded.data?.segregations.map((s) => s.share) ?? [];

@@ -16,6 +16,16 @@ describe('describeChangedFlights', () => {
     expect(sentence).toBe(
       `DL 443 was changed by someone else at ${time} since you opened it: load factor 0.85 → 0.9. Their values are shown; make your change again to keep yours.`,
     );
+    // Once the History has said who changed it, and when.
+    const [named] = describeChangedFlights(
+      [row({ load_factor: 0.9 })],
+      () => shown,
+      () => 'DL 443',
+      new Map([[7, { by: 'Ana Ruiz', at: '2017-01-02T14:02:30Z' }]]),
+    );
+    expect(named).toBe(
+      `DL 443 was changed by Ana Ruiz at ${time} since you opened it: load factor 0.85 → 0.9. Their values are shown; make your change again to keep yours.`,
+    );
   });
 
   it('says (none) for an emptied value, and lists nothing when only bookkeeping changed', () => {

@@ -12,6 +12,7 @@ import { browserSchedule } from '../jobs/jobPolling';
 import { parseLocalTime, toRow, type Flight, type FlightRow, type Lookups } from './flightRows';
 import { createPatchBatcher, describeBulkErrors, type SaveState } from './patchBatcher';
 import { describeChangedFlights } from './flightConflicts';
+import { lastChanges } from '../../live/lastChange';
 
 export function useFlightEdits(lookups: Lookups | undefined) {
   const gridApi = useRef<GridApi<FlightRow> | null>(null);
@@ -48,6 +49,11 @@ export function useFlightEdits(lookups: Lookups | undefined) {
         if (error instanceof ApiError && Array.isArray(error.current)) {
           const theirs = error.current as Flight[];
           setSaveErrors(describeChangedFlights(theirs, current, name));
+          // Then who changed them, once the History has said.
+          const shownBefore = new Map(theirs.map((f) => [f.id, current(f.id)]));
+          void lastChanges(theirs[0].scenario_id, 'flights', [...shownBefore.keys()]).then((changes) =>
+            setSaveErrors(describeChangedFlights(theirs, (id) => shownBefore.get(id), name, changes)),
+          );
           replaceRows(theirs);
           // Nothing of the batch was written: the edits of flights nobody else changed go again.
           const changed = new Set(theirs.map((f) => f.id));

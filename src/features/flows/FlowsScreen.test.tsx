@@ -11,7 +11,7 @@ import { fakeApi, type FakeApi } from '../../testing/fakeApi';
 import { openingRoutes } from './screen.fixture';
 import { store } from '../../store';
 import { selectScenarioAtom } from '../projects/scenarioSelection';
-import { FLOW_SAVED_ELSEWHERE, forgetSegregationsCache } from './flowData';
+import { forgetSegregationsCache } from './flowData';
 import { sourceData } from './model/fixtures';
 import { buildFlowGraph } from './model/buildFlowGraph';
 import { connect, editSplits } from './model/editing';
@@ -41,6 +41,7 @@ afterEach(() => {
 
 // React Flow keeps nodes hidden until it has measured them, which happy-dom never does, so
 // what is inside nodes is found by its label, not its role.
+const ANA = { id: 12, email: 'ana@example.com', first_name: 'Ana', last_name: 'Ruiz' };
 const selectScenario = () => store.set(selectScenarioAtom, { projectId: 4, projectName: 'JFK', scenarioId: 7, scenarioName: 'Design day' });
 
 describe('the flows screen', () => {
@@ -192,13 +193,31 @@ describe('the flows screen', () => {
         ? { body: saved((body as { graph: unknown }).graph, 90, 5) }
         : { status: 412, body: saved(toFlowDocument(graph, []), 90, 4) },
     );
+    // The History says who saved it, and when.
+    const savedAt = '2017-01-02T14:02:00Z';
+    api.on('GET /api/scenarios/7/history/', ({ query }) => ({
+      body: {
+        entries:
+          query.get('set') === 'passenger_movement_graphs' && query.get('row') === '90'
+            ? [{ id: 1, at: savedAt, set: 'passenger_movement_graphs', op: 'update', ids: [90], count: 1, user: ANA, job: null }]
+            : [],
+        people: [ANA],
+        sets: ['passenger_movement_graphs'],
+        kept_days: 365,
+      },
+    }));
     expectConsoleError(/PATCH \/api\/passenger-movement-graphs\/90\/ answered 412/);
     renderApp();
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText('Add split to AA Y'));
     await screen.findByText('Unsaved changes');
     await user.click(screen.getByRole('button', { name: 'Save Flow' }));
-    expect(await screen.findByText(`The flow was not saved: ${FLOW_SAVED_ELSEWHERE}`)).toBeTruthy();
+    const time = new Date(savedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    expect(
+      await screen.findByText(
+        `The flow was not saved: This flow was saved by Ana Ruiz at ${time} since you opened it. Save again to keep yours over theirs, or reload the screen to take theirs.`,
+      ),
+    ).toBeTruthy();
     expect(api.sent('PATCH /api/passenger-movement-graphs/90/')[0].headers.get('if-match')).toBe('"3"');
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
 

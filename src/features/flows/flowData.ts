@@ -9,6 +9,7 @@ import { withDefaultConnections } from './model/defaultFlow';
 import { parseFlowDocument, type FlowDocument } from '../../../common/scenario/flowDocument';
 import { applyFlowDocument } from './model/graphDocument';
 import type { FlowGraph, PaxStory } from './model/types';
+import { byWhomAndWhen, lastChanges } from '../../live/lastChange';
 
 const SEGREGATIONS_CACHE_MS = 10 * 60 * 1000;
 /** The name of the passenger movement graph the editor creates and updates. */
@@ -40,8 +41,15 @@ type SavedGraph = (SavedFlow & { graph: unknown }) | null;
 export const savedFlowOf = ({ id, version }: SavedFlow): SavedFlow => ({ id, version });
 
 /** What a save refused because someone else saved the flow meanwhile tells the planner: the choice is theirs. */
-export const FLOW_SAVED_ELSEWHERE =
+const FLOW_SAVED_ELSEWHERE =
   'Someone else saved this flow since you opened it. Save again to keep yours over theirs, or reload the screen to take theirs.';
+
+/** FLOW_SAVED_ELSEWHERE naming who saved `theirs` and when, as far as the scenario's History says. */
+export async function savedElsewhereWords(scenarioId: number, theirs: SavedFlow): Promise<string> {
+  const change = (await lastChanges(scenarioId, 'passenger_movement_graphs', [theirs.id])).get(theirs.id);
+  if (!change) return FLOW_SAVED_ELSEWHERE;
+  return `This flow was saved ${byWhomAndWhen(change)} since you opened it. Save again to keep yours over theirs, or reload the screen to take theirs.`;
+}
 
 /** The graph as someone else saved it, when a save was refused for that (412); null for any other failure. */
 export function savedElsewhere(error: unknown): SavedFlow | null {

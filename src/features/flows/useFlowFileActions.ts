@@ -6,7 +6,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { useReactFlow } from '@xyflow/react';
 import { ApiError } from '../../api/errors';
 import { editFlowAtom, flowGraphAtom, flowSavedElsewhereAtom, markFlowSavedAtom, paxStoriesAtom, replaceFlowDocumentAtom } from './atoms';
-import { FLOW_SAVED_ELSEWHERE, saveFlowDocument, savedElsewhere, type SavedFlow } from './flowData';
+import { saveFlowDocument, savedElsewhere, savedElsewhereWords, type SavedFlow } from './flowData';
 import { autoLayout } from './layoutClient';
 import { buildFlowGraph, type FlowSourceData } from './model/buildFlowGraph';
 import { FLOW_FILE_NAME, parseFlowDocument } from '../../../common/scenario/flowDocument';
@@ -76,7 +76,7 @@ export function useFlowFileActions(scenarioId: number, saved: SavedFlow | null, 
       if (!(error instanceof ApiError)) throw error;
       const theirs = savedElsewhere(error);
       if (theirs) adoptTheirs(theirs);
-      setMessage({ kind: 'error', text: `The flow was not saved: ${theirs ? FLOW_SAVED_ELSEWHERE : error.message}` });
+      setMessage({ kind: 'error', text: `The flow was not saved: ${theirs ? await savedElsewhereWords(scenarioId, theirs) : error.message}` });
     } finally {
       setBusy(null);
     }

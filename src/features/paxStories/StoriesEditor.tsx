@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Background, Controls, ReactFlow, useReactFlow } from '@xyflow/react';
 import { ApiError } from '../../api/errors';
-import { FLOW_SAVED_ELSEWHERE, saveFlowDocument, savedElsewhere, savedFlowOf, type FlowScreenData, type SavedFlow } from '../flows/flowData';
+import { saveFlowDocument, savedElsewhere, savedElsewhereWords, savedFlowOf, type FlowScreenData, type SavedFlow } from '../flows/flowData';
 import { toFlowDocument } from '../flows/model/graphDocument';
 import type { FlowGraph } from '../flows/model/types';
 import { useUnsavedChangesGuard } from '../flows/useUnsavedChangesGuard';
@@ -80,7 +80,7 @@ export function StoriesEditor({ scenarioId, data, graph }: { scenarioId: number;
       const theirs = savedElsewhere(error);
       // The next save is made against theirs, by the planner's choice.
       if (theirs) setSaved(theirs);
-      setMessage({ kind: 'error', text: `The stories were not saved: ${theirs ? FLOW_SAVED_ELSEWHERE : error.message}` });
+      setMessage({ kind: 'error', text: `The stories were not saved: ${theirs ? await savedElsewhereWords(scenarioId, theirs) : error.message}` });
     } finally {
       setSaving(false);
     }

@@ -9,7 +9,8 @@ import { FormStatus } from '../../components/FormStatus';
 import { LoadState } from '../../components/LoadState';
 import { useLoader } from '../../components/useLoader';
 import { EDITORS, type EditorSpec, type ScenarioLists } from './editors';
-import { listRows, RESOURCE_PATHS, type DataRow, type ResourceKey } from './resourceClient';
+import { listRows, RESOURCE_PATHS, RESOURCE_TABLES, type DataRow, type ResourceKey } from './resourceClient';
+import { useLiveReload } from '../../live/liveChanges';
 import { useScenarioRowActions, type ListsUpdate } from './useScenarioRowActions';
 import { TurnupChart } from './TurnupChart';
 import { profileFromValues } from './turnupProfile';
@@ -28,10 +29,16 @@ async function loadLists(scenarioId: number): Promise<ScenarioLists> {
   return Object.fromEntries(keys.map((key, i) => [key, lists[i]])) as ScenarioLists;
 }
 
+/** Every set the tabs show: a change to one by anyone reloads the lists. */
+const LIVE_SETS = Object.values(RESOURCE_TABLES);
+
 export const ScenarioDataTabs = memo(function ScenarioDataTabs({ scenarioId, canWrite }: { scenarioId: number; canWrite: boolean }) {
   const lists = useLoader(() => loadLists(scenarioId), [scenarioId]);
   const [tab, setTab] = useState<ResourceKey>('airports');
   const editor = EDITORS.find((e) => e.key === tab) ?? EDITORS[0];
+  // Another planner's change waits while a row has edits not saved, then shows.
+  const [drafting, setDrafting] = useState(false);
+  const othersWaiting = useLiveReload(LIVE_SETS, lists.reload, drafting);
 
   return (
     <section className="card" aria-labelledby="scenario-data-heading">
@@ -55,10 +62,21 @@ export const ScenarioDataTabs = memo(function ScenarioDataTabs({ scenarioId, can
           </button>
         ))}
       </div>
+      <p className="muted" role="status">
+        {othersWaiting ? 'Changed by someone else: shown once you save or undo your edits' : ''}
+      </p>
       <div role="tabpanel" id="scenario-data-panel" aria-labelledby={`tab-${tab}`} className="tabs__panel">
         <LoadState loading={lists.loading} error={lists.error} hasData={!!lists.data}>
           {lists.data && (
-            <DataEditor key={`${scenarioId}-${tab}`} editor={editor} scenarioId={scenarioId} lists={lists.data} canWrite={canWrite} onLists={lists.setData} />
+            <DataEditor
+              key={`${scenarioId}-${tab}`}
+              editor={editor}
+              scenarioId={scenarioId}
+              lists={lists.data}
+              canWrite={canWrite}
+              onLists={lists.setData}
+              onDrafting={setDrafting}
+            />
           )}
         </LoadState>
       </div>
@@ -72,9 +90,10 @@ type DataEditorProps = {
   lists: ScenarioLists;
   canWrite: boolean;
   onLists: ListsUpdate;
+  onDrafting: (drafting: boolean) => void;
 };
 
-const DataEditor = memo(function DataEditor({ editor, scenarioId, lists, canWrite, onLists }: DataEditorProps) {
+const DataEditor = memo(function DataEditor({ editor, scenarioId, lists, canWrite, onLists, onDrafting }: DataEditorProps) {
   const { key } = editor;
   const rows = lists[key];
   const columns = useMemo(() => editor.columns(lists), [editor, lists]);
@@ -121,6 +140,7 @@ const DataEditor = memo(function DataEditor({ editor, scenarioId, lists, canWrit
         onDelete={canWrite ? onDelete : undefined}
         validate={editor.validate}
         onActiveChange={key === 'turnupProfiles' ? onActiveChange : undefined}
+        onDrafting={onDrafting}
         activeId={active?.id ?? null}
         emptyText={`No ${editor.title.toLowerCase()} yet.`}
       />

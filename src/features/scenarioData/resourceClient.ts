@@ -19,6 +19,20 @@ export const RESOURCE_PATHS = {
 
 export type ResourceKey = keyof typeof RESOURCE_PATHS;
 
+/** Each set's table on the server, as the live changes and the History name it. */
+export const RESOURCE_TABLES: Record<ResourceKey, string> = {
+  airports: 'airports',
+  terminals: 'terminals',
+  zones: 'zones',
+  resources: 'resources',
+  aircraft: 'aircraft',
+  airlines: 'airlines',
+  turnupProfiles: 'turnup_profiles',
+  importRules: 'flight_import_rules',
+  segregationRules: 'segregation_rules',
+  bagsRules: 'bags_per_allocation_rules',
+};
+
 export type DataRow = { id: number; scenario_id: number; version: number } & Record<string, unknown>;
 
 type AnyList = '/api/airports/';

@@ -1,10 +1,11 @@
 // The create, update and delete handlers of an editable table over one scenario data set: each
 // saves through the API and then replaces the row in the loaded lists, so every table showing
 // those lists (and the references other tables offer) sees the saved row.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { changedIn } from '../../live/lastChange';
 import type { ScenarioLists } from './editors';
 import { unlessChanged } from '../../api/errors';
-import { createRow, deleteRow, updateRow, type DataRow, type ResourceKey } from './resourceClient';
+import { createRow, deleteRow, RESOURCE_TABLES, updateRow, type DataRow, type ResourceKey } from './resourceClient';
 
 export type ListsUpdate = (update: (current: ScenarioLists | undefined) => ScenarioLists | undefined) => void;
 
@@ -21,16 +22,18 @@ export function useScenarioRowActions(dataSet: ResourceKey, scenarioId: number, 
     [dataSet, scenarioId, replace],
   );
   const show = useCallback((saved: DataRow) => replace((list) => list.map((r) => (r.id === saved.id ? saved : r))), [replace]);
+  // A refusal names who changed the row meanwhile, and when.
+  const words = useMemo(() => changedIn(scenarioId, RESOURCE_TABLES[dataSet]), [scenarioId, dataSet]);
   const onUpdate = useCallback(
-    async (row: DataRow, values: Record<string, unknown>) => show(await unlessChanged(updateRow(dataSet, row, values), show)),
-    [dataSet, show],
+    async (row: DataRow, values: Record<string, unknown>) => show(await unlessChanged(updateRow(dataSet, row, values), show, words)),
+    [dataSet, show, words],
   );
   const onDelete = useCallback(
     async (row: DataRow) => {
-      await unlessChanged(deleteRow(dataSet, row), show);
+      await unlessChanged(deleteRow(dataSet, row), show, words);
       replace((list) => list.filter((r) => r.id !== row.id));
     },
-    [dataSet, replace, show],
+    [dataSet, replace, show, words],
   );
   return { onCreate, onUpdate, onDelete, replace };
 }
