@@ -3419,6 +3419,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scenarios/{id}/presence/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who has the scenario open now, the asker too, the earliest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScenarioVisitor"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airports/": {
         parameters: {
             query?: never;
@@ -16374,6 +16457,14 @@ export interface components {
             /** @description Days a change is kept (HISTORY_DAYS) */
             kept_days: number;
         };
+        ScenarioVisitorInput: {
+            id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description When they opened the scenario */
+            since: string;
+        };
         AirportInput: {
             iata: string;
             icao: string;
@@ -16924,6 +17015,14 @@ export interface components {
             sets: string[];
             /** @description Days a change is kept (HISTORY_DAYS) */
             kept_days: number;
+        };
+        ScenarioVisitor: {
+            id: number;
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description When they opened the scenario */
+            since: string;
         };
         Airport: {
             iata: string;

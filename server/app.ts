@@ -44,6 +44,7 @@ import multipart from '@fastify/multipart';
 import type { JobQueue } from './jobs/queue';
 import { actingAs } from './db/actor';
 import historyRoutes from './routes/history';
+import scenarioPresenceRoutes from './routes/scenarioPresence';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(projectsRoutes);
       await api.register(scenariosRoutes);
       await api.register(historyRoutes);
+      await api.register(scenarioPresenceRoutes);
       await api.register(placesRoutes);
       await api.register(referenceRoutes);
       await api.register(flightsRoutes);

@@ -9,6 +9,7 @@ import { currentUser, requireUser } from '../auth/authenticate';
 import { requireScenarioRole, scenarioRole } from '../access/roles';
 import { findUserById } from '../repositories/users';
 import type { ScenarioChange } from '../live/changeHub';
+import { arrive, leave, stillHere } from '../live/presence';
 import { bearerSecurity, errorResponses } from './schemas';
 import { idQuery } from './fields';
 
@@ -19,9 +20,12 @@ const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.str
 
 const scenarioEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<() => void>();
+  /** Streams' presence rows being deleted, which closing the database must wait for. */
+  const leaving = new Set<Promise<void>>();
   // Streams never end by themselves: closing the app ends them, or it would wait for them.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
+    await Promise.allSettled([...leaving]);
   });
 
   app.get('/scenarios/:id/events/', {
@@ -47,9 +51,19 @@ const scenarioEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         return Boolean(user?.isActive && (await scenarioRole(app.db, user, scenarioId)));
       };
 
+      // Who has the scenario open: this stream counts until it ends (live/presence.ts).
+      const presence = await arrive(app.db, scenarioId, userId);
+      const presenceFailed = (err: unknown) => request.log.error({ err, scenarioId }, 'recording who has the scenario open failed');
+
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
+      // A stream ends only when someone goes: its connection is closed with it, not kept for reuse.
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'close',
+      });
       let ended = false;
       const end = () => {
         if (ended) return;
@@ -57,6 +71,9 @@ const scenarioEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         unsubscribe();
         clearInterval(keepAlive);
         open.delete(end);
+        const left = leave(app.db, presence).catch(presenceFailed);
+        leaving.add(left);
+        void left.finally(() => leaving.delete(left));
         raw.end();
       };
       /** Sends what the user may still read; ends the stream once they may not. */
@@ -83,7 +100,10 @@ const scenarioEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const unsubscribe = app.changes.subscribe(scenarioId, (change: ScenarioChange | 'gap') =>
         change === 'gap' ? enqueue('resync', { scenario: scenarioId }) : enqueue('change', change),
       );
-      const keepAlive = setInterval(() => enqueue('keep-alive', {}), KEEP_ALIVE_MS);
+      const keepAlive = setInterval(() => {
+        enqueue('keep-alive', {});
+        stillHere(app.db, presence).catch(presenceFailed);
+      }, KEEP_ALIVE_MS);
       open.add(end);
       raw.on('close', end);
       raw.write('retry: 2000\n\n');

@@ -1,10 +1,12 @@
 // The shell's top bar: the menu button, the title (product, then the selected project and
-// scenario, or 'No Scenario Selected'; mirrored into the document title) and the account menu.
+// scenario, or 'No Scenario Selected'; mirrored into the document title), who else has the
+// scenario open, and the account menu.
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { MenuIcon } from '../components/icons';
 import { selectedScenarioAtom, titleParts } from '../features/projects/scenarioSelection';
 import { AccountMenu } from './AccountMenu';
+import { ScenarioVisitors } from './ScenarioVisitors';
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const parts = titleParts(useAtomValue(selectedScenarioAtom));
@@ -28,6 +30,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           </span>
         ))}
       </p>
+      <ScenarioVisitors />
       <AccountMenu />
     </header>
   );

@@ -18,6 +18,9 @@ const BACKGROUND: Record<string, Handler> = {
   'GET /api/demo/status/': { body: { status: 'none', project_id: null, scenario_id: null, progress: 0, message: '' } },
 };
 
+/** Who has a scenario open (the top bar asks): nobody else, unless a test says. */
+const PRESENCE_PATH = /^\/api\/scenarios\/\d+\/presence\/$/;
+
 /** A scenario's event stream (GET /api/scenarios/{id}/events/), which stays open. */
 const EVENTS_PATH = /^\/api\/scenarios\/(\d+)\/events\/$/;
 
@@ -69,7 +72,8 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     requests.push(recorded);
     const events = recorded.method === 'GET' && !handlers.has(`GET ${recorded.path}`) ? EVENTS_PATH.exec(recorded.path) : null;
     if (events) return streams.open(Number(events[1]), request.signal);
-    const handler = handlers.get(`${recorded.method} ${recorded.path}`);
+    const route = `${recorded.method} ${recorded.path}`;
+    const handler = handlers.get(route) ?? (recorded.method === 'GET' && PRESENCE_PATH.test(recorded.path) ? { body: [] } : undefined);
     const answer = typeof handler === 'function' ? handler(recorded) : handler;
     const status = answer?.status ?? (answer ? 200 : 404);
     const body = answer ? (answer.body ?? {}) : { detail: 'Not found.' };

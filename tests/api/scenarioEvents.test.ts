@@ -36,6 +36,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const stream of streams) stream.close();
+  // The test's fetch (undici) keeps spare connections open that never send a request, which the
+  // server's close would wait for; the streams are over, so every connection goes.
+  t?.app.server.closeAllConnections();
   await t?.close();
 }, APP_CLOSE_MS);
 
@@ -103,7 +106,43 @@ describe('a scenario event stream', () => {
     const { user_id } = (members.json() as Array<{ user_id: number; email: string }>).find((m) => m.email === 'leaving@example.com')!;
     expect((await t.as(owner, { method: 'DELETE', url: `/api/projects/${f.project}/members/${user_id}/` })).statusCode).toBe(204);
     expect((await t.as(owner, { method: 'PATCH', url: `/api/flights/${f.flight}/`, payload: { seats: 170 } })).statusCode).toBe(200);
-    expect((await stream.next((e) => e.event !== 'keep-alive')).event).toBe('revoked');
+    // Arrivals and departures of others (who has the scenario open) are not what ends it.
+    expect((await stream.next((e) => e.event !== 'keep-alive' && !change('scenario_presence')(e))).event).toBe('revoked');
     await stream.ended;
+  });
+});
+
+describe('who has the scenario open', () => {
+  type Visitor = { email: string; since: string };
+  const present = async (token: string) => {
+    const res = await t.as(token, { method: 'GET', url: `/api/scenarios/${f.scenario}/presence/` });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as Visitor[]).map((v) => v.email);
+  };
+
+  it('lists everyone with a stream open, once each, and tells the others as they come and go', async () => {
+    // The streams of the tests before have gone.
+    for (const stream of streams) stream.close();
+    await expect.poll(() => present(owner)).toEqual([]);
+    const ownersStream = await listen(f.scenario, owner);
+    const ownersSecondTab = await listen(f.scenario, owner);
+    expect(await present(viewer)).toEqual(['owner@example.com']);
+    const viewersStream = await listen(f.scenario, viewer);
+    expect((await ownersStream.next(change('scenario_presence'))).data).toMatchObject({ op: 'insert' });
+    expect(await present(owner)).toEqual(['owner@example.com', 'viewer@example.com']);
+
+    viewersStream.close();
+    await ownersStream.next((e) => change('scenario_presence')(e) && e.data.op === 'delete');
+    expect(await present(owner)).toEqual(['owner@example.com']);
+    ownersSecondTab.close();
+    ownersStream.close();
+    await expect.poll(() => present(owner)).toEqual([]);
+  });
+
+  it('is told only to whoever may read the scenario, and kept out of its History', async () => {
+    expect((await t.as(stranger, { method: 'GET', url: `/api/scenarios/${f.scenario}/presence/` })).statusCode).toBe(404);
+    await listen(f.scenario, viewer);
+    const history = await t.as(owner, { method: 'GET', url: `/api/scenarios/${f.scenario}/history/?set=scenario_presence` });
+    expect(history.json().entries).toEqual([]);
   });
 });

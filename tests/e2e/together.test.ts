@@ -1,7 +1,7 @@
 // End to end in two real browsers on one server (issue 35, live updates): the demo planner and a
 // colleague who views the demo project have the make-up Gantt of the same scenario open; the
 // planner drags a bar to another position, and the colleague's Gantt shows it where it now is within 2 seconds,
-// without a reload; the colleague, a viewer, cannot move it.
+// without a reload; the colleague, a viewer, cannot move it. Each sees the other in the top bar.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, framesDrawn, openPage, screenshot, selectDemoScenario, signInThroughUi } from '../support/browser';
@@ -44,6 +44,16 @@ describe.skipIf(!chromiumAvailable)('two planners on one scenario', { timeout: J
     const { page: viewer, context } = await openPage(browser, server.baseUrl);
     await openMakeupGantt(planner, DEMO_EMAIL, DEMO_PASSWORD);
     await openMakeupGantt(viewer, VIEWER.email, VIEWER.password);
+
+    // Each sees the other in the top bar.
+    await planner
+      .getByRole('banner')
+      .getByRole('list', { name: `Also here: ${VIEWER.email}` })
+      .waitFor();
+    await viewer
+      .getByRole('banner')
+      .getByRole('list', { name: /^Also here: / })
+      .waitFor();
 
     // The planner drags a bar to a free position lane.
     const move = await findFreeMove(planner);

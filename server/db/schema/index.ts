@@ -18,3 +18,4 @@ export * from './jobFiles';
 export * from './authAttempts';
 export * from './sizingPlans';
 export * from './history';
+export * from './presence';

@@ -41,8 +41,7 @@ type SavedGraph = (SavedFlow & { graph: unknown }) | null;
 export const savedFlowOf = ({ id, version }: SavedFlow): SavedFlow => ({ id, version });
 
 /** What a save refused because someone else saved the flow meanwhile tells the planner: the choice is theirs. */
-const FLOW_SAVED_ELSEWHERE =
-  'Someone else saved this flow since you opened it. Save again to keep yours over theirs, or reload the screen to take theirs.';
+const FLOW_SAVED_ELSEWHERE = 'Someone else saved this flow since you opened it. Save again to keep yours over theirs, or reload the screen to take theirs.';
 
 /** FLOW_SAVED_ELSEWHERE naming who saved `theirs` and when, as far as the scenario's History says. */
 export async function savedElsewhereWords(scenarioId: number, theirs: SavedFlow): Promise<string> {
