@@ -1630,7 +1630,12 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
+                    "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -1695,6 +1700,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1713,7 +1727,12 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
+                    "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -1775,6 +1794,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
                     };
                 };
                 /** @description Default Response */
@@ -16222,6 +16250,8 @@ export interface components {
             is_staff: boolean;
             is_active: boolean;
             otp_enabled: boolean;
+            /** @description Raised by every change but a sign-in; the ETag of the user, sent back as If-Match */
+            version: number;
         };
         DetailInput: {
             detail: string;
@@ -16781,6 +16811,8 @@ export interface components {
             is_staff: boolean;
             is_active: boolean;
             otp_enabled: boolean;
+            /** @description Raised by every change but a sign-in; the ETag of the user, sent back as If-Match */
+            version: number;
         };
         Detail: {
             detail: string;

@@ -11,5 +11,6 @@ export const UserSchema = z
     is_staff: z.boolean(),
     is_active: z.boolean(),
     otp_enabled: z.boolean(),
+    version: z.number().int().describe('Raised by every change but a sign-in; the ETag of the user, sent back as If-Match'),
   })
   .meta({ id: 'User' });

@@ -11,6 +11,7 @@ export type UserDto = {
   is_staff: boolean;
   is_active: boolean;
   otp_enabled: boolean;
+  version: number;
 };
 
 export const toUserDto = (u: UserRow): UserDto => ({
@@ -21,6 +22,7 @@ export const toUserDto = (u: UserRow): UserDto => ({
   is_staff: u.isStaff,
   is_active: u.isActive,
   otp_enabled: u.otpEnabled,
+  version: u.version,
 });
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -12,6 +12,7 @@ import { createUser } from '../users';
 import { forbidden, invalid, notFound } from '../errors';
 import { bearerSecurity, errorResponses, nameSchema, UserSchema } from './schemas';
 import { idQuery } from './fields';
+import { preconditionHeaders, requireFresh, tagReply } from './preconditions';
 
 const tags = ['users'];
 const security = bearerSecurity;
@@ -108,13 +109,32 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/:id/', {
     schema: { tags, security, summary: 'One user', params, response: { 200: UserSchema, ...errorResponses } },
     preHandler: requireUser(),
-    handler: async (request) => toUserDto(await visibleUser(request, request.params.id)),
+    handler: async (request, reply) => {
+      const user = await visibleUser(request, request.params.id);
+      tagReply(reply, user);
+      return toUserDto(user);
+    },
   });
 
+  /** The user to write over, once the caller may see them and the request's If-Match holds (412 with the user otherwise). */
+  async function freshUser(request: FastifyRequest, id: number): Promise<UserRow> {
+    const user = await visibleUser(request, id);
+    await requireFresh(request, user, () => toUserDto(user));
+    return user;
+  }
+
   app.put('/users/:id/', {
-    schema: { tags, security, summary: 'Replace a user record', params, body: fullUpdate, response: { 200: UserSchema, ...errorResponses } },
+    schema: {
+      tags,
+      security,
+      summary: 'Replace a user record',
+      params,
+      headers: preconditionHeaders,
+      body: fullUpdate,
+      response: { 200: UserSchema, ...errorResponses, 412: UserSchema },
+    },
     preHandler: requireUser(),
-    handler: async (request) => applyUpdate(request, await visibleUser(request, request.params.id), request.body),
+    handler: async (request) => applyUpdate(request, await freshUser(request, request.params.id), request.body),
   });
 
   app.patch('/users/:id/', {
@@ -123,11 +143,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: 'Change a user record',
       params,
+      headers: preconditionHeaders,
       body: fullUpdate.partial().optional(),
-      response: { 200: UserSchema, ...errorResponses },
+      response: { 200: UserSchema, ...errorResponses, 412: UserSchema },
     },
     preHandler: requireUser(),
-    handler: async (request) => applyUpdate(request, await visibleUser(request, request.params.id), request.body ?? {}),
+    handler: async (request) => applyUpdate(request, await freshUser(request, request.params.id), request.body ?? {}),
   });
 
   app.post('/users/:id/otp/reset/', {

@@ -19,6 +19,7 @@ export const testUser: User = {
   is_staff: false,
   is_active: true,
   otp_enabled: false,
+  version: 1,
 };
 
 /** Forgets everything a previous test left: session, scenario, storage, cookies, location. */

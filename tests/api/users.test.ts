@@ -59,6 +59,27 @@ describe('users/', () => {
     expect(bad.json()).toHaveProperty('id');
   });
 
+  it('refuses a change made against an older version with 412 and the user as they are, changing nothing', async () => {
+    const read = await t.as(staff, { method: 'GET', url: `/api/users/${kimId}/` });
+    const { version } = read.json();
+    expect(read.headers.etag).toBe(`"${version}"`);
+    // Someone else renames Kim meanwhile.
+    const theirs = await t.as(staff, { method: 'PATCH', url: `/api/users/${kimId}/`, headers: { 'if-match': `"${version}"` }, payload: { last_name: 'Park' } });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().version).toBe(version + 1);
+    const stale = await t.as(staff, { method: 'PATCH', url: `/api/users/${kimId}/`, headers: { 'if-match': `"${version}"` }, payload: { last_name: 'Lim' } });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ id: kimId, last_name: 'Park', version: version + 1 });
+    const put = await t.as(staff, {
+      method: 'PUT',
+      url: `/api/users/${kimId}/`,
+      headers: { 'if-match': `"${version}"` },
+      payload: { email: 'kim@example.com', first_name: '', last_name: 'Lim' },
+    });
+    expect(put.statusCode).toBe(412);
+    expect((await t.as(staff, { method: 'GET', url: `/api/users/${kimId}/` })).json()).toMatchObject({ last_name: 'Park', version: version + 1 });
+  });
+
   it('refuses a non-staff user promoting themselves and a duplicate e-mail, changing nothing', async () => {
     const promote = await t.as(kim, { method: 'PATCH', url: `/api/users/${kimId}/`, payload: { is_staff: true, first_name: 'Sneaky' } });
     expect(promote.statusCode).toBe(403);

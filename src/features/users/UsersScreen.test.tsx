@@ -59,6 +59,8 @@ describe('the users screen', () => {
     await user.click(await screen.findByRole('button', { name: `${label} ${target.email}` }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(api.sent(`PATCH /api/users/${target.id}/`).map((r) => r.body)).toEqual([change]);
+    // Made against the version shown: refused if another staff member changed the user meanwhile.
+    expect(api.sent(`PATCH /api/users/${target.id}/`)[0].headers.get('if-match')).toBe(`"${target.version}"`);
     expect(await screen.findByRole('button', { name: `${opposite} ${target.email}` })).toBeTruthy();
     expect(screen.queryByRole('button', { name: `${label} ${target.email}` })).toBeNull();
   });

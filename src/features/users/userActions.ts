@@ -2,7 +2,7 @@
 // actions): when it is offered, how it is labelled, what it asks before, and the call it makes.
 // A staff member is never offered deactivating or un-staffing themselves (the API refuses it too).
 import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import { ifMatch, unwrap } from '../../api/errors';
 import type { User } from '../../auth/user';
 
 export type UserAction = {
@@ -19,7 +19,8 @@ export type UserAction = {
 
 type UserChange = { is_active?: boolean; is_staff?: boolean };
 
-const patch = (user: User, body: UserChange) => unwrap(api.PATCH('/api/users/{id}/', { params: { path: { id: user.id } }, body }));
+/** Changes the user as the screen shows them: refused (412) if someone changed them since. */
+const patch = (user: User, body: UserChange) => unwrap(api.PATCH('/api/users/{id}/', { params: { path: { id: user.id }, header: ifMatch(user) }, body }));
 
 export const USER_ACTIONS: readonly UserAction[] = [
   {
