@@ -154,7 +154,7 @@ describe.skipIf(!chromiumAvailable)('the projects, configuration and flights scr
     await gridCell(0, 'load_factor').locator('input').press('Enter');
     const told = page
       .getByRole('alert')
-      .getByText(/B6 1983 was changed by someone else at \d\d:\d\d( [AP]M)? since you opened it: load factor 0\.85 → 0\.61\./);
+      .getByText(/B6 1983 was changed by Demo Planner at \d\d:\d\d( [AP]M)? since you opened it: load factor 0\.85 → 0\.61\./);
     await told.waitFor();
     await expect.poll(() => gridCell(0, 'load_factor').textContent()).toBe('0.61');
     await screenshot(page, '25-flights-changed-meanwhile');
