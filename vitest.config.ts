@@ -11,6 +11,8 @@ import react from '@vitejs/plugin-react';
 import WaitingFirst from './tests/support/waitingFirst.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+/** The long proofs run in `npm run test:all` (CI) only (tests/support/longProofs.ts). */
+const longProofs = process.env.LONG_PROOFS === '1';
 
 const api = (name: string, env: Record<string, string> = {}): TestProjectInlineConfiguration => ({
   test: {
@@ -42,6 +44,7 @@ export default defineConfig({
           environment: 'node',
           include: ['common/**/*.test.ts', 'workers/**/*.test.ts', 'server/**/*.test.ts'],
           isolate: false,
+          provide: { longProofs },
         },
       },
       {

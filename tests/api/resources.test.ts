@@ -184,8 +184,9 @@ describe('the cases', () => {
       .filter(([, operations]) => JSON.stringify(operations.patch ?? {}).includes('"if-match"'))
       .map(([path]) => path.replace(/^\/api\//, '').replace(/\{id\}\/$/, ''));
     // Schedule files are made by an upload (scheduleImport.test.ts), their rows versioned by the
-    // same routes; projects and scenarios have routes of their own (scenarioData.test.ts).
-    expect(conditional.sort()).toEqual([...cases.map((c) => c.path), 'flight-schedule-file/', 'projects/', 'scenarios/'].sort());
+    // same routes; projects and scenarios have routes of their own (scenarioData.test.ts), as do
+    // users (users.test.ts).
+    expect(conditional.sort()).toEqual([...cases.map((c) => c.path), 'flight-schedule-file/', 'projects/', 'scenarios/', 'users/'].sort());
   });
 });
 

@@ -14,6 +14,7 @@ import { Chuffed } from '../cli/chuffed';
 import { accapBruteForce, bruteForceRows, type GroupToPlace, randomAccap } from '../../tests/support/accapBruteForce';
 import { mulberry32 } from './random';
 import { readSharedText } from '../../tests/support/sharedData';
+import { longProof } from '../../tests/support/longProofs';
 
 const chuffed = new Chuffed((message) => {
   throw new Error(message);
@@ -171,29 +172,37 @@ describe('the depth search', () => {
     expect(checked).toBe(3);
   }, 180_000);
 
-  it("reaches and proves ACCAP instance3's published optimum 89 from the greedy layout", () => {
-    const instance = JSON.parse(readSharedText('accap', 'mznc2019_accap_instance3.json')) as unknown;
-    const problem = problemFromAccap(parseAccapInstance(instance));
-    const lower = lowerBounds(problem);
-    const start = greedy(problem);
-    expect(start.best.objective).toBeGreaterThan(89);
-    // The refusals at 88 take about 10 s on a quiet 2-core machine; the limit leaves room for a busy one.
-    const now = () => performance.now();
-    const result = depthSearch(problem, { ...start, bound: lower.objective }, lower, chuffed, now() + 150_000, now);
-    expect(result.best.objective).toBe(89);
-    expect(scoreCheckin(problem, result.first)).toEqual(result.best);
-    expect(result.bound).toBe(89);
-  }, 180_000);
+  longProof(
+    "reaches and proves ACCAP instance3's published optimum 89 from the greedy layout",
+    () => {
+      const instance = JSON.parse(readSharedText('accap', 'mznc2019_accap_instance3.json')) as unknown;
+      const problem = problemFromAccap(parseAccapInstance(instance));
+      const lower = lowerBounds(problem);
+      const start = greedy(problem);
+      expect(start.best.objective).toBeGreaterThan(89);
+      // The refusals at 88 take about 10 s on a quiet 2-core machine; the limit leaves room for a busy one.
+      const now = () => performance.now();
+      const result = depthSearch(problem, { ...start, bound: lower.objective }, lower, chuffed, now() + 150_000, now);
+      expect(result.best.objective).toBe(89);
+      expect(scoreCheckin(problem, result.first)).toEqual(result.best);
+      expect(result.bound).toBe(89);
+    },
+    180_000,
+  );
 
   // 100 flights, 12 airlines: the optimum 127 is the engine's lower bound (the busiest moment's
   // 41 counters and the least spreads), so it is proven the moment a layout reaches it. Placing
   // the widest blocks first finds it in about 22 s (npm run bench:alloc; 27 s with another run
   // beside it); by the smallest domain first it took most of a minute, and 45 s ended at 128.
-  it("proves the 2022 instance a12's optimum 127", async () => {
-    // It stops once proven: 21 to 28 s on a quiet machine, 54 s on this one on a slow day (the
-    // engine's own limit is generous so that a slow machine does not fail a correct search).
-    const instance = JSON.parse(readSharedText('accap', 'mznc2022_accap_a12_f100_t60.json')) as unknown;
-    const result = allocateCheckin(instance, { highs: await loadHighs(), cp: chuffed, timeLimitS: 100 });
-    expect(result).toMatchObject({ objective: 127, bound: 127, optimal: true });
-  }, 160_000);
+  longProof(
+    "proves the 2022 instance a12's optimum 127",
+    async () => {
+      // It stops once proven: 21 to 28 s on a quiet machine, 54 s on this one on a slow day (the
+      // engine's own limit is generous so that a slow machine does not fail a correct search).
+      const instance = JSON.parse(readSharedText('accap', 'mznc2022_accap_a12_f100_t60.json')) as unknown;
+      const result = allocateCheckin(instance, { highs: await loadHighs(), cp: chuffed, timeLimitS: 100 });
+      expect(result).toMatchObject({ objective: 127, bound: 127, optimal: true });
+    },
+    160_000,
+  );
 });

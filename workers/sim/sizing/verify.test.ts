@@ -10,7 +10,8 @@
 // day and 1 to 6 of the checkpoint: no plan had a period significantly short; one of each had a
 // position that could go by this standard (seed 2 of the day, seed 3 of the checkpoint),
 // which its verification had found too close to call.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { longProof } from '../../../tests/support/longProofs';
 import { evaluateBatchSync } from './evaluate';
 import { prepareSizing } from './problem';
 import { sizeToTarget } from './search';
@@ -54,7 +55,7 @@ const SHARE = 0.95;
 // at 60 s there).
 describe('a sized plan re-simulated on fresh seeds', { timeout: 180_000 }, () => {
   for (const { name, doc } of cases) {
-    it(`holds and is minimal within a point, ${name}`, async () => {
+    longProof(`holds and is minimal within a point, ${name}`, async () => {
       const out = await sizeToTarget(prepareSizing(doc), { clock });
       const { servers, share_within_target: verified, period_status: status } = out.stations.desk;
       const fresh = prepareSizing(doc, { seed: 1000 + doc.seed });
