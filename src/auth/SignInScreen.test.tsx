@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../testing/consoleErrors';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,12 @@ import { fakeApi, type FakeApi } from '../testing/fakeApi';
 import { store } from '../store';
 import { sessionAtom } from './atoms';
 import { jwtExpiringIn, makeJwt } from './testing';
+
+// The screens these tests come back to are loaded on first use (React.lazy): loaded once before the
+// tests, as a browser has them after the first visit, so that a test waits for what the screen
+// does, not for its code to be compiled (one such wait took over Testing Library's second while a
+// .ci/run loaded the machine).
+beforeAll(() => Promise.all([import('../features/projects/ProjectConfigScreen'), import('../features/account/AccountScreen')]));
 
 const pendingAccess = jwtExpiringIn(5);
 const fullAccess = jwtExpiringIn(5);

@@ -15,6 +15,7 @@ import { store } from '../../store';
 import { selectScenarioAtom } from '../projects/scenarioSelection';
 import { closeCallPlan, legacyPlan, testPlan } from './plan.fixture';
 import type { AirportSizingOutput } from './model/plan';
+import { POLL_INTERVAL_MS } from '../jobs/jobPolling';
 
 let api: FakeApi;
 const stamp = { created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z' };
@@ -184,7 +185,9 @@ describe('the requirements screen', () => {
     expect(sent.body).toMatchObject({ share: 0.975, period_minutes: 30, document: { kind: 'airport', sizing: { share: 0.975, period_minutes: 30 } } });
     expect(sent.body).toMatchObject({ targets: { economy: 20, business: 5, bagdrop: 5, kiosk: 2, security: 10 } });
 
-    const plan = await screen.findByRole('region', { name: 'Requirements plan' });
+    // The screen asks for the job again after POLL_INTERVAL_MS (the second answer says it has
+    // finished), then loads the plan: Testing Library's second alone is not that long.
+    const plan = await screen.findByRole('region', { name: 'Requirements plan' }, { timeout: POLL_INTERVAL_MS + 2_000 });
     expect(within(plan).getByText(/^Each queue's own target; 95 % within target per 30-minute period\./)).toBeTruthy();
     expect(within(within(plan).getByRole('list', { name: 'Position-hours' })).getByText('5.5 lane-hours saved')).toBeTruthy();
     const security = within(plan).getByRole('article', { name: 'Security South' });
