@@ -9,7 +9,7 @@ import { displayName } from '../auth/user';
 export type LastChange = { by: string | null; at: string };
 
 /** Clock time of a change, as the planner's browser tells time. */
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+export const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** The last change of each of `ids` in `set` (a table: 'flights', 'baggage_allocations'...) that the History holds. */
 export async function lastChanges(scenarioId: number, set: string, ids: readonly number[]): Promise<Map<number, LastChange>> {

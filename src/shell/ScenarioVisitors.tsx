@@ -10,6 +10,7 @@ import { currentUserAtom } from '../auth/atoms';
 import { displayName, initialsOf } from '../auth/user';
 import { useLoader } from '../components/useLoader';
 import { useLiveReload } from '../live/liveChanges';
+import { clock } from '../live/lastChange';
 import { selectedScenarioAtom } from '../features/projects/scenarioSelection';
 import type { components } from '../../openapi/schema';
 
@@ -17,8 +18,6 @@ type Visitor = components['schemas']['ScenarioVisitor'];
 
 const PRESENCE_SETS = ['scenario_presence'];
 const ASK_AGAIN_MS = 30_000;
-
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 export function ScenarioVisitors() {
   const scenarioId = useAtomValue(selectedScenarioAtom)?.scenarioId ?? null;
