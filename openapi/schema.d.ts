@@ -2598,7 +2598,12 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
+                    "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -2661,6 +2666,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectMember"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2692,7 +2706,12 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The ETag (version) the write was made against; an older one answers 412 with the item as it is */
+                    "if-match"?: string;
+                    /** @description An HTTP date; a change of the item after it answers 412 */
+                    "if-unmodified-since"?: string;
+                };
                 path: {
                     id: number;
                     user_id: number;
@@ -2742,6 +2761,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectMember"];
                     };
                 };
                 /** @description Default Response */
@@ -16302,6 +16330,8 @@ export interface components {
             last_name: string;
             /** @enum {string} */
             role: "owner" | "editor" | "viewer";
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         ScenarioInput: {
             id: number;
@@ -16863,6 +16893,8 @@ export interface components {
             last_name: string;
             /** @enum {string} */
             role: "owner" | "editor" | "viewer";
+            /** @description Raised by every change; the ETag of the item, sent back as If-Match */
+            version: number;
         };
         Scenario: {
             id: number;

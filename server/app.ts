@@ -23,6 +23,7 @@ import mfaRoutes from './routes/mfa';
 import usersRoutes from './routes/users';
 import schemaRoutes from './routes/schema';
 import projectsRoutes from './routes/projects';
+import projectMembersRoutes from './routes/projectMembers';
 import scenariosRoutes from './routes/scenarios';
 import placesRoutes from './routes/places';
 import referenceRoutes from './routes/reference';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(schemaRoutes);
       await api.register(projectsRoutes);
+      await api.register(projectMembersRoutes);
       await api.register(scenariosRoutes);
       await api.register(historyRoutes);
       await api.register(scenarioPresenceRoutes);

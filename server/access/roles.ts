@@ -30,6 +30,15 @@ export async function projectRole(ex: Executor, user: UserRow, projectId: number
   return m?.role ?? null;
 }
 
+/** The project, once the user holds `needed` on it (404 or 403 otherwise), and their role; `lock` (in a transaction) holds the row until it ends. */
+export async function loadProject(ex: Executor, user: UserRow, projectId: number, needed: Role, lock = false) {
+  const role = await projectRole(ex, user, projectId);
+  assertRole(role, needed);
+  const select = ex.select().from(projects).where(eq(projects.id, projectId));
+  const [row] = lock ? await select.for('update') : await select;
+  return { row, role };
+}
+
 export async function scenarioRole(ex: Executor, user: UserRow, scenarioId: number): Promise<Role | null> {
   const [s] = await ex.select({ project_id: scenarios.project_id }).from(scenarios).where(eq(scenarios.id, scenarioId));
   return s ? projectRole(ex, user, s.project_id) : null;

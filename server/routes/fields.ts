@@ -1,6 +1,6 @@
 // Field rules shared by the resource definitions, each with the message a planner sees.
 import { z } from 'zod';
-import { sector as sectorEnum } from '../db/schema';
+import { projectRole, sector as sectorEnum } from '../db/schema';
 
 export const name = z.string().trim().min(1, 'This field may not be blank.').max(200);
 export const optionalText = z.string().trim().max(2000).optional();
@@ -60,6 +60,7 @@ export const isoDateTime = z.iso
   .refine(inPlanningRange, planningRangeMessage);
 export const isoDate = z.iso.date('Must be an ISO date, e.g. 2017-01-02.').refine(inPlanningRange, planningRangeMessage);
 export const sector = z.enum(sectorEnum.enumValues);
+export const role = z.enum(projectRole.enumValues);
 export const idQuery = z.coerce.number().int('Must be a positive integer.').positive('Must be a positive integer.').max(INT32_MAX, atMostInt32);
 
 /** Percent shares that must total exactly 100 (to a hundredth, against float noise). */

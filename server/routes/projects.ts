@@ -1,23 +1,20 @@
-// Projects, their members, and cloning a whole project with all its scenarios.
+// Projects and cloning a whole project with all its scenarios (their members: projectMembers.ts).
 import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { projectMembers, projects, scenarios, users } from '../db/schema';
+import { projectMembers, projects, scenarios } from '../db/schema';
 import { currentUser, requireUser } from '../auth/authenticate';
-import { assertRole, projectRole, visibleProjects, type Role } from '../access/roles';
+import { loadProject, visibleProjects, type Role } from '../access/roles';
 import { cloneScenario } from '../scenarios/cloneScenario';
-import { findUserByEmail } from '../repositories/users';
-import { invalid, notFound } from '../errors';
 import { bearerSecurity, errorResponses } from './schemas';
-import { idQuery, name, optionalText } from './fields';
+import { idQuery, name, optionalText, role } from './fields';
 import { preconditionHeaders, requireFresh, tagReply, versionField } from './preconditions';
 import type { Executor } from '../db/database';
 
 const tags = ['projects'];
 const security = bearerSecurity;
 const params = z.object({ id: idQuery });
-const role = z.enum(['owner', 'editor', 'viewer']);
 
 const ProjectSchema = z
   .object({
@@ -31,9 +28,6 @@ const ProjectSchema = z
     version: versionField,
   })
   .meta({ id: 'Project' });
-const MemberSchema = z
-  .object({ user_id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string(), role })
-  .meta({ id: 'ProjectMember' });
 
 type ProjectRow = typeof projects.$inferSelect;
 const toDto = (p: ProjectRow, callerRole: Role) => ({
@@ -49,14 +43,8 @@ const toDto = (p: ProjectRow, callerRole: Role) => ({
 
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The project and the caller's role, once it holds `needed`; `forWrite` (in a transaction) locks the row until it ends. */
-  async function load(request: FastifyRequest, id: number, needed: Role, ex: Executor = app.db, forWrite = false) {
-    const user = currentUser(request);
-    const callerRole = await projectRole(ex, user, id);
-    assertRole(callerRole, needed);
-    const select = ex.select().from(projects).where(eq(projects.id, id));
-    const [row] = forWrite ? await select.for('update') : await select;
-    return { row, role: callerRole };
-  }
+  const load = (request: FastifyRequest, id: number, needed: Role, ex: Executor = app.db, forWrite = false) =>
+    loadProject(ex, currentUser(request), id, needed, forWrite);
 
   /** The project to write over, locked until the transaction `tx` ends, once the caller holds `needed` and the write's preconditions hold. */
   async function loadFresh(tx: Executor, request: FastifyRequest, id: number, needed: Role) {
@@ -175,87 +163,13 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const copy = await app.db.transaction(async (tx) => {
         const [p] = await tx.insert(projects).values({ name: request.body.name, description: source.description, owner_id: user.id }).returning();
         const members = await tx.select().from(projectMembers).where(eq(projectMembers.project_id, source.id));
-        const copied = members.filter((m) => m.user_id !== user.id).map((m) => ({ ...m, project_id: p.id }));
+        const copied = members.filter((m) => m.user_id !== user.id).map((m) => ({ project_id: p.id, user_id: m.user_id, role: m.role }));
         await tx.insert(projectMembers).values([...copied, { project_id: p.id, user_id: user.id, role: 'owner' as const }]);
         const list = await tx.select().from(scenarios).where(eq(scenarios.project_id, source.id)).orderBy(asc(scenarios.id));
         for (const s of list) await cloneScenario(tx, s.id, { projectId: p.id, name: s.name });
         return p;
       });
       return reply.code(201).send(toDto(copy, 'owner'));
-    },
-  });
-
-  /** Refuses a change that would leave the project without an owner. */
-  async function keepAnOwner(projectId: number, leavingUserId: number) {
-    const owners = await app.db
-      .select({ user_id: projectMembers.user_id })
-      .from(projectMembers)
-      .where(and(eq(projectMembers.project_id, projectId), eq(projectMembers.role, 'owner')));
-    if (owners.length === 1 && owners[0].user_id === leavingUserId) {
-      throw invalid({ role: ['A project keeps at least one owner.'] });
-    }
-  }
-
-  const memberParams = z.object({ id: params.shape.id, user_id: idQuery });
-
-  app.get('/projects/:id/members/', {
-    schema: { tags, security, summary: 'Members of a project and their roles', params, response: { 200: z.array(MemberSchema), ...errorResponses } },
-    preHandler: requireUser(),
-    handler: async (request) => {
-      await load(request, request.params.id, 'viewer');
-      return app.db
-        .select({
-          user_id: users.id,
-          email: users.email,
-          first_name: users.firstName,
-          last_name: users.lastName,
-          role: projectMembers.role,
-        })
-        .from(projectMembers)
-        .innerJoin(users, eq(users.id, projectMembers.user_id))
-        .where(eq(projectMembers.project_id, request.params.id))
-        .orderBy(asc(users.email));
-    },
-  });
-
-  app.put('/projects/:id/members/', {
-    schema: {
-      tags,
-      security,
-      summary: "Add a member by e-mail or change a member's role (owners)",
-      params,
-      body: z.object({ email: z.string().trim().email('Enter a valid email address.'), role }),
-      response: { 200: MemberSchema, ...errorResponses },
-    },
-    preHandler: requireUser(),
-    handler: async (request) => {
-      await load(request, request.params.id, 'owner');
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) throw invalid({ email: ['No user has this e-mail address.'] });
-      if (request.body.role !== 'owner') await keepAnOwner(request.params.id, user.id);
-      await app.db
-        .insert(projectMembers)
-        .values({ project_id: request.params.id, user_id: user.id, role: request.body.role })
-        .onConflictDoUpdate({
-          target: [projectMembers.project_id, projectMembers.user_id],
-          set: { role: request.body.role },
-        });
-      return { user_id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName, role: request.body.role };
-    },
-  });
-
-  app.delete('/projects/:id/members/:user_id/', {
-    schema: { tags, security, summary: 'Remove a member (owners)', params: memberParams, response: { 204: z.undefined(), ...errorResponses } },
-    preHandler: requireUser(),
-    handler: async (request, reply) => {
-      await load(request, request.params.id, 'owner');
-      await keepAnOwner(request.params.id, request.params.user_id);
-      const removed = await app.db
-        .delete(projectMembers)
-        .where(and(eq(projectMembers.project_id, request.params.id), eq(projectMembers.user_id, request.params.user_id)))
-        .returning();
-      if (!removed.length) throw notFound('This user is not a member.');
-      return reply.code(204).send();
     },
   });
 };

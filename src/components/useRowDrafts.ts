@@ -86,6 +86,9 @@ export function useRowDrafts<Row extends TableRow>(options: RowDraftOptions<Row>
       setRowErrors(id, null);
     } catch (caught) {
       if (!(caught instanceof ApiError)) throw caught;
+      // Refused because someone changed the row meanwhile (412): their values are shown, as the
+      // message says; the planner makes their change again on them to keep their own.
+      if (caught.current !== null) setDraft(id, null);
       setRowErrors(id, onError(caught));
     } finally {
       setBusy(id, false);

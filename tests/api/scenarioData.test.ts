@@ -208,6 +208,53 @@ describe('projects and scenarios', () => {
     expect((await t.as(owner, { method: 'DELETE', url, headers: { 'if-match': '"2"' } })).statusCode).toBe(204);
   });
 
+  it("members: a role change or removal against a member's older version answers 412 with the member as they are and changes nothing", async () => {
+    const project = (await t.as(owner, { method: 'POST', url: '/api/projects/', payload: { name: 'Members versioned' } })).json();
+    const members = `/api/projects/${project.id}/members/`;
+    const added = await t.as(owner, { method: 'PUT', url: members, payload: { email: 'editor@example.com', role: 'viewer' } });
+    expect([added.statusCode, added.json().version, added.headers.etag]).toEqual([200, 1, '"1"']);
+    const editorId = added.json().user_id;
+    // Another owner makes them an editor, against the version both read.
+    const theirs = await t.as(owner, { method: 'PUT', url: members, headers: { 'if-match': '"1"' }, payload: { email: 'editor@example.com', role: 'editor' } });
+    expect([theirs.json().role, theirs.json().version, theirs.headers.etag]).toEqual(['editor', 2, '"2"']);
+    for (const write of [
+      { method: 'PUT', url: members, payload: { email: 'editor@example.com', role: 'owner' } },
+      { method: 'DELETE', url: `${members}${editorId}/` },
+    ] as const) {
+      const refused = await t.as(owner, { headers: { 'if-match': '"1"' }, ...write });
+      expect([refused.statusCode, refused.headers.etag], write.method).toEqual([412, '"2"']);
+      expect(refused.json()).toEqual(theirs.json());
+    }
+    expect((await get(owner, `projects/${project.id}/members/`)).json()).toContainEqual(theirs.json());
+    expect((await t.as(owner, { method: 'DELETE', url: `${members}${editorId}/`, headers: { 'if-match': '"2"' } })).statusCode).toBe(204);
+    // A change made against a member removed meanwhile does not add them back.
+    const gone = await t.as(owner, { method: 'PUT', url: members, headers: { 'if-match': '"2"' }, payload: { email: 'editor@example.com', role: 'editor' } });
+    expect([gone.statusCode, gone.json().detail]).toEqual([404, 'This user is no longer a member.']);
+    expect((await get(owner, `projects/${project.id}/members/`)).json().map((m: { email: string }) => m.email)).toEqual(['owner@example.com']);
+  });
+
+  it('members: two owners stepping down at once leave the project one owner', async () => {
+    // Ten projects of two owners each, both stepping down at once, so that the two writes overlap in some.
+    const projects = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const project = (await t.as(owner, { method: 'POST', url: '/api/projects/', payload: { name: `Two owners ${i}` } })).json();
+        await t.as(owner, { method: 'PUT', url: `/api/projects/${project.id}/members/`, payload: { email: 'editor@example.com', role: 'owner' } });
+        return `/api/projects/${project.id}/members/`;
+      }),
+    );
+    const answers = await Promise.all(
+      projects.flatMap((members) => [
+        t.as(owner, { method: 'PUT', url: members, payload: { email: 'owner@example.com', role: 'editor' } }),
+        t.as(editor, { method: 'PUT', url: members, payload: { email: 'editor@example.com', role: 'editor' } }),
+      ]),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(10).fill(200), ...Array(10).fill(400)]);
+    for (const members of projects) {
+      const roles = (await t.as(owner, { method: 'GET', url: members })).json().map((m: { role: string }) => m.role);
+      expect(roles.sort(), members).toEqual(['editor', 'owner']);
+    }
+  });
+
   it('scenarios: passengers at counters (counter_share) defaults to 100, is set on create, put and patch, is cloned, and a bad value answers 400 naming it', async () => {
     expect((await get(viewer, `scenarios/${f.scenario}/`)).json().counter_share).toBe(100);
     const created = await t.as(editor, { method: 'POST', url: '/api/scenarios/', payload: { project_id: f.project, name: 'Online', counter_share: 35 } });

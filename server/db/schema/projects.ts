@@ -23,6 +23,7 @@ export const projectMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: projectRole('role').notNull(),
+    ...changeStamps(),
   },
   (t) => [primaryKey({ columns: [t.project_id, t.user_id] })],
 );

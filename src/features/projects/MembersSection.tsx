@@ -1,9 +1,11 @@
 // A project's members (owners only): add someone by e-mail with a role, change a role, remove.
-// PUT members/ adds or changes by e-mail; removing goes by user id.
+// PUT members/ adds or changes by e-mail; removing goes by user id. A change or removal is made
+// against the member as shown (If-Match): if another owner changed them meanwhile, their row is
+// shown and the refusal said, as for every item planners change.
 import { memo, useCallback } from 'react';
 import type { components } from '../../../openapi/schema';
 import { api } from '../../api/client';
-import { unwrap } from '../../api/errors';
+import { ifMatch, unlessChanged, unwrap } from '../../api/errors';
 import type { ColumnSpec } from '../../components/cellCodecs';
 import { EditableTable } from '../../components/EditableTable';
 import { LoadState } from '../../components/LoadState';
@@ -27,14 +29,28 @@ export const MembersSection = memo(function MembersSection({ project, onClose }:
       ),
     [project.id],
   );
-  const { reload } = members;
+  const { reload, setData } = members;
 
+  /** Shows a member as the server has them now (after another owner's change). */
+  const showTheirs = useCallback(
+    (current: components['schemas']['ProjectMember']) => setData((all) => all?.map((m) => (m.user_id === current.user_id ? { ...m, ...current } : m))),
+    [setData],
+  );
   const save = useCallback(
-    async (email: string, role: unknown) => {
-      await unwrap(api.PUT('/api/projects/{id}/members/', { params: { path: { id: project.id } }, body: { email, role: role as Role } }));
+    async (email: string, role: unknown, shown?: Member) => {
+      const params = { path: { id: project.id }, header: shown ? ifMatch(shown) : {} };
+      await unlessChanged(unwrap(api.PUT('/api/projects/{id}/members/', { params, body: { email, role: role as Role } })), showTheirs);
       await reload();
     },
-    [project.id, reload],
+    [project.id, reload, showTheirs],
+  );
+  const remove = useCallback(
+    async (member: Member) => {
+      const params = { path: { id: project.id, user_id: member.user_id }, header: ifMatch(member) };
+      await unlessChanged(unwrap(api.DELETE('/api/projects/{id}/members/{user_id}/', { params })), showTheirs);
+      await reload();
+    },
+    [project.id, reload, showTheirs],
   );
 
   return (
@@ -56,11 +72,8 @@ export const MembersSection = memo(function MembersSection({ project, onClose }:
           addLabel="Add member"
           newRow={{ email: '', role: 'editor' }}
           onCreate={(values) => save(String(values.email), values.role)}
-          onUpdate={(member, values) => save(member.email, values.role)}
-          onDelete={async (member) => {
-            await unwrap(api.DELETE('/api/projects/{id}/members/{user_id}/', { params: { path: { id: project.id, user_id: member.user_id } } }));
-            await reload();
-          }}
+          onUpdate={(member, values) => save(member.email, values.role, member)}
+          onDelete={remove}
         />
       </LoadState>
     </section>

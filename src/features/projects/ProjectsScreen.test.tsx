@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, resetApp, signInAs, testUser } from '../../testing/app';
 import { fakeApi, type FakeApi } from '../../testing/fakeApi';
+import { CHANGED_MEANWHILE } from '../../api/errors';
 import { DEMO_POLL_MS } from './DemoProgress';
 
 let api: FakeApi;
@@ -46,6 +47,22 @@ describe('the projects screen', () => {
     await user.type(screen.getByLabelText('Name, new row'), 'Heathrow{Enter}');
     expect(await screen.findByText('A project with this name exists.')).toBeTruthy();
     expect(screen.getByLabelText('Name, new row').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("changes a member's role against the member as shown, and shows another owner's change that came first", async () => {
+    expectConsoleError(/PUT \/api\/projects\/4\/members\/ answered 412/);
+    const ana = { user_id: 9, email: 'ana@example.com', first_name: 'Ana', last_name: 'Ruiz', role: 'viewer', version: 3 };
+    api.on('GET /api/projects/4/members/', { body: [ana] });
+    api.on('PUT /api/projects/4/members/', { status: 412, body: { ...ana, role: 'owner', version: 4 } });
+    renderApp();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Members of Heathrow' }));
+    await user.selectOptions(await screen.findByLabelText('Role, ana@example.com'), 'editor');
+    await user.click(screen.getByRole('button', { name: 'Save ana@example.com' }));
+    expect(await screen.findByText(CHANGED_MEANWHILE)).toBeTruthy();
+    expect((screen.getByLabelText('Role, ana@example.com') as HTMLSelectElement).value).toBe('owner');
+    const [sent] = api.sent('PUT /api/projects/4/members/');
+    expect([sent.headers.get('if-match'), sent.body]).toEqual(['"3"', { email: 'ana@example.com', role: 'editor' }]);
   });
 
   it('links each project to its configuration', async () => {
