@@ -2,7 +2,7 @@
 // selected scenario's allocations on the one Gantt with counts of conflicts, overloads and locked
 // bars. A drop shows at once, saves locked, and goes back with the server's words if refused.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { NoScenarioSelected } from '../../components/ScenarioRequired';
 import { ApiError } from '../../api/errors';
@@ -10,14 +10,16 @@ import { LoadState } from '../../components/LoadState';
 import { useLoader } from '../../components/useLoader';
 import { useLiveReload } from '../../live/liveChanges';
 import { selectedScenarioAtom } from '../projects/scenarioSelection';
-import { loadAllocations, loadPlanningData, type PlanningData } from './allocationApi';
+import { loadAllocations, loadPlanningData, type BaggageAllocation, type PlanningData } from './allocationApi';
 import { allocationSettingsAtom } from './atoms';
 import { Gantt } from './Gantt';
-import { CHECKIN_GANTT, MAKEUP_GANTT, PLANNING_SETS, type GanttKind } from './ganttKinds';
-import { airlineKey, countFlags, type GanttBar, type GanttModel } from './model/ganttModel';
+import { CHECKIN_GANTT, MAKEUP_GANTT, PLANNING_SETS, replaceById, type GanttKind } from './ganttKinds';
+import type { GanttBar } from './model/ganttModel';
+import { GanttLegend, GanttSummary } from './GanttSummary';
 import type { Drop } from './model/moves';
 import type { TimeWindow } from './model/viewWindow';
 import { changedMeanwhile } from '../../live/lastChange';
+import { AllocationTimesTable } from './AllocationTimesTable';
 
 const KINDS = { makeup: MAKEUP_GANTT, checkin: CHECKIN_GANTT } as const;
 
@@ -85,14 +87,18 @@ function useOthersChanges(
 
 function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; projectId: number; scenarioId: number }) {
   const loaded = useLoader(() => loadPlanningData(projectId, scenarioId, spec.want), [projectId, scenarioId, spec]);
-  const [settings, setSettings] = useAtom(allocationSettingsAtom);
+  const settings = useAtomValue(allocationSettingsAtom);
   const [saving, setSaving] = useState(0);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const { data, setData } = loaded;
   const [dragging, setDragging] = useState(false);
-  const othersWaiting = useOthersChanges(scenarioId, spec, loaded.reload, setData, dragging || saving > 0, setMessage);
+  const [typing, setTyping] = useState(false);
+  const othersWaiting = useOthersChanges(scenarioId, spec, loaded.reload, setData, dragging || typing || saving > 0, setMessage);
+  const showAllocation = useCallback(
+    (allocation: BaggageAllocation) => setData((current) => current && { ...current, baggage: replaceById(current.baggage, [allocation]) }),
+    [setData],
+  );
   const model = useMemo(() => (data ? spec.build(data, settings) : null), [data, spec, settings]);
-  const flags = model ? countFlags(model) : null;
   const dataRef = useRef<PlanningData | undefined>(data);
   dataRef.current = data;
 
@@ -126,73 +132,19 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
     [model, scenarioId, setData, spec],
   );
 
+  const status = saving > 0 ? 'Saving…' : othersWaiting ? `Changed by someone else: shown once you ${typing ? 'save or undo your edits' : 'let go'}` : '';
+
   return (
     <LoadState loading={loaded.loading} error={loaded.error} hasData={!!data}>
-      {model && flags && (
+      {model && data && (
         <>
-          <div className="toolbar gantt-summary">
-            <p className="toolbar__text">
-              <strong>{model.bars.filter((b) => b.id > 0).length}</strong> {spec === MAKEUP_GANTT ? 'allocations' : 'counter blocks'} · times in{' '}
-              {data?.day.timeZone}
-            </p>
-            <span className={`chip${flags.clashes ? ' chip--error' : ''}`}>{flags.clashes} in conflict</span>
-            {spec === MAKEUP_GANTT && <span className={`chip${flags.overloads ? ' chip--warning' : ''}`}>{flags.overloads} overloaded</span>}
-            {spec === MAKEUP_GANTT && (
-              <span
-                className={`chip${data?.unplaced.length ? ' chip--warning' : ''}`}
-                title="Segregations with bags and no make-up position: in the top lanes, to drag onto one"
-              >
-                {data?.unplaced.length ?? 0} not placed
-              </span>
-            )}
-            <span className="chip">{model.bars.filter((b) => b.locked).length} locked</span>
-            {model.offChart > 0 && <span className="chip chip--warning">{model.offChart} on resources not shown</span>}
-            {spec === MAKEUP_GANTT && (
-              <>
-                <label className="inline-field">
-                  Buffer (min)
-                  <input
-                    type="number"
-                    min={0}
-                    max={60}
-                    value={settings.bufferMinutes}
-                    onChange={(e) => setSettings({ ...settings, bufferMinutes: Math.max(0, Number(e.target.value) || 0) })}
-                  />
-                </label>
-                <label className="inline-field">
-                  Overload above (bags/h per position)
-                  <input
-                    type="number"
-                    min={1}
-                    value={settings.maxBagsPerHour}
-                    onChange={(e) => setSettings({ ...settings, maxBagsPerHour: Math.max(1, Number(e.target.value) || 1) })}
-                  />
-                </label>
-              </>
-            )}
-            <span className="save-state" role="status">
-              {saving > 0 ? 'Saving…' : othersWaiting ? 'Changed by someone else: shown once you let go' : ''}
-            </span>
-          </div>
+          <GanttSummary spec={spec} model={model} data={data} status={status} />
           {message && (
             <p className={`notice notice--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
               {message.text}
             </p>
           )}
-          <div className="gantt-legend" aria-label="Legend">
-            <span>
-              <i className="gantt-legend__swatch gantt-legend__swatch--clash" /> conflict
-            </span>
-            {spec === MAKEUP_GANTT && (
-              <span>
-                <i className="gantt-legend__swatch gantt-legend__swatch--overload" /> overload
-              </span>
-            )}
-            <span>
-              <i className="gantt-legend__swatch gantt-legend__swatch--locked" /> locked (kept by the allocation jobs)
-            </span>
-          </div>
-          <AirlineKey model={model} />
+          <GanttLegend spec={spec} model={model} />
           {model.lanes.length === 0 ? (
             <p className="empty-state">
               This scenario has no {spec === MAKEUP_GANTT ? 'make-up resources' : 'check-in counters'}: add them on the configuration screen.
@@ -204,30 +156,18 @@ function ScenarioGantt({ spec, projectId, scenarioId }: { spec: GanttKind; proje
                 model={model}
                 label={spec.label}
                 laneHeading={spec.laneHeading}
-                canEdit={data?.canEdit ?? false}
+                canEdit={data.canEdit}
                 onDrop={onDrop}
                 onDragging={setDragging}
                 initialWindow={busyWindow(model.bars, model.domain)}
               />
+              {spec === MAKEUP_GANTT && data.baggage.length > 0 && (
+                <AllocationTimesTable data={data} model={model} canEdit={data.canEdit} onShow={showAllocation} onDrafting={setTyping} />
+              )}
             </>
           )}
         </>
       )}
     </LoadState>
-  );
-}
-
-/** Which colour is which airline (brand colours too alike to tell apart are replaced on the chart). */
-function AirlineKey({ model }: { model: GanttModel }) {
-  const key = airlineKey(model);
-  if (key.length === 0) return null;
-  return (
-    <ul className="gantt-legend gantt-legend--airlines" aria-label="Airline colours">
-      {key.map(({ code, colour }) => (
-        <li key={code}>
-          <i className="gantt-legend__swatch" style={{ background: colour }} /> {code}
-        </li>
-      ))}
-    </ul>
   );
 }

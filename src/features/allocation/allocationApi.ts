@@ -137,7 +137,8 @@ export async function placeSegregation(scenarioId: number, segregation: Unplaced
 }
 
 /** Moves `row` as it was read: refused (ApiError 412, with the row as it is now) if someone changed it since. */
-export async function saveMakeupMove(row: BaggageAllocation, patch: MakeupPatch): Promise<BaggageAllocation> {
+/** Changes a make-up allocation as it was read: refused (412, with the row as it is now) if it has changed since. */
+export async function saveMakeupAllocation(row: BaggageAllocation, patch: Partial<Pick<BaggageAllocation, keyof MakeupPatch>>): Promise<BaggageAllocation> {
   return unwrap(api.PATCH('/api/allocation/baggage-allocation/{id}/', { params: { path: { id: row.id }, header: ifMatch(row) }, body: patch }));
 }
 

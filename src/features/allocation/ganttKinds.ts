@@ -2,7 +2,7 @@
 // Gantt screen: which rows load, how they become lanes and bars, and how a move is shown at once
 // and saved (one baggage allocation, or a block's counters in one bulk call), locked.
 import { dayClock } from '../../../workers/report/time';
-import { placeSegregation, saveCounterMove, saveMakeupMove, type BaggageAllocation, type PlanningData, type ResourceAllocation } from './allocationApi';
+import { placeSegregation, saveCounterMove, saveMakeupAllocation, type BaggageAllocation, type PlanningData, type ResourceAllocation } from './allocationApi';
 import type { AllocationSettings } from './atoms';
 import { buildCheckinGantt } from './model/checkinGantt';
 import type { GanttBar, GanttModel } from './model/ganttModel';
@@ -31,7 +31,8 @@ export type GanttKind = {
 
 const toIso = (data: PlanningData) => dayClock(data.day.designDate, data.day.timeZone).toIso;
 
-function replaceById<T extends { id: number }>(rows: readonly T[], changed: readonly T[]): T[] {
+/** The rows with those of `changed` put in place of theirs. */
+export function replaceById<T extends { id: number }>(rows: readonly T[], changed: readonly T[]): T[] {
   const byId = new Map(changed.map((r) => [r.id, r]));
   return rows.map((r) => byId.get(r.id) ?? r);
 }
@@ -93,7 +94,7 @@ export const MAKEUP_GANTT: GanttKind = {
     const patch = makeupPatch(model, bar, drop, toIso(data));
     const saved = u
       ? await placeSegregation(data.scenarioId, u, patch)
-      : await saveMakeupMove(
+      : await saveMakeupAllocation(
           data.baggage.find((r) => r.id === bar.id)!,
           patch,
         );
