@@ -16510,9 +16510,9 @@ export interface components {
         };
         HistoryPageInput: {
             entries: components["schemas"]["HistoryEntryInput"][];
-            /** @description Everyone with a change in the kept History, to filter by */
+            /** @description Everyone with a change in the kept History, to filter by; on the first page (no `before` or `row`), empty on others */
             people: components["schemas"]["HistoryPersonInput"][];
-            /** @description Every set with a change in the kept History, to filter by */
+            /** @description Every set with a change in the kept History, to filter by; on the first page (no `before` or `row`), empty on others */
             sets: string[];
             /** @description Days a change is kept (HISTORY_DAYS) */
             kept_days: number;
@@ -17073,9 +17073,9 @@ export interface components {
         };
         HistoryPage: {
             entries: components["schemas"]["HistoryEntry"][];
-            /** @description Everyone with a change in the kept History, to filter by */
+            /** @description Everyone with a change in the kept History, to filter by; on the first page (no `before` or `row`), empty on others */
             people: components["schemas"]["HistoryPerson"][];
-            /** @description Every set with a change in the kept History, to filter by */
+            /** @description Every set with a change in the kept History, to filter by; on the first page (no `before` or `row`), empty on others */
             sets: string[];
             /** @description Days a change is kept (HISTORY_DAYS) */
             kept_days: number;

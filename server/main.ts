@@ -2,7 +2,7 @@
 // starts beside it and the demo is prepared by jobs once the server answers. SIGINT and SIGTERM
 // stop accepting requests, let those in flight finish and close the database cleanly.
 import { buildApp } from './app';
-import { keepHistoryPruned } from './history/retention';
+import { keepTidy } from './housekeeping';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo';
@@ -62,7 +62,7 @@ if (database.staleLock) {
 const adminSocket = config.databaseUrl ? null : await serveAdminSocket(config.dataDir, database.db, app.log);
 
 const demoScenario = config.seedDemo ? await seedDemo(database.db) : null;
-const stopPruning = keepHistoryPruned(database.db, config.historyDays, app.log);
+const stopChores = keepTidy(database.db, config.historyDays, app.log);
 if (demoScenario !== null) app.log.info(`Demo account created: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 
 /** How long requests in flight at a shutdown may take to finish. */
@@ -81,7 +81,7 @@ async function stop(signal: string) {
   // that never went idle after a browser with a live-update stream went away held the shutdown
   // for over a minute (cause not found: the streams themselves had ended).
   const closeAll = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-  stopPruning();
+  stopChores();
   await app.close();
   clearInterval(closeIdle);
   clearTimeout(closeAll);

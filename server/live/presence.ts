@@ -6,7 +6,7 @@ import { scenarioPresence, users } from '../db/schema';
 
 /** A stream not renewed for this long (three keep-alives) is gone: its server stopped without saying. */
 const GONE_AFTER_SECONDS = 60;
-/** Rows of streams gone this long are deleted by the next renewal, on any scenario. */
+/** Rows of streams gone this long are deleted by the housekeeping (server/housekeeping.ts). */
 const FORGOTTEN_AFTER_SECONDS = 600;
 
 const ago = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
@@ -17,13 +17,21 @@ export async function arrive(db: Database, scenarioId: number, userId: number): 
   return row.id;
 }
 
-/** Renews the stream's row, and forgets the rows of streams long gone. */
+/** Renews the stream's row. */
 export async function stillHere(db: Database, id: number): Promise<void> {
   await db
     .update(scenarioPresence)
     .set({ seen_at: sql`now()` })
     .where(eq(scenarioPresence.id, id));
-  await db.delete(scenarioPresence).where(lt(scenarioPresence.seen_at, ago(FORGOTTEN_AFTER_SECONDS)));
+}
+
+/** Deletes the rows of streams long gone (their server stopped without saying), on every scenario; answers how many. */
+export async function forgetGoneVisitors(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(scenarioPresence)
+    .where(lt(scenarioPresence.seen_at, ago(FORGOTTEN_AFTER_SECONDS)))
+    .returning({ id: scenarioPresence.id });
+  return deleted.length;
 }
 
 export async function leave(db: Database, id: number): Promise<void> {

@@ -31,8 +31,8 @@ const HistoryEntry = z
 const HistoryPage = z
   .object({
     entries: z.array(HistoryEntry),
-    people: z.array(Person).describe('Everyone with a change in the kept History, to filter by'),
-    sets: z.array(z.string()).describe('Every set with a change in the kept History, to filter by'),
+    people: z.array(Person).describe('Everyone with a change in the kept History, to filter by; on the first page (no `before` or `row`), empty on others'),
+    sets: z.array(z.string()).describe('Every set with a change in the kept History, to filter by; on the first page (no `before` or `row`), empty on others'),
     kept_days: z.number().describe('Days a change is kept (HISTORY_DAYS)'),
   })
   .meta({ id: 'HistoryPage' });
@@ -76,12 +76,18 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(...where))
         .orderBy(desc(scenarioHistory.at), desc(scenarioHistory.id))
         .limit(limit);
-      const people = await app.db
-        .select(personColumns)
-        .from(users)
-        .where(inArray(users.id, app.db.selectDistinct({ id: scenarioHistory.user_id }).from(scenarioHistory).where(inScenario)))
-        .orderBy(users.firstName, users.lastName, users.email);
-      const sets = await app.db.selectDistinct({ set: scenarioHistory.set }).from(scenarioHistory).where(inScenario).orderBy(scenarioHistory.set);
+      // What to filter by goes with the first page; a next page or a row's lookup (a refused write's words) need not count it again.
+      const choices = before === undefined && row === undefined;
+      const people = choices
+        ? await app.db
+            .select(personColumns)
+            .from(users)
+            .where(inArray(users.id, app.db.selectDistinct({ id: scenarioHistory.user_id }).from(scenarioHistory).where(inScenario)))
+            .orderBy(users.firstName, users.lastName, users.email)
+        : [];
+      const sets = choices
+        ? await app.db.selectDistinct({ set: scenarioHistory.set }).from(scenarioHistory).where(inScenario).orderBy(scenarioHistory.set)
+        : [];
       return {
         entries: rows.map(({ entry, user, job }) => ({
           id: entry.id,

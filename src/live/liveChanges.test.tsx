@@ -54,7 +54,15 @@ describe('live reloads', () => {
     act(() => void api.change(8, 'flights', [4]));
     act(() => void api.change(7, 'segregations', [9]));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+    // Told which of its tables changed, so that it reloads those alone.
+    expect(reload.mock.calls).toEqual([[['flights']], [['segregations']]]);
     expect(api.sent('GET /api/scenarios/8/events/')).toEqual([]);
+  });
+
+  it('reloads every table it shows when changes may have been missed', async () => {
+    await shown(7);
+    act(() => void api.resync(7));
+    await waitFor(() => expect(reload).toHaveBeenCalledWith(['flights', 'segregations']));
   });
 
   it('waits while the planner is busy, then reloads once for everything heard meanwhile', async () => {
@@ -71,6 +79,7 @@ describe('live reloads', () => {
       </Provider>,
     );
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(reload).toHaveBeenCalledWith(['flights']);
     expect(screen.getByRole('status').textContent).toBe('');
   });
 

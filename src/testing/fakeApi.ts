@@ -94,6 +94,10 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     change(scenarioId: number, set: string, ids: number[] = [], op: 'insert' | 'update' | 'delete' = 'update'): number {
       return streams.send(scenarioId, 'change', { scenario: scenarioId, set, op, ids, count: ids.length });
     },
+    /** Tells the scenario's open event streams that changes may have been missed (the server's `resync`). */
+    resync(scenarioId: number): number {
+      return streams.send(scenarioId, 'resync', { scenario: scenarioId });
+    },
     /** The requests sent to "METHOD /path", in order. */
     sent(route: string): RecordedRequest[] {
       return requests.filter((r) => `${r.method} ${r.path}` === route);

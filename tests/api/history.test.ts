@@ -84,8 +84,11 @@ describe("a scenario's History", () => {
     expect(rules.entries.every((e) => e.set === 'bags_per_allocation_rules')).toBe(true);
     // Paged by id: the next page starts after the last entry shown.
     const [first] = (await history(owner, '?limit=2')).entries;
-    const [next] = (await history(owner, `?limit=1&before=${first.id}`)).entries;
-    expect(next).toEqual((await history(owner, '?limit=2')).entries[1]);
+    const older = await history(owner, `?limit=1&before=${first.id}`);
+    expect(older.entries[0]).toEqual((await history(owner, '?limit=2')).entries[1]);
+    // The choices to filter by come with the first page only, as with a row's lookup.
+    expect([older.people, older.sets]).toEqual([[], []]);
+    expect((await history(owner, `?set=flights&row=${f.flight}`)).people).toEqual([]);
   });
 
   it('is read by viewers, refused to strangers, and refuses bad filters saying which', async () => {

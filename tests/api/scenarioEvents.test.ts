@@ -2,11 +2,12 @@
 // write to the scenario's data, made by anyone through any path (a route, a bulk write, a job's
 // own writes straight to the database), to whoever may read the scenario, and to nobody else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, viewerAndStranger, type TestApp } from '../support/app';
 import { buildScenario, type Fixture } from '../support/scenarioFixture';
 import { openEventStream, type EventStream, type StreamEvent } from '../support/eventStream';
-import { baggageAllocations } from '../../server/db/schema';
+import { baggageAllocations, scenarioPresence, users } from '../../server/db/schema';
+import { forgetGoneVisitors } from '../../server/live/presence';
 import { APP_CLOSE_MS, APP_SETUP_MS } from '../support/waits';
 
 let t: TestApp;
@@ -144,5 +145,17 @@ describe('who has the scenario open', () => {
     await listen(f.scenario, viewer);
     const history = await t.as(owner, { method: 'GET', url: `/api/scenarios/${f.scenario}/history/?set=scenario_presence` });
     expect(history.json().entries).toEqual([]);
+  });
+
+  it('does not count a stream its server stopped renewing, and forgets it after ten minutes', async () => {
+    for (const stream of streams) stream.close();
+    await expect.poll(() => present(owner)).toEqual([]);
+    const [viewerRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'viewer@example.com'));
+    const seenAgo = (minutes: number) => ({ scenario_id: f.scenario, user_id: viewerRow.id, seen_at: sql`now() - make_interval(mins => ${minutes})` });
+    await t.database.db.insert(scenarioPresence).values([seenAgo(2), seenAgo(11)]);
+    expect(await present(owner)).toEqual([]);
+    expect(await forgetGoneVisitors(t.database.db)).toBe(1);
+    const left = await t.database.db.select().from(scenarioPresence).where(eq(scenarioPresence.scenario_id, f.scenario));
+    expect(left.length).toBe(1);
   });
 });

@@ -1,13 +1,14 @@
 // The scenario's data in tabs, one editable table each (airports to bag parameters), with the
 // turn-up profile chart under its table and the buttons that load the default rule sets. All
-// lists load together so a table's references offer the names of the other lists.
+// lists load together so a table's references offer the names of the other lists; a change by
+// anyone reloads the lists it touched.
 import { memo, useCallback, useMemo, useState } from 'react';
 import { api } from '../../api/client';
 import { ApiError, unwrap } from '../../api/errors';
 import { EditableTable } from '../../components/EditableTable';
 import { FormStatus } from '../../components/FormStatus';
 import { LoadState } from '../../components/LoadState';
-import { useLoader } from '../../components/useLoader';
+import { useLoader, type Loaded } from '../../components/useLoader';
 import { EDITORS, type EditorSpec, type ScenarioLists } from './editors';
 import { listRows, RESOURCE_PATHS, RESOURCE_TABLES, type DataRow, type ResourceKey } from './resourceClient';
 import { useLiveReload } from '../../live/liveChanges';
@@ -23,14 +24,32 @@ const DEFAULT_RULE_CALLS: Partial<
   bagsRules: '/api/rules/bagsperallocation-rules/default/',
 };
 
-async function loadLists(scenarioId: number): Promise<ScenarioLists> {
-  const keys = Object.keys(RESOURCE_PATHS) as ResourceKey[];
+const KEYS = Object.keys(RESOURCE_PATHS) as ResourceKey[];
+
+async function loadLists(scenarioId: number, keys = KEYS): Promise<ScenarioLists> {
   const lists = await Promise.all(keys.map((key) => listRows(key, scenarioId)));
   return Object.fromEntries(keys.map((key, i) => [key, lists[i]])) as ScenarioLists;
 }
 
-/** Every set the tabs show: a change to one by anyone reloads the lists. */
+/** Every set the tabs show: a change to one by anyone reloads its list. */
 const LIVE_SETS = Object.values(RESOURCE_TABLES);
+
+/** Reloads the lists of the sets another planner changed; when that fails, all of them, whose failure the screen shows. */
+function useChangedListsReload(scenarioId: number, lists: Loaded<ScenarioLists>) {
+  const { reload, setData } = lists;
+  return useCallback(
+    async (changed: readonly string[]) => {
+      const keys = KEYS.filter((key) => changed.includes(RESOURCE_TABLES[key]));
+      try {
+        const fresh = await loadLists(scenarioId, keys);
+        setData((current) => current && { ...current, ...fresh });
+      } catch {
+        await reload();
+      }
+    },
+    [scenarioId, reload, setData],
+  );
+}
 
 export const ScenarioDataTabs = memo(function ScenarioDataTabs({ scenarioId, canWrite }: { scenarioId: number; canWrite: boolean }) {
   const lists = useLoader(() => loadLists(scenarioId), [scenarioId]);
@@ -38,7 +57,7 @@ export const ScenarioDataTabs = memo(function ScenarioDataTabs({ scenarioId, can
   const editor = EDITORS.find((e) => e.key === tab) ?? EDITORS[0];
   // Another planner's change waits while a row has edits not saved, then shows.
   const [drafting, setDrafting] = useState(false);
-  const othersWaiting = useLiveReload(LIVE_SETS, lists.reload, drafting);
+  const othersWaiting = useLiveReload(LIVE_SETS, useChangedListsReload(scenarioId, lists), drafting);
 
   return (
     <section className="card" aria-labelledby="scenario-data-heading">
