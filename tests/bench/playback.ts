@@ -84,7 +84,7 @@ async function browse(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Run simulation' }).waitFor({ timeout: 120_000 });
   await page.getByLabel('Replications').fill('2');
   await page.getByRole('button', { name: 'Run simulation' }).click();
-  await page.getByRole('region', { name: 'Level of service' }).waitFor({ timeout: 300_000 });
+  await page.getByRole('region', { name: 'Level of service', exact: true }).waitFor({ timeout: 300_000 });
   await page.getByRole('tab', { name: 'Playback' }).click();
   await page.getByRole('figure', { name: /^Check-in hall at/ }).waitFor();
   const rows = [

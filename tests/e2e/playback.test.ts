@@ -35,7 +35,7 @@ describe.skipIf(!chromiumAvailable)('the playback of a run in a real browser', {
     expect(await page.getByLabel('Keep the playback (minute by minute)').isChecked()).toBe(true);
     await page.getByLabel('Replications').fill('2');
     await page.getByRole('button', { name: 'Run simulation' }).click();
-    await page.getByRole('region', { name: 'Level of service' }).waitFor({ timeout: 90_000 });
+    await page.getByRole('region', { name: 'Level of service', exact: true }).waitFor({ timeout: 90_000 });
 
     await page.getByRole('tab', { name: 'Playback' }).click();
     const flow = page.getByRole('figure', { name: /^Flow at/ });

@@ -155,7 +155,7 @@ export interface AirportQueueOutput extends Omit<WaitSummary, 'queue_length_seri
   wait_mean_series: { start_minutes: number; values: (number | null)[] };
   /** Busy over open time of the queue's resources per bin, where any was open. */
   utilisation_series: TimedUtilisation;
-  /** Square metres per waiting passenger and their rating per bin (space.ts); runs saved before it have none. */
+  /** Square metres per waiting passenger, rated per bin and moment by moment (space.ts); runs saved before it have none. */
   space?: SpaceOutput;
 }
 
@@ -227,10 +227,20 @@ function summariseQueues(
       queue_length_series: { ...queueLength, ...band },
       wait_mean_series: shift(w.wait_mean_series, plan.origin),
       utilisation_series: seriesOf(node.resources),
-      space: summariseSpace(node.space, queueLength, plan.binMinutes),
+      space: summariseSpace(
+        node.space,
+        queueLength,
+        reps.map((r) => r.groups[n].levels ?? missingLevels(node.id)),
+        plan.binMinutes,
+      ),
     };
   });
   return queues;
+}
+
+/** A replication run without the queue levels run.ts gives every airport run: a caller's mistake. */
+function missingLevels(queue: string): never {
+  throw new Error(`queue ${queue}: a replication without its crowding levels (run with prepare's options)`);
 }
 
 function summariseResources(

@@ -11,6 +11,7 @@ import { ArrivalKind, type Model, type RouteTable, type SourceModel } from './mo
 import { Dist, sample, Stream } from './random';
 import { BinnedSeries, histogramBin, Slab } from './stats';
 import { GroupStats, PoolState, StationState, UtilisationStats } from './state';
+import { QueueLevels } from './queueLevels';
 import { Trace } from './trace';
 
 // Event payload = index * 8 + kind.
@@ -38,6 +39,12 @@ export interface ReplicationOptions {
   cutFrom?: { sources: number; stations: number; station: ArrayLike<number> };
   /** Keep the minute-by-minute state for playback (trace.ts). */
   trace?: boolean;
+  /**
+   * Per report group, ascending queue lengths at which its crowding steps up (queueLevels.ts; the
+   * airport's space bands): the run then keeps, per group, the minutes at each level, the
+   * arrivals by the level they found and the longest queue per bin.
+   */
+  queueLevels?: readonly (readonly number[])[];
   /**
    * Sizing's measure (sizing/evaluate.ts): every wait, with its station and when it joined the
    * queue, goes here, and the run keeps no other measure of waits, queues or busy servers (no
@@ -132,6 +139,10 @@ export abstract class ReplicationCore {
     for (let k = 0; k < utilisationOf.length; k++) nUtilisation = Math.max(nUtilisation, utilisationOf[k] + 1);
     const slab = new Slab(bins * (nGroups * GroupStats.SERIES + nUtilisation * UtilisationStats.SERIES));
     this.groups = Array.from({ length: nGroups }, (_, g) => new GroupStats(g, model.thresholds.length, model.binMinutes, bins, slab));
+    if (options.queueLevels !== undefined && this.measuresAll) {
+      const steps = options.queueLevels;
+      this.groups.forEach((g, k) => (g.levels = new QueueLevels(steps[k], model.binMinutes, bins)));
+    }
     const logged = new Set(Array.from(options.logStations ?? []));
     this.utilisation = Array.from({ length: nUtilisation }, () => new UtilisationStats(model.binMinutes, bins, slab));
     if (options.trace) {
@@ -312,15 +323,18 @@ export abstract class ReplicationCore {
     this.at[e] = j;
     this.enter[e] = now;
     if (st.closedForever || (st.model.enforcesDeadline && this.model.sources[this.source[e]].deadline <= now)) {
+      this.arrivalNotJoining(st);
       this.miss(st, e);
       this.release(e);
       return;
     }
     if (st.queueLength === 0 && st.free > 0) {
+      this.arrivalNotJoining(st);
       this.start(st, e);
       return;
     }
     if (st.queueLength >= st.queueCapacity) {
+      this.arrivalNotJoining(st);
       st.lost++;
       this.leave();
       this.release(e);
@@ -334,6 +348,12 @@ export abstract class ReplicationCore {
       const deadline = this.model.sources[this.source[e]].deadline;
       if (deadline < st.closesAt) this.deadlineSeq[e] = this.events.push(deadline, e * 8 + DEADLINE);
     }
+  }
+
+  /** Someone arrives at st now and does not join its queue: counted by the crowding found (changeQueue counts those who join). */
+  protected arrivalNotJoining(st: StationState): void {
+    const levels = st.stats.levels;
+    if (levels !== null) levels.arrivalNotJoining();
   }
 
   /** The wait of an entity of `source` that joined at `entered` and starts its service now. */
@@ -520,6 +540,7 @@ export abstract class ReplicationCore {
     st.queueLength += delta;
     g.queueLength += delta;
     if (g.queueLength > g.queueMax) g.queueMax = g.queueLength;
+    if (g.levels !== null) g.levels.change(now, g.queueLength);
   }
 
   private log(e: number): void {
@@ -569,6 +590,7 @@ export abstract class ReplicationCore {
       if (p.capacity > 0 && binEnd > now) p.utilisation.open.addArea(now, binEnd, p.capacity);
     }
     for (const st of this.stations) st.stats.queueArea.coverUntil(now);
+    for (const g of this.groups) if (g.levels !== null) g.levels.finish(now);
     for (const u of this.utilisation) {
       u.busy.coverUntil(now);
       u.open.coverUntil(now);
@@ -604,6 +626,7 @@ export abstract class ReplicationCore {
         queueMax: g.queueMax,
         waitSum: plain(g.waits.sum),
         waitCount: plain(g.waits.count),
+        ...(g.levels !== null && { levels: g.levels.result() }),
       })),
       utilisation: this.utilisation.map((u) => ({ busy: plain(u.busy), open: plain(u.open) })),
       missedBySource: Array.from(this.missedBySource),

@@ -18,6 +18,7 @@ import type { Model } from './model';
 import { Dist, sample } from './random';
 import { FloatQueue } from './ring';
 import { EarliestFree } from './earliestFree';
+import type { QueueLevels } from './queueLevels';
 
 /** Times with a number each (a queue-length change), in the order they were added. */
 class TimeLog {
@@ -164,8 +165,16 @@ export class FeedForwardReplication extends ReplicationCore {
   /** Per station, the sources drawn as it runs; their next arrival times (-1: exhausted). */
   private readonly streamed: Int32Array[];
   private readonly sourceNext: Float64Array;
-  /** Queue-length changes (time, delta) of report groups of several stations, merged at the end. */
+  /**
+   * Queue-length changes (time, delta) of report groups of several stations, merged at the end;
+   * when the run rates crowding, with the arrivals that do not join (delta 0) too.
+   */
   private readonly queueLog: (TimeLog | null)[];
+  /**
+   * The crowding of those groups, replayed from the merged log at the end: their stations run one
+   * after another, so the group's queue is known only then.
+   */
+  private readonly replayedLevels: (QueueLevels | null)[];
   private readonly only: ReadonlySet<number> | null;
   /** Stations run by the recurrence (runRecurrence) rather than their own event loop. */
   stationsByRecurrence = 0;
@@ -184,6 +193,11 @@ export class FeedForwardReplication extends ReplicationCore {
     const members = new Int32Array(this.groups.length);
     for (const st of this.stations) members[st.stats.index]++;
     this.queueLog = Array.from(members, (m, g) => (m > 1 ? (scratch.queueLogs[g] ??= new TimeLog()) : null));
+    this.replayedLevels = this.groups.map((g, k) => {
+      const levels = this.queueLog[k] === null ? null : g.levels;
+      if (levels !== null) g.levels = null;
+      return levels;
+    });
     // A source that always goes to the same station is drawn as that station runs, one arrival
     // at a time, so its entities are not all alive at once (a few such sources per station: the
     // next arrival is the earliest of theirs, found by a scan). The others' arrivals are drawn up
@@ -280,6 +294,12 @@ export class FeedForwardReplication extends ReplicationCore {
     super.changeQueue(st, delta);
     const log = this.queueLog[st.stats.index];
     if (log !== null && delta !== 0) log.push(this.now, delta);
+  }
+
+  protected override arrivalNotJoining(st: StationState): void {
+    super.arrivalNotJoining(st);
+    const g = st.stats.index;
+    if (this.replayedLevels[g] !== null) this.queueLog[g]!.push(this.now, 0);
   }
 
   /** One station from its first arrival until nobody is left in it. */
@@ -414,7 +434,7 @@ export class FeedForwardReplication extends ReplicationCore {
       if (free > a) {
         this.changeQueue(st, 1);
         starts.push(start);
-      }
+      } else this.arrivalNotJoining(st);
       if (entity[s] >= 0) this.depart(st, pool, entity[s], began[s], free);
       this.now = start;
       this.recordWait(st, a, this.source[e]);
@@ -480,35 +500,63 @@ export class FeedForwardReplication extends ReplicationCore {
       return;
     }
     for (let g = 0; g < this.queueLog.length; g++) {
-      const max = this.longestQueue(this.queueLog[g]);
+      const log = this.queueLog[g];
+      if (log === null) continue; // a group of one station, measured as it ran
+      const levels = this.replayedLevels[g];
+      const max = replayQueue(log, levels);
       if (max < 0) {
         this.gaveUp = true;
         return;
       }
-      if (max !== Infinity) this.groups[g].queueMax = max;
+      this.groups[g].queueMax = max;
+      this.groups[g].levels = levels;
     }
     this.now = horizon;
     this.finish();
   }
+}
 
-  /**
-   * The longest a group's queue was, from its stations' changes merged in time order; Infinity
-   * for a group of one station (counted as it ran), -1 when a queue grew at one station at the
-   * very time it shrank at another (the longest then depends on their order in the event list).
-   */
-  private longestQueue(log: TimeLog | null): number {
-    if (log === null) return Infinity;
-    sortByTime(log.time, log.value, log.length);
-    let length = 0;
-    let max = 0;
-    for (let k = 0, first = 0; k < log.length; k++) {
-      if (log.time[k] !== log.time[first]) first = k;
-      else if (k > first && log.value[k] > 0 !== log.value[first] > 0) return -1;
-      length += log.value[k];
+/**
+ * A group's queue from its stations' changes merged in time order: returns the longest it was and
+ * replays into `levels` (when the run rates crowding) what the event list measures: each +1 is an
+ * arrival joining, each 0 one that does not. -1 when the order of entries at one time at different
+ * stations matters, which only the event list knows: a queue growing at one station as it shrinks
+ * at another (the longest), or, when rating crowding, an arrival at the time of any other entry
+ * (the queue it finds).
+ */
+function replayQueue(log: TimeLog, levels: QueueLevels | null): number {
+  sortByTime(log.time, log.value, log.length);
+  const { time, value } = log;
+  let length = 0;
+  let max = 0;
+  for (let first = 0, end = 0; first < log.length; first = end) {
+    end = first + 1;
+    while (end < log.length && time[end] === time[first]) end++;
+    if (!orderFree(value, first, end, levels !== null)) return -1;
+    for (let k = first; k < end; k++) {
+      if (value[k] === 0) {
+        levels!.arrivalNotJoining();
+        continue;
+      }
+      length += value[k];
       if (length > max) max = length;
+      if (levels !== null) levels.change(time[k], length);
     }
-    return max;
   }
+  return max;
+}
+
+/** Whether the log's entries first..end-1, all at one time, give the same measures in any order. */
+function orderFree(value: Int32Array, first: number, end: number, rating: boolean): boolean {
+  if (end - first === 1) return true;
+  let up = false;
+  let down = false;
+  for (let k = first; k < end; k++) {
+    if (value[k] >= 0) up = true;
+    else down = true;
+  }
+  // Rating crowding, the arrivals (entries >= 0) find a queue that depends on the order.
+  return rating ? !up : !(up && down);
 }
 
 // Inboxes and queue logs kept with their model and emptied for each replication: grown once, to

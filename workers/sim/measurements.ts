@@ -1,5 +1,6 @@
 // What one replication measured, as plain structured-clone-safe data: what a worker sends back and
 // what the summaries (summarise.ts, airportOutputs.ts, playbackOutput.ts) read.
+import type { QueueLevelsRaw } from './queueLevels';
 import type { TraceRaw } from './trace';
 
 export interface StationRaw {
@@ -25,6 +26,8 @@ export interface GroupRaw {
   queueMax: number;
   waitSum: number[];
   waitCount: number[];
+  /** Crowding moment by moment, when the run was given its queue-length steps (queueLevels.ts). */
+  levels?: QueueLevelsRaw;
 }
 
 /** Busy and open server-minutes per bin of one utilisation group. */

@@ -12,6 +12,7 @@ import { invalidField } from './errors';
 import { buildModel, type Model } from './model';
 import { parseNetwork, type NetworkDocument } from './network';
 import { summarisePlayback } from './playbackOutput';
+import { bandSteps } from './space';
 import { perReplication, probabilityCI, runFigures, summariseWaits, utilisationSeries } from './summarise';
 import { meanCI } from './confidence';
 
@@ -58,7 +59,14 @@ export function prepare(input: unknown, overrides: Overrides = {}): Prepared {
       seed: doc.seed,
       replications: doc.replications,
       model,
-      options: { groupOf: plan.groupOf, logStations: plan.bagStations, utilisationOf, trace: doc.settings.playback },
+      options: {
+        groupOf: plan.groupOf,
+        logStations: plan.bagStations,
+        utilisationOf,
+        trace: doc.settings.playback,
+        // Each queue's space bands as queue lengths: the engine rates its crowding moment by moment.
+        queueLevels: plan.nodes.map((n) => bandSteps(n.space)),
+      },
     };
   }
   throw invalidField('kind', 'must be "network" or "airport"');

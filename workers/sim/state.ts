@@ -4,6 +4,7 @@ import type { PoolModel, StationModel } from './model';
 import type { Sampler, Stream } from './random';
 import { FreePools } from './freePools';
 import { IntRing } from './ring';
+import type { QueueLevels } from './queueLevels';
 import { BinnedSeries, BinnedWaits, HISTOGRAM_BINS, Slab } from './stats';
 
 /** Statistics kept per report group (a station, or a queue made of several stations). */
@@ -18,6 +19,8 @@ export class GroupStats {
   queueMax = 0;
   /** Queue-length area per minute, when the run keeps a playback trace. */
   traceQueue: BinnedSeries | null = null;
+  /** The queue's crowding moment by moment, when the run rates it (the airport's space bands). */
+  levels: QueueLevels | null = null;
 
   constructor(
     /** Its place in the replication's list of groups. */

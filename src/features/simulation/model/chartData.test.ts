@@ -6,7 +6,7 @@ import { makeupSeries, missedBars, queueLengthSeries, queueUtilisationSeries, re
 import { meanCI } from '../../../../workers/sim/confidence';
 import { summariseSpace } from '../../../../workers/sim/space';
 import type { AirportOutput, QueueOutput } from './results';
-import { changeTone, differencesTable, losTable, tableToCsv, unusedTargetsNote, utilisationTable } from './tables';
+import { changeTone, differencesTable, losTable, spaceTable, tableToCsv, unusedTargetsNote, utilisationTable } from './tables';
 
 const noSeries = { start_minutes: 0, values: [], low: [], high: [] };
 
@@ -199,13 +199,41 @@ describe('tables', () => {
     expect(table.rows[1]).toMatchObject({ queue: 'Security South', process: 'Security', target: 10 });
   });
 
-  it('adds the space columns: area, share of the rated time at optimum, and the least space with its band and time', () => {
-    const space = summariseSpace({ areaM2: 60, trolleyFactor: 1, optimum: [1.3, 1.8] }, { start_minutes: 360, values: [20, 40, 35] }, 5);
-    const table = losTable(output({ 'Island 1': queue({ space }), Old: queue() }), {});
-    // 3.0 (over-design), 1.5 and 1.71 (optimum) m² per passenger.
-    expect(table.rows[0]).toMatchObject({ area: 60, at_optimum: (2 / 3) * 100, worst_space: 1.5, worst_band: 'optimum', worst_at: '06:05' });
+  it('writes the space table: area, shares of the waiting time at optimum and crowded, and the least space at the peaks', () => {
+    // 60 m² (bands from 34 and 47 waiting): one replication waiting 20 minutes, 12 at optimum and 4
+    // crowded; a quarter of its passengers found it crowded; peaks 30, 50 and 40 waiting.
+    const moments = { minutes: [10, 4, 12, 4], found: [10, 10, 10, 10], peak: [30, 50, 40] };
+    const space = summariseSpace({ areaM2: 60, trolleyFactor: 1, optimum: [1.3, 1.8] }, { start_minutes: 360, values: [20, 40, 35] }, [moments], 5);
+    const table = spaceTable(output({ 'Island 1': queue({ space }), Old: queue() }), {});
+    // The least space is at the 50 waiting of the bin from 06:05: 1.2 m² each, sub-optimum.
+    expect(table.rows[0]).toMatchObject({
+      queue: 'Island 1',
+      process: 'Check-in (economy)',
+      area: 60,
+      at_optimum: 60,
+      sub_optimum: 20,
+      pax_sub_optimum: 25,
+      worst_space: 1.2,
+      worst_band: 'sub-optimum',
+      worst_at: '06:05',
+    });
     // A run saved before space was reported: the columns stay empty.
-    expect(table.rows[1]).toMatchObject({ area: null, at_optimum: null, worst_space: null, worst_band: null, worst_at: null });
+    expect(table.rows[1]).toMatchObject({
+      area: null,
+      at_optimum: null,
+      sub_optimum: null,
+      pax_sub_optimum: null,
+      worst_space: null,
+      worst_band: null,
+      worst_at: null,
+    });
+  });
+
+  it("writes the scenario's provenance below the table, after an empty line", () => {
+    const table = { name: 'T', columns: [{ key: 'q', label: 'Queue' }], rows: [{ q: 'A' }] };
+    const notes = ['Design day 2017-01-02 from jfk.csv: the busiest of 7 days.', 'Grown from Base by × 0.8, seed 3: 0 new flights, 58 flights removed.'];
+    expect(tableToCsv(table, notes)).toBe(`Queue\r\nA\r\n\r\n${notes[0]}\r\n"${notes[1]}"\r\n`);
+    expect(tableToCsv(table)).toBe('Queue\r\nA\r\n');
   });
 
   it('exports CSV with the column labels, rounded numbers and quoted fields', () => {

@@ -33,7 +33,11 @@ export function unusedTargetsNote(processes: Record<string, Process>): string {
   return `No queue of this run serves only ${list} passengers (they queue with others, whose target applies), so ${unused.length === 1 ? 'that target has' : 'those targets have'} no row.`;
 }
 
-/** One row per queue and security output: the level of service against its target. */
+/** What a queue serves, in words: its process, else economy check-in or security by its kind. */
+const processLabel = (id: string, q: QueueOutput, processes: Record<string, Process>) =>
+  PROCESS_LABELS[processes[id] ?? (q.kind === 'security' ? 'security' : 'economy')];
+
+/** One row per queue and security output: the level of service against its target (waits; space: spaceTable). */
 export function losTable(output: AirportOutput, processes: Record<string, Process>): Table {
   return {
     name: 'Level of service',
@@ -51,15 +55,10 @@ export function losTable(output: AirportOutput, processes: Record<string, Proces
       { key: 'max_wait', label: 'Max wait (min)', digits: 1 },
       { key: 'max_queue', label: 'Mean max queue (pax)', digits: 1 },
       { key: 'missed', label: 'Mean missed (pax)', digits: 1 },
-      { key: 'area', label: 'Queue area (m²)', digits: 0 },
-      { key: 'at_optimum', label: 'Space at optimum (% of rated time)', digits: 1 },
-      { key: 'worst_space', label: 'Least space (m²/pax with trolleys)', digits: 2 },
-      { key: 'worst_band', label: 'Least space band' },
-      { key: 'worst_at', label: 'Least space at' },
     ],
     rows: Object.entries(output.queues).map(([id, q]) => ({
       queue: id,
-      process: PROCESS_LABELS[processes[id] ?? (q.kind === 'security' ? 'security' : 'economy')],
+      process: processLabel(id, q, processes),
       target: q.los_target_minutes,
       served: q.served,
       within: percent(q.share_within_target),
@@ -71,17 +70,40 @@ export function losTable(output: AirportOutput, processes: Record<string, Proces
       max_wait: q.wait_percentiles_minutes.max,
       max_queue: q.queue_length_max,
       missed: q.missed,
-      ...spaceCells(q.space),
     })),
   };
 }
 
-/** The LoS table's space columns; empty for runs saved before the simulation reported space. */
+/** The space each queue's waiting passengers have, rated moment by moment (space.ts): one row per queue. */
+export function spaceTable(output: AirportOutput, processes: Record<string, Process>): Table {
+  return {
+    name: 'Space level of service',
+    columns: [
+      { key: 'queue', label: 'Queue' },
+      { key: 'process', label: 'Process' },
+      { key: 'area', label: 'Queue area (m²)', digits: 0 },
+      { key: 'at_optimum', label: 'Space at optimum (% of time anyone waits)', digits: 1 },
+      { key: 'sub_optimum', label: 'Space sub-optimum (% of time anyone waits)', digits: 1 },
+      { key: 'pax_sub_optimum', label: 'Passengers finding it sub-optimum (%)', digits: 1 },
+      { key: 'worst_space', label: 'Least space at the P95 peak (m²/pax with trolleys)', digits: 2 },
+      { key: 'worst_band', label: 'Least space band' },
+      { key: 'worst_at', label: 'Least space at' },
+    ],
+    rows: Object.entries(output.queues).map(([id, q]) => ({ queue: id, process: processLabel(id, q, processes), ...spaceCells(q.space) })),
+  };
+}
+
+/**
+ * The LoS table's space columns, rated moment by moment (space.ts); empty for runs saved before
+ * the simulation reported space, the sub-optimum shares also for runs saved before issue 36.
+ */
 function spaceCells(space: QueueOutput['space']): Record<string, Cell> {
   const worst = space?.worst ?? null;
   return {
     area: space?.area_m2 ?? null,
     at_optimum: percent(space?.share_at_optimum),
+    sub_optimum: percent(space?.share_sub_optimum),
+    pax_sub_optimum: percent(space?.passenger_share_by_rating?.['sub-optimum']),
     worst_space: worst?.m2_with_trolleys ?? null,
     worst_band: worst?.band ?? (space ? 'nobody queued' : null),
     worst_at: worst ? formatMinutes(worst.at_minutes) : null,
@@ -207,9 +229,14 @@ export function formatCell(value: Cell, column: Column): string {
   return value;
 }
 
-/** RFC 4180 CSV: a header of labels, then the rows; fields with commas, quotes or breaks quoted. */
-export function tableToCsv(table: Table): string {
+/**
+ * RFC 4180 CSV: a header of labels, then the rows; fields with commas, quotes or breaks quoted.
+ * Notes (where the scenario's design day came from) follow an empty line, one field a line, so
+ * the table still reads from its first line and the file still says what it was made from.
+ */
+export function tableToCsv(table: Table, notes: readonly string[] = []): string {
   const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
   const lines = [table.columns.map((c) => quote(c.label)), ...table.rows.map((r) => table.columns.map((c) => quote(formatCell(r[c.key] ?? null, c))))];
-  return lines.map((l) => l.join(',')).join('\r\n') + '\r\n';
+  const noteLines = notes.length ? [[''], ...notes.map((n) => [quote(n)])] : [];
+  return [...lines, ...noteLines].map((l) => l.join(',')).join('\r\n') + '\r\n';
 }
