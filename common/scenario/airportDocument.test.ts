@@ -24,6 +24,7 @@ const flight = (id: number, airline_id: number, number: string, scheduled: strin
   scheduled,
   aircraft_id: 1,
   seats: 200,
+  seats_estimated: false,
   locked: false,
   load_factor: 0.8,
   passengers: null,

@@ -113,6 +113,8 @@ async function study(argv: readonly string[], warn: (message: string) => void): 
       ...(f.repeats && { repeats: f.repeats }),
     })),
     added_by_airline: grown.added_by_airline,
+    removed_by_airline: grown.removed_by_airline,
+    removed: grown.removed.map((f) => ({ airline: f.airline, flight_number: f.flight_number, std: clockLabel(f.minute) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { completeFlights } from './completeFlights';
 import { parseScheduleCsv } from './csv';
 import { detectFormat, parseSchedule } from './index';
 import { parseSsim } from './ssim';
@@ -34,13 +35,16 @@ describe('detectFormat', () => {
 });
 
 describe('parseSchedule', () => {
-  it('dispatches to the reader of each format', async () => {
+  it('dispatches to the reader of each format and completes what the file leaves out', async () => {
     const ssimOptions = { from: '2018-04-03', to: '2018-04-03' };
-    expect(await parseSchedule('ssim', SSIM, ssimOptions)).toEqual(parseSsim(SSIM.toString('utf8'), ssimOptions));
+    expect(await parseSchedule('ssim', SSIM, ssimOptions)).toEqual(completeFlights(parseSsim(SSIM.toString('utf8'), ssimOptions)));
     const csvOptions = { from: '2017-01-02', to: '2017-01-02', airport: 'JFK', timeZone: 'America/New_York' };
     const csv = await parseSchedule('csv', CSV, csvOptions);
-    expect(csv).toEqual(parseScheduleCsv(CSV.toString('utf8'), csvOptions));
+    expect(csv).toEqual(completeFlights(parseScheduleCsv(CSV.toString('utf8'), csvOptions)));
     expect(csv.flights).toHaveLength(292);
+    // The real day's flights without a type have seats now, and every flight a sector or a warning.
+    expect(csv.flights.filter((f) => !f.seats)).toEqual([]);
+    expect(csv.flights.filter((f) => f.sector === 'domestic')).toHaveLength(273);
     const xlsx = await parseSchedule('xlsx', await xlsxBytes(), csvOptions);
     expect(xlsx.flights.map((f) => [f.airline, f.flight_number, f.scheduled])).toEqual([['B6', '1', '2017-01-02T12:00:00Z']]);
   });

@@ -1,6 +1,7 @@
-// The importers' single entry point: which reader a file needs, and reading it, for the upload
-// route and the demo seed.
+// The importers' single entry point: which reader a file needs, and reading it (what the file
+// leaves out completed), for the upload route, the import job, seasons and design days.
 
+import { completeFlights } from './completeFlights';
 import { parseScheduleCsv } from './csv';
 import { parseSsim } from './ssim';
 import type { ImportOptions, ImportResult } from './types';
@@ -31,7 +32,12 @@ export function detectFormat(filename: string, content: Uint8Array): ScheduleFor
   return 'csv';
 }
 
+/** A file's flights, their missing seats and sectors completed (completeFlights.ts). */
 export async function parseSchedule(format: ScheduleFormat, content: Uint8Array, options: ImportOptions): Promise<ImportResult> {
+  return completeFlights(await readSchedule(format, content, options));
+}
+
+async function readSchedule(format: ScheduleFormat, content: Uint8Array, options: ImportOptions): Promise<ImportResult> {
   if (format === 'xlsx') return parseScheduleXlsx(content, options);
   const text = new TextDecoder('utf-8').decode(content);
   return format === 'ssim' ? parseSsim(text, options) : parseScheduleCsv(text, options);

@@ -251,7 +251,7 @@ function readRow(r: RowReader, opts: CheckedOptions, timeZone: string | undefine
 }
 
 /** Lists at most a handful of line numbers in a warning about many rows. */
-function someLines(lines: number[]): string {
+export function someLines(lines: number[]): string {
   return lines.length <= 5 ? lines.join(', ') : `${lines.slice(0, 5).join(', ')}, ...`;
 }
 

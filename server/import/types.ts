@@ -32,6 +32,8 @@ export type ImportedFlight = {
   /** IATA type code or ''. */
   aircraft_type: string;
   seats: number | null;
+  /** True when the schedule gave neither seats nor a type of known size: the seats are a guess (completeFlights.ts). */
+  seats_estimated?: boolean;
   load_factor?: number;
   passengers?: number;
   sector?: Sector;

@@ -56,3 +56,13 @@ export const TYPICAL_SEATS: Record<string, number> = {
   M90: 160,
   M83: 150,
 };
+
+/**
+ * The seats of a typical aircraft of each class (an A320, a 787-9), for a flight whose schedule
+ * gives neither seats nor a type, when its airline flies too few typed flights of that haul to
+ * judge by. Narrow bodies fly up to LONG_HAUL_KM, wide bodies beyond.
+ */
+export const CLASS_SEATS = { narrow: TYPICAL_SEATS['320'], wide: TYPICAL_SEATS['789'] } as const;
+
+/** About 3,000 statute miles: the range beyond which airlines fly wide bodies. */
+export const LONG_HAUL_KM = 4800;

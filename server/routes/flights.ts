@@ -46,6 +46,12 @@ export const flightsResource: ResourceSpec = {
     scheduled: isoDateTime.describe('STD of a departure, STA of an arrival'),
     aircraft_id: optionalRef,
     seats: count.optional(),
+    seats_estimated: z
+      .boolean()
+      .optional()
+      .describe(
+        'The schedule gave neither seats nor an aircraft type of known size, so the import estimated them; the flights grid clears it when a planner types the seats',
+      ),
     load_factor: z.number().min(0, 'Must be from 0 to 1.').max(1, 'Must be from 0 to 1.').optional(),
     passengers: count.nullable().optional(),
     sector: sector.optional(),

@@ -29,7 +29,7 @@ function jsonValue(column: AnyPgColumn): SQL | null {
 
 /**
  * Tables whose rows carry their list JSON, written by a trigger with each row (migration
- * 0010_flight_list_json.sql, 0014_row_versions.sql), and the keys that JSON has, in order. Where the response's keys
+ * 0010_flight_list_json.sql, 0014_row_versions.sql, 0019_flight_seats_estimated.sql), and the keys that JSON has, in order. Where the response's keys
  * differ (a column added without updating the trigger), the list is built as for other tables.
  */
 const STORED_LIST_JSON: Record<string, readonly string[]> = {
@@ -44,6 +44,7 @@ const STORED_LIST_JSON: Record<string, readonly string[]> = {
     'scheduled',
     'aircraft_id',
     'seats',
+    'seats_estimated',
     'load_factor',
     'passengers',
     'sector',

@@ -19,7 +19,29 @@ const tags = ['design-days'];
 const security = bearerSecurity;
 const params = z.object({ id: idQuery });
 
-const factor = z.number('Must be a number of at least 1.').min(1, 'Must be at least 1: growth keeps every flight of the day.').max(10, 'Must be at most 10.');
+/** 0 takes every flight away (a lost airline), below 1 a decline, above 1 growth. */
+const factor = z.number('Must be a number from 0 to 10.').min(0, 'Must be at least 0 (0 removes the flights).').max(10, 'Must be at most 10.');
+
+const sectorFactors = z.partialRecord(z.enum(['domestic', 'schengen', 'international']), factor).optional();
+
+const growBody = z
+  .object({
+    name,
+    year: z.number().int('Must be a whole year.').min(1900, 'Must be a year.').max(2200, 'Must be a year.').nullable().optional(),
+    factor,
+    airline_factors: z.record(z.string().regex(/^[A-Z0-9]{2,3}$/, 'Must be an airline code.'), factor).optional(),
+    sector_factors: sectorFactors.describe("Factors by the flights' sector, for airlines without a factor of their own (they then grow sector by sector)"),
+    region_factors: sectorFactors.describe('Deprecated: the former name of sector_factors, still accepted'),
+    seed: z.number().int('Must be a whole number.').optional(),
+    load_factor: z.number('Must be a number from 0.3 to 1.').min(0.3, 'Must be at least 0.3.').max(1, 'Must be at most 1.').optional(),
+    upgauge: z
+      .record(z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.'), z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.'))
+      .optional(),
+  })
+  .refine((b) => !(b.sector_factors && b.region_factors), {
+    path: ['region_factors'],
+    message: 'Give sector_factors only (region_factors is its former name).',
+  });
 
 const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/flight-schedule-file/:id/season/', {
@@ -89,25 +111,11 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      summary: "A new scenario of the same project: this one's design day grown by the factors (editors of the project)",
+      summary: "A new scenario of the same project: this one's design day grown or shrunk by the factors (editors of the project)",
       description:
-        'Each airline\'s departures become round(count x factor) (airline_factors override factor per airline code), every flight kept; new flights repeat the airline\'s own departures in the gaps of its day, drawn with the seed (the same seed gives the same day). Then upgauge ({"320": "321"}: every flight of type 320 flies a 321, with its typical seats) and load_factor (every flight) apply. The new scenario\'s provenance.growth lists the new flights.',
+        "Each airline's departures become round(count x factor), factors from 0 to 10 (airline_factors override factor per airline code; sector_factors apply by the flights' sector to airlines without their own). Above 1 every flight is kept and new flights repeat the airline's own departures in the gaps of its day; below 1 the flights that go are drawn among the airline's (0 removes them all); both drawn with the seed (the same seed gives the same day). Then upgauge ({\"320\": \"321\"}: every flight of type 320 flies a 321, with its typical seats) and load_factor (every flight) apply. The new scenario's provenance.growth lists the new and the removed flights.",
       params,
-      body: z.object({
-        name,
-        year: z.number().int('Must be a whole year.').min(1900, 'Must be a year.').max(2200, 'Must be a year.').nullable().optional(),
-        factor,
-        airline_factors: z.record(z.string().regex(/^[A-Z0-9]{2,3}$/, 'Must be an airline code.'), factor).optional(),
-        region_factors: z
-          .partialRecord(z.enum(['domestic', 'schengen', 'international']), factor)
-          .optional()
-          .describe("Factors by the flights' sector, for airlines without a factor of their own (they then grow region by region)"),
-        seed: z.number().int('Must be a whole number.').optional(),
-        load_factor: z.number('Must be a number from 0.3 to 1.').min(0.3, 'Must be at least 0.3.').max(1, 'Must be at most 1.').optional(),
-        upgauge: z
-          .record(z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.'), z.string().regex(/^[A-Z0-9]{3}$/, 'Must be an IATA aircraft type.'))
-          .optional(),
-      }),
+      body: growBody,
       response: { 201: z.record(z.string(), z.unknown()), ...errorResponses },
     },
     preHandler: requireUser(),
@@ -116,7 +124,8 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!source) throw notFound();
       await requireScenarioRole(app.db, currentUser(request), source.id, 'viewer');
       assertRole(await projectRole(app.db, currentUser(request), source.project_id), 'editor');
-      const grown = await app.db.transaction((tx) => growScenario(tx, source.id, request.body));
+      const { region_factors, sector_factors, ...rest } = request.body;
+      const grown = await app.db.transaction((tx) => growScenario(tx, source.id, { ...rest, sector_factors: sector_factors ?? region_factors }));
       return reply.code(201).send({ scenario_id: grown.id, ...grown.growth });
     },
   });

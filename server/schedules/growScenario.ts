@@ -1,9 +1,11 @@
 // Growing a scenario's design day into a new scenario: a deep copy of the scenario (resources,
-// rules, allocations and all) whose departures grow by the factors (workers/schedule/growth.ts);
-// each new flight is a copy of the departure it repeats (aircraft, seats, load factor, zones,
-// profile) at its new time and number; then the fleet and load changes asked for apply to all. The copy records where it came from and which flights
-// are new, in one transaction with the copy itself.
-import { eq } from 'drizzle-orm';
+// rules, allocations and all) whose departures grow or shrink by the factors
+// (workers/schedule/growth.ts); each new flight is a copy of the departure it repeats (aircraft,
+// seats, load factor, zones, profile) at its new time and number, each flight a factor below 1
+// takes away is deleted from the copy (its allocations and segregations with it); then the fleet
+// and load changes asked for apply to all. The copy records where it came from and which flights
+// are new or gone, in one transaction with the copy itself.
+import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { flights, scenarios } from '../db/schema';
 import { invalid } from '../errors';
@@ -21,7 +23,7 @@ export type GrowthRequest = {
   year?: number | null;
   factor: number;
   airline_factors?: Record<string, number>;
-  region_factors?: Partial<Record<string, number>>;
+  sector_factors?: Partial<Record<string, number>>;
   seed?: number;
   /** Every flight's load factor in the grown scenario. */
   load_factor?: number;
@@ -29,19 +31,22 @@ export type GrowthRequest = {
   upgauge?: Record<string, string>;
 };
 
+/** The sector factors given (a partial record's absent keys dropped). */
+function sectorFactors(request: GrowthRequest): Record<string, number> | undefined {
+  return request.sector_factors && Object.fromEntries(Object.entries(request.sector_factors).filter((e): e is [string, number] => e[1] !== undefined));
+}
+
 export async function growScenario(tx: Transaction, sourceId: number, request: GrowthRequest) {
   const [source] = await tx.select().from(scenarios).where(eq(scenarios.id, sourceId));
   const { flights: day, timeZone } = await scenarioDepartures(tx, sourceId);
   if (day.length === 0) throw invalid({ scenario_id: ['The scenario has no departures to grow.'] });
   let grown;
   try {
-    const regionFactors =
-      request.region_factors && Object.fromEntries(Object.entries(request.region_factors).filter((e): e is [string, number] => e[1] !== undefined));
-    grown = growDay(day, { factor: request.factor, airlineFactors: request.airline_factors, regionFactors, seed: request.seed });
+    grown = growDay(day, { factor: request.factor, airlineFactors: request.airline_factors, sectorFactors: sectorFactors(request), seed: request.seed });
   } catch (error) {
     if (error instanceof SeasonError) {
       const [field, key] = error.field.split(' ');
-      const name = key ? `${field === 'region-factor' ? 'region_factors' : 'airline_factors'}.${key}` : field;
+      const name = key ? `${field === 'sector-factor' ? 'sector_factors' : 'airline_factors'}.${key}` : field;
       throw invalid({ [name]: [error.message.slice(error.field.length + 2)] });
     }
     throw error;
@@ -58,6 +63,14 @@ export async function growScenario(tx: Transaction, sourceId: number, request: G
       }),
     );
   }
+  if (grown.removed.length) {
+    await tx.delete(flights).where(
+      inArray(
+        flights.id,
+        grown.removed.map((f) => copy.flightIds.get(f.id!)!),
+      ),
+    );
+  }
   const upgauged = request.upgauge ? await upgauge(tx, copy.id, request.upgauge) : 0;
   if (request.load_factor !== undefined) await setLoadFactor(tx, copy.id, request.load_factor);
   const growth: GrowthProvenance = {
@@ -66,13 +79,15 @@ export async function growScenario(tx: Transaction, sourceId: number, request: G
     year: request.year ?? null,
     factor: request.factor,
     airline_factors: request.airline_factors ?? {},
-    region_factors: (request.region_factors ?? {}) as Record<string, number>,
+    sector_factors: sectorFactors(request) ?? {},
     seed: request.seed ?? 1,
     added_by_airline: grown.added_by_airline,
+    removed_by_airline: grown.removed_by_airline,
     load_factor: request.load_factor ?? null,
     upgauge: request.upgauge ?? {},
     upgauged_flights: upgauged,
     new_flights: added.map((f) => ({ airline: f.airline, flight_number: f.flight_number, std: clockLabel(f.minute), repeats: f.repeats! })),
+    removed_flights: grown.removed.map((f) => ({ airline: f.airline, flight_number: f.flight_number, std: clockLabel(f.minute) })),
   };
   await tx
     .update(scenarios)

@@ -1,12 +1,10 @@
 // A schedule file read as a season: every dated departure it holds at the planned airport, over
 // the whole period the file covers (SSIM periods of operation expanded, CSV/XLSX rows of many
 // dates), in the airport's local time, with the seats and passengers the product plans with.
-import { readFileSync } from 'node:fs';
 import { detectFormat, parseSchedule, type ImportIssue, type ScheduleFormat } from '../import';
-import { splitCsv } from '../import/csv';
 import { plausibleSeats } from '../reference/lookup';
 import { PLANNING_DEFAULTS } from '../rules/defaults';
-import { serverFile } from '../serverFiles';
+import { knownAirport } from '../reference/airports';
 import { localDateAndMinute } from '../../workers/report/zonedTime';
 import type { SeasonFlight } from '../../workers/schedule/season';
 
@@ -20,18 +18,6 @@ export class SeasonFileError extends Error {
   ) {
     super(`${field}: ${message}`);
   }
-}
-
-let usZones: Map<string, string> | undefined;
-
-/** The IANA zone of a US airport by its FAA code (the IATA code for airports with airline service). */
-function usAirportZone(code: string): string | undefined {
-  usZones ??= new Map(
-    splitCsv(readFileSync(serverFile('seed/data/us_airports.csv'), 'utf8'))
-      .rows.slice(1)
-      .map((r) => [r.cells[0], r.cells[7]] as const),
-  );
-  return usZones.get(code);
 }
 
 const DAY_MS = 86_400_000;
@@ -63,7 +49,7 @@ function periodWarnings(format: ScheduleFormat, content: Uint8Array, period: { f
 
 /** Reads `content` (named `filename`) as a season of departures at `airport`. */
 export async function readSeason(filename: string, content: Uint8Array, airport: string, timeZone?: string, given?: ScheduleFormat): Promise<Season> {
-  const zone = timeZone ?? usAirportZone(airport);
+  const zone = timeZone ?? knownAirport(airport)?.time_zone;
   if (!zone) throw new SeasonFileError('time-zone', `no time zone known for ${airport}: give one (e.g. Europe/London)`);
   const format = given ?? detectFormat(filename, content);
   if (!format) throw new SeasonFileError('file', `${filename} is not a schedule (SSIM, CSV or XLSX)`);
@@ -71,7 +57,8 @@ export async function readSeason(filename: string, content: Uint8Array, airport:
   const probe = await parseSchedule(format, content, { airport, from: '2000-01-01', to: '2000-01-01', timeZone: zone });
   const fileErrors = probe.errors.filter((e) => e.line === 0);
   if (fileErrors.length) throw new SeasonFileError(/airport/.test(fileErrors[0].message) ? 'airport' : 'file', fileErrors[0].message);
-  if (!probe.period) throw new SeasonFileError('file', 'names no dates');
+  // No period: no row was read, and the header's complaint (no flight number column, ...) says why.
+  if (!probe.period) throw new SeasonFileError('file', probe.errors[0]?.message ?? 'names no dates');
   const read = await parseSchedule(format, content, { airport, from: probe.period.from, to: probe.period.to, timeZone: zone });
   if (read.errors.length) {
     const lines = read.errors.slice(0, 3).map((e) => (e.line > 0 && !e.message.startsWith('line') ? `line ${e.line}: ${e.message}` : e.message));

@@ -1,5 +1,6 @@
 // Writes the flights an importer read into a scenario: airlines and aircraft types it does not
-// know yet are created, each flight gets its seats from the file or else from its aircraft type.
+// know yet are created, each flight gets its seats from the file or else from its aircraft type
+// (or the estimate the reading made, marked as such).
 // Runs inside the caller's transaction so an import is all or nothing.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
@@ -81,6 +82,7 @@ export async function storeImportedFlights(
       scheduled: new Date(f.scheduled),
       aircraft_id: type?.id ?? null,
       seats: plausibleSeats(f.seats, f.aircraft_type) ?? 0,
+      seats_estimated: f.seats_estimated ?? false,
       ...(f.load_factor !== undefined && { load_factor: f.load_factor }),
       ...(f.passengers !== undefined && { passengers: f.passengers }),
       ...(f.sector !== undefined && { sector: f.sector }),

@@ -27,7 +27,8 @@ import {
   turnupProfiles,
   zones,
 } from '../db/schema';
-import { parseScheduleCsv, splitCsv } from '../import/csv';
+import { parseScheduleCsv } from '../import/csv';
+import { completeFlights } from '../import/completeFlights';
 import { storeImportedFlights } from '../schedules/storeImportedFlights';
 import { createDefaultBagsRules, createDefaultImportRules, createDefaultSegregationRules, DEFAULT_TURNUP_PROFILES } from '../rules/defaults';
 import { applyImportRules } from '../jobs/handlers/applyImportRules';
@@ -177,16 +178,9 @@ async function buildScenario(tx: Transaction, ownerId: number) {
   const text = csv.toString('utf8');
   const parsed = parseScheduleCsv(text, { airport: 'JFK', from: '2017-01-02', to: '2017-01-02', timeZone: 'America/New_York' });
   if (parsed.errors.length) throw new Error(`demo schedule: ${parsed.errors[0].message}`);
-  const usAirports = new Set(
-    splitCsv(dataFile('us_airports.csv').toString('utf8'))
-      .rows.slice(1)
-      .map((r) => r.cells[0]),
-  );
-  const flights = parsed.flights.map((f) => ({
-    ...f,
-    aircraft_type: f.aircraft_type || (CARRIER_TYPES[f.airline] ?? '320'),
-    sector: usAirports.has(f.destination) ? ('domestic' as const) : ('international' as const),
-  }));
+  // Typed first, so that only the sectors are left to complete.
+  const typed = parsed.flights.map((f) => ({ ...f, aircraft_type: f.aircraft_type || (CARRIER_TYPES[f.airline] ?? '320') }));
+  const { flights } = completeFlights({ ...parsed, flights: typed });
   const [file] = await tx
     .insert(flightScheduleFiles)
     .values({

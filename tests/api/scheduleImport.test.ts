@@ -1,5 +1,6 @@
-// Uploading schedule files: CSV (the real JFK design day), SSIM, a broken file that imports
-// nothing, and a large file that imports as a job with progress.
+// Uploading schedule files: CSV (the real JFK design day, whose flights without an aircraft type
+// get estimated seats and whose sectors come from the reference airports), SSIM, a broken file
+// that imports nothing, and a large file that imports as a job with progress.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../support/app';
 import { readSharedData } from '../support/sharedData';
@@ -79,6 +80,65 @@ describe('flight-schedule-file/ upload', () => {
 
     const download = await t.as(token, { method: 'GET', url: `/api/flight-schedule-file/${body.file.id}/download/` });
     expect(download.rawPayload.equals(jfkCsv)).toBe(true);
+  });
+
+  it('estimates the seats of flights without an aircraft type, marks and counts them, and says so', async () => {
+    const scenarioId = await newScenario({ iata: 'JFK', time_zone: 'America/New_York' });
+    const res = await upload(token, { scenario_id: String(scenarioId) }, { name: 'jfk.csv', content: jfkCsv });
+    expect(res.statusCode, res.body).toBe(201);
+    // 69 rows have neither seats nor a registry model that is an airliner: 15 JetBlue flights take
+    // JetBlue's usual seats at that distance; American has one typed flight, too few, so its 54
+    // take a typical narrow body's.
+    const warning = (res.json().warnings as string[]).find((w) => w.includes('no aircraft type'));
+    expect(warning).toMatch(/^69 flights had no aircraft type and no seats \(lines 2, \d+.*\): seats estimated, 15 from their airline's median seats/);
+    expect(warning).toContain('54 as a typical narrow body (150 seats');
+
+    const flights: { flight_number: string; seats: number; seats_estimated: boolean; scheduled: string; airline_id: number }[] = await list(
+      `flights/?scenario_id=${scenarioId}`,
+    );
+    expect(flights.filter((f) => f.seats === 0)).toEqual([]);
+    const estimated = flights.filter((f) => f.seats_estimated);
+    expect(estimated).toHaveLength(69);
+    // B6 1983 (line 2: a Cessna in the registry) flies JetBlue's usual short-haul gauge.
+    expect(flights.find((f) => f.flight_number === '1983')).toMatchObject({ seats_estimated: true });
+    expect(flights.find((f) => f.flight_number === '1983')!.seats).toBeGreaterThan(100);
+    expect(flights.find((f) => f.flight_number === '901')).toMatchObject({ seats: 200, seats_estimated: false });
+
+    // The estimated seats count in the peak hour the planner sees.
+    const peaks = await list(`scenarios/${scenarioId}/peak-hours/`);
+    const [h, m] = (peaks.all.seats.start as string).split(':').map(Number);
+    const from = Date.parse('2017-01-02T05:00:00Z') + (h * 60 + m) * 60_000;
+    const inPeak = flights.filter((f) => Date.parse(f.scheduled) >= from && Date.parse(f.scheduled) < from + 3_600_000);
+    expect(peaks.all.seats.count).toBe(inPeak.reduce((sum, f) => sum + f.seats, 0));
+    expect(inPeak.some((f) => f.seats_estimated)).toBe(true);
+
+    // A planner who types the seats takes the estimate away.
+    const typed = estimated[0] as { id?: number } & (typeof estimated)[number];
+    const patched = await t.as(token, { method: 'PATCH', url: `/api/flights/${typed.id}/`, payload: { seats: 120, seats_estimated: false } });
+    expect(patched.json()).toMatchObject({ seats: 120, seats_estimated: false });
+  });
+
+  it('derives the sector from the reference airports and names the airports it cannot place', async () => {
+    const scenarioId = await newScenario({ iata: 'JFK', time_zone: 'America/New_York' });
+    const res = await upload(token, { scenario_id: String(scenarioId) }, { name: 'jfk.csv', content: jfkCsv });
+    const flights: { destination: string; sector: string }[] = await list(`flights/?scenario_id=${scenarioId}`);
+    const domestic = flights.filter((f) => f.sector === 'domestic');
+    expect(domestic).toHaveLength(273);
+    // Puerto Rico and the US Virgin Islands are not in the reference list of US airports.
+    const left = flights.filter((f) => f.sector !== 'domestic');
+    expect(new Set(left.map((f) => f.destination))).toEqual(new Set(['SJU', 'BQN', 'STT', 'PSE']));
+    expect(res.json().warnings).toContain(
+      '19 flights to or from airports whose country the reference data does not know (BQN, PSE, SJU, STT): their sector is left international; set it with an import rule or in the flights grid.',
+    );
+  });
+
+  it('names what is wrong with a file of daily counts kept as a season', async () => {
+    const scenarioId = await newScenario({ iata: 'JFK', time_zone: 'America/New_York' });
+    const daily = readSharedData('schedules', 'jfk_daily_departures_2017.csv');
+    const res = await upload(token, { scenario_id: String(scenarioId), season: 'true' }, { name: 'daily.csv', content: daily });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().file[0]).toMatch(/^line 1: no flight number column/);
+    expect(await list(`flight-schedule-file/?scenario_id=${scenarioId}`)).toEqual([]);
   });
 
   it('imports an SSIM file for an airport and a period', async () => {

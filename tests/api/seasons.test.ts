@@ -199,21 +199,74 @@ describe('growing a design day', () => {
     const a321 = flown.filter((f: { aircraft_id: number }) => typeOf(f)?.iata === '321');
     expect(a321.every((f: { seats: number; aircraft_id: number }) => f.seats === typeOf(f)!.seats)).toBe(true);
     expect(flown.every((f: { load_factor: number }) => f.load_factor === 0.9)).toBe(true);
-    // By region: the flights imported without rules are all international, so all double.
+    // By sector: the 19 flights to Puerto Rico and the Virgin Islands are left international (the
+    // reference data does not place them), so only they double.
+    const international = source.filter((f: { sector: string }) => f.sector === 'international').length;
+    expect(international).toBe(19);
+    const longHaul = (await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Islands', factor: 1, sector_factors: { international: 2 } })).json();
+    expect(longHaul.new_flights).toHaveLength(international);
+    expect(longHaul.sector_factors).toEqual({ international: 2 });
+    // The former name still works, and both at once are refused by name.
     const regional = (await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Long haul', factor: 1, region_factors: { international: 2 } })).json();
-    expect(regional.new_flights).toHaveLength(source.length);
-    expect(regional.region_factors).toEqual({ international: 2 });
+    expect(regional.sector_factors).toEqual({ international: 2 });
+    const both = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, {
+      name: 'Both',
+      factor: 1,
+      region_factors: { domestic: 2 },
+      sector_factors: { domestic: 2 },
+    });
+    expect([both.statusCode, both.json()]).toEqual([400, { region_factors: ['Give sector_factors only (region_factors is its former name).'] }]);
     const unknown = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Odd', factor: 1, upgauge: { '320': 'ZZZ' } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ 'upgauge.320': ['"ZZZ" is not an aircraft type in the reference tables.'] });
   });
 
-  it('refuses a factor below 1 and a viewer, naming the field, and makes no scenario', async () => {
+  it('shrinks the day by 0.8, and removes one airline at 0, deleting those flights from the copy only', async () => {
+    const scenarioId = await newScenario();
+    const fileId = (await uploadSeason(scenarioId, jfkSeasonCsv(1, 0))).json().file.id;
+    await api(token, 'POST', `scenarios/${scenarioId}/design-day/`, { file_id: fileId, rule: 'busiest' });
+    const source = await get(`flights/?scenario_id=${scenarioId}`);
+    const airlines = await get(`airlines/?scenario_id=${scenarioId}`);
+    const byAirline = (flights: { airline_id: number }[], copyAirlines = airlines) =>
+      flights.reduce<Record<string, number>>((n, f) => {
+        const code = copyAirlines.find((a: { id: number }) => a.id === f.airline_id).code;
+        return { ...n, [code]: (n[code] ?? 0) + 1 };
+      }, {});
+    const before = byAirline(source);
+    expect(before).toMatchObject({ B6: 130, DL: 92, AA: 55, VX: 13 });
+
+    const res = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Decline 2030', factor: 0.8, seed: 3 });
+    expect(res.statusCode, res.body).toBe(201);
+    const shrunk = res.json();
+    // Each airline keeps round(count x 0.8): B6 104, DL 74 (73.6), AA 44, VX 10 (10.4).
+    const after = byAirline(await get(`flights/?scenario_id=${shrunk.scenario_id}`), await get(`airlines/?scenario_id=${shrunk.scenario_id}`));
+    expect(after).toMatchObject({ B6: 104, DL: 74, AA: 44, VX: 10 });
+    expect(shrunk.removed_by_airline).toMatchObject({ B6: 26, DL: 18, AA: 11, VX: 3 });
+    expect(shrunk.new_flights).toEqual([]);
+    expect(shrunk.removed_flights).toHaveLength(source.length - Object.values(after).reduce((a, b) => a + b, 0));
+    expect(shrunk.removed_flights[0]).toEqual({ airline: expect.any(String), flight_number: expect.any(String), std: expect.stringMatching(/^\d\d:\d\d$/) });
+
+    // Virgin America lost: its 13 flights go, everybody else's stay.
+    const lost = (await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Without VX', factor: 1, airline_factors: { VX: 0 } })).json();
+    const copyAirlines = await get(`airlines/?scenario_id=${lost.scenario_id}`);
+    const without = byAirline(await get(`flights/?scenario_id=${lost.scenario_id}`), copyAirlines);
+    expect(without.VX).toBeUndefined();
+    expect(without).toMatchObject({ B6: 130, DL: 92, AA: 55 });
+    expect(lost.removed_flights.map((f: { airline: string }) => f.airline)).toEqual(Array(13).fill('VX'));
+    const scenario = await get(`scenarios/${lost.scenario_id}/`);
+    expect(scenario.provenance.growth).toMatchObject({ airline_factors: { VX: 0 }, removed_by_airline: { VX: 13 } });
+    // The source is untouched.
+    expect(byAirline(await get(`flights/?scenario_id=${scenarioId}`))).toEqual(before);
+  });
+
+  it('refuses a negative factor and a viewer, naming the field, and makes no scenario', async () => {
     const scenarioId = await newScenario();
     const before = (await get('scenarios/')).length;
     const bad = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Shrink', factor: -1 });
     expect(bad.statusCode).toBe(400);
-    expect(JSON.stringify(bad.json())).toContain('factor');
+    expect(bad.json()).toEqual({ factor: ['Must be at least 0 (0 removes the flights).'] });
+    const badAirline = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Shrink', factor: 1, airline_factors: { B6: -0.5 } });
+    expect(badAirline.json()).toEqual({ 'airline_factors.B6': ['Must be at least 0 (0 removes the flights).'] });
     const empty = await api(token, 'POST', `scenarios/${scenarioId}/grow/`, { name: 'Empty', factor: 1.2 });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ scenario_id: ['The scenario has no departures to grow.'] });

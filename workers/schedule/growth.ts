@@ -1,22 +1,24 @@
-// Growing a design day: each airline's departures become round(count x factor) (round half up;
-// with region factors, an airline without its own factor grows region by region), every flight
-// of the day is kept, and each new flight repeats one of the airline's own
+// Growing (or shrinking) a design day: each airline's departures become round(count x factor)
+// (round half up; with sector factors, an airline without its own factor grows sector by sector).
+// Above 1 every flight of the day is kept, and each new flight repeats one of the airline's own
 // departures (its destination, aircraft and seats) at a time in a gap of the airline's day: a gap
 // between two of its departures drawn with a chance proportional to its length, the time drawn
-// within it on the 5-minute grid. The same seed gives the same day. docs/schedule-studies.md.
+// within it on the 5-minute grid. Below 1 the flights that go are drawn among the group's, so a
+// decline or a lost airline (factor 0) can be planned for. The same seed gives the same day.
+// docs/schedule-studies.md.
 import { mulberry32 } from '../alloc/random';
 import { SeasonError, type SeasonFlight } from './season';
 
 export type GrowthOptions = {
-  /** Factor for every airline without its own, at least 1. */
+  /** Factor for every airline without its own, at least 0 (0 removes every flight). */
   factor: number;
-  /** Factors by airline code, at least 1. */
+  /** Factors by airline code, at least 0 (0: the airline is lost). */
   airlineFactors?: Record<string, number>;
   /**
-   * Factors by destination region (the flight's sector: domestic, schengen, international), at
-   * least 1, for airlines without a factor of their own: their departures grow region by region.
+   * Factors by the flights' sector (domestic, schengen, international), at least 0, for airlines
+   * without a factor of their own: their departures grow sector by sector.
    */
-  regionFactors?: Record<string, number>;
+  sectorFactors?: Record<string, number>;
   seed?: number;
 };
 
@@ -27,13 +29,20 @@ type GrownFlight = SeasonFlight & {
   repeats?: string;
 };
 
-export type GrownDay = { flights: GrownFlight[]; added_by_airline: Record<string, number> };
+export type GrownDay = {
+  /** The day's flights that stay, and the new ones. */
+  flights: GrownFlight[];
+  /** The day's flights that a factor below 1 took away. */
+  removed: SeasonFlight[];
+  added_by_airline: Record<string, number>;
+  removed_by_airline: Record<string, number>;
+};
 
 const GRID = 5;
 
 function checkFactor(field: string, factor: number): void {
-  if (!Number.isFinite(factor) || factor < 1) {
-    throw new SeasonError(field, `must be a number of at least 1 (growth keeps every flight of the day), not ${factor}`);
+  if (!Number.isFinite(factor) || factor < 0) {
+    throw new SeasonError(field, `must be a number of at least 0 (0 removes the flights), not ${factor}`);
   }
 }
 
@@ -60,15 +69,25 @@ function newMinutes(minutes: readonly number[], count: number, random: () => num
   return added;
 }
 
-/** The groups that grow by one factor each: an airline, or an airline's flights to one region. */
+/** `count` of `flights` drawn without repeats (a partial Fisher-Yates shuffle). */
+function drawn<T>(flights: readonly T[], count: number, random: () => number): T[] {
+  const pool = [...flights];
+  for (let k = 0; k < count; k++) {
+    const pick = k + Math.floor(random() * (pool.length - k));
+    [pool[k], pool[pick]] = [pool[pick], pool[k]];
+  }
+  return pool.slice(0, count);
+}
+
+/** The groups that grow by one factor each: an airline, or an airline's flights of one sector. */
 function growthGroups(flights: readonly SeasonFlight[], options: GrowthOptions): { airline: string; flights: SeasonFlight[]; factor: number }[] {
   const groups = new Map<string, { airline: string; flights: SeasonFlight[]; factor: number }>();
   for (const f of flights) {
     const own = options.airlineFactors?.[f.airline];
-    const region = own === undefined && options.regionFactors ? (f.sector ?? '') : '';
-    const key = `${f.airline}|${region}`;
+    const sector = own === undefined && options.sectorFactors ? (f.sector ?? '') : '';
+    const key = `${f.airline}|${sector}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { airline: f.airline, flights: [], factor: own ?? options.regionFactors?.[region] ?? options.factor }));
+    if (!group) groups.set(key, (group = { airline: f.airline, flights: [], factor: own ?? options.sectorFactors?.[sector] ?? options.factor }));
     group.flights.push(f);
   }
   return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([, g]) => g);
@@ -81,18 +100,26 @@ export function growDay(flights: readonly SeasonFlight[], options: GrowthOptions
     checkFactor(`airline-factor ${code}`, factor);
     if (!airlines.has(code)) throw new SeasonError(`airline-factor ${code}`, `no departure of ${code} on this day`);
   }
-  for (const [region, factor] of Object.entries(options.regionFactors ?? {})) checkFactor(`region-factor ${region}`, factor);
+  for (const [sector, factor] of Object.entries(options.sectorFactors ?? {})) checkFactor(`sector-factor ${sector}`, factor);
   const random = mulberry32(options.seed ?? 1);
-  const grown: GrownFlight[] = flights.map((f) => ({ ...f, new: false }));
-  const added: Record<string, number> = Object.fromEntries([...airlines].sort().map((code) => [code, 0]));
+  const groups = growthGroups(flights, options).map((g) => ({ ...g, count: Math.floor(g.flights.length * g.factor + 0.5) - g.flights.length }));
+  const perAirline = () => Object.fromEntries([...airlines].sort().map((code) => [code, 0]));
+
+  // The shrinking groups first, so that new flights fill the gaps of what stays of an airline's day.
+  const removed = new Set<SeasonFlight>();
+  const removedByAirline: Record<string, number> = perAirline();
+  for (const group of groups.filter((g) => g.count < 0)) {
+    for (const f of drawn(group.flights, -group.count, random)) removed.add(f);
+    removedByAirline[group.airline] -= group.count;
+  }
+  const grown: GrownFlight[] = flights.filter((f) => !removed.has(f)).map((f) => ({ ...f, new: false }));
+  const added: Record<string, number> = perAirline();
   const numbers = new Map<string, number>();
-  for (const group of growthGroups(flights, options)) {
-    const { airline, flights: own } = group;
-    const count = Math.floor(own.length * group.factor + 0.5) - own.length;
+  for (const { airline, flights: own, count } of groups.filter((g) => g.count > 0)) {
     added[airline] += count;
     // New flights go into the gaps of the airline's whole day, with the next free numbers.
     const day = grown.filter((f) => f.airline === airline);
-    let number = numbers.get(airline) ?? Math.max(0, ...day.map((f) => Number(f.flight_number) || 0));
+    let number = numbers.get(airline) ?? Math.max(0, ...flights.filter((f) => f.airline === airline).map((f) => Number(f.flight_number) || 0));
     for (const minute of newMinutes(
       day.map((f) => f.minute),
       count,
@@ -104,5 +131,5 @@ export function growDay(flights: readonly SeasonFlight[], options: GrowthOptions
     numbers.set(airline, number);
   }
   grown.sort((a, b) => a.minute - b.minute || a.airline.localeCompare(b.airline) || Number(a.new) - Number(b.new));
-  return { flights: grown, added_by_airline: added };
+  return { flights: grown, removed: flights.filter((f) => removed.has(f)), added_by_airline: added, removed_by_airline: removedByAirline };
 }

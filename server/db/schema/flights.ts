@@ -48,6 +48,8 @@ export const flights = pgTable(
     scheduled: timestamp('scheduled', { withTimezone: true }).notNull(),
     aircraft_id: integer('aircraft_id').references(() => aircraft.id, { onDelete: 'set null' }),
     seats: integer('seats').notNull().default(0),
+    /** The schedule gave neither seats nor a type of known size: the seats were estimated on import. */
+    seats_estimated: boolean('seats_estimated').notNull().default(false),
     load_factor: doublePrecision('load_factor').notNull().default(0.85),
     /** When set, overrides seats x load factor. */
     passengers: integer('passengers'),

@@ -93,6 +93,9 @@ export const FlightsGrid = memo(function FlightsGrid({ rows, refs, canEdit, onEd
         editable: canEdit,
         cellEditor: 'agNumberCellEditor',
         cellEditorParams: { min: 0, precision: 0 },
+        cellClassRules: { 'cell--derived': (p) => !!p.data?.seats_estimated },
+        tooltipValueGetter: (p) => (p.data?.seats_estimated ? 'Estimated on import: the schedule gave no aircraft type or seats' : undefined),
+        headerTooltip: 'Grey: estimated on import (no aircraft type in the schedule); type a number to set it',
       },
       {
         field: 'load_factor',

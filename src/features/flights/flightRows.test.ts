@@ -12,6 +12,7 @@ const flight = (over: Partial<Flight>): Flight => ({
   scheduled: '2017-01-02T10:05:00.000Z',
   aircraft_id: 8,
   seats: 150,
+  seats_estimated: false,
   load_factor: 0.85,
   passengers: null,
   sector: 'domestic',

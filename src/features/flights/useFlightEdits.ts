@@ -96,6 +96,8 @@ export function useFlightEdits(lookups: Lookups | undefined) {
         }
       } else {
         batcher.add(event.data.id, field, event.newValue, event.oldValue);
+        // Seats typed by the planner are no longer the import's estimate.
+        if (field === 'seats' && event.data.seats_estimated) event.node.setDataValue('seats_estimated', false);
         // A value set by hand would be overwritten by the next run of the import rules: lock the
         // flight, which calls this again for 'locked'.
         if (isImportField(field) && !event.data.locked) event.node.setDataValue('locked', true);

@@ -1,5 +1,5 @@
 // Growing the design day into a new scenario: an overall factor, factors by airline, the year and
-// the seed; the answer says what was added and opens the new scenario.
+// the seed; the answer says what was added and removed, and opens the new scenario.
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
@@ -25,20 +25,26 @@ export function parsePairs(text: string): Record<string, string> | null {
 
 const numbers = (pairs: Record<string, string>) => Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, Number(v)]));
 
-const REGIONS = ['domestic', 'schengen', 'international'];
+const SECTORS = ['domestic', 'schengen', 'international'];
 
-/** "international=1.4, domestic 1.1" to factors by region; null for anything else. */
-export function parseRegions(text: string): Record<string, number> | null {
+/** "international=1.4, domestic 1.1" to factors by sector; null for anything else. */
+export function parseSectors(text: string): Record<string, number> | null {
   const factors: Record<string, number> = {};
   for (const part of text
     .split(/[,;]/)
     .map((p) => p.trim())
     .filter(Boolean)) {
     const match = /^([a-z]+)\s*[=:\s]\s*([0-9.]+)$/i.exec(part);
-    if (!match || !REGIONS.includes(match[1].toLowerCase())) return null;
+    if (!match || !SECTORS.includes(match[1].toLowerCase())) return null;
     factors[match[1].toLowerCase()] = Number(match[2]);
   }
   return factors;
+}
+
+/** " (B6 4, AA 1)": the airlines with a count, or nothing when none has one. */
+function byAirline(counts: Record<string, number>): string {
+  const some = Object.entries(counts).filter(([, n]) => n > 0);
+  return some.length ? ` (${some.map(([code, n]) => `${code} ${n}`).join(', ')})` : '';
 }
 
 type GrowPanelProps = { selection: ScenarioSelection; canEdit: boolean };
@@ -50,7 +56,7 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
   const [airlines, setAirlines] = useState('');
   const [seed, setSeed] = useState('1');
   const [loadFactor, setLoadFactor] = useState('');
-  const [regions, setRegions] = useState('');
+  const [sectors, setSectors] = useState('');
   const [gauge, setGauge] = useState('');
   const [grown, setGrown] = useState<(GrowthAnswer & { name: string }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,24 +67,24 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
   const grow = () => {
     const airlineFactors = parsePairs(airlines);
     const upgauge = parsePairs(gauge);
-    const regionFactors = parseRegions(regions);
+    const sectorFactors = parseSectors(sectors);
     setProblem(
       !airlineFactors
         ? 'Factors by airline: write them as CODE=FACTOR, separated by commas (e.g. B6=1.4, AA=1.1).'
         : !upgauge
           ? 'Up-gauge: write it as TYPE=TYPE, separated by commas (e.g. 320=321).'
-          : !regionFactors
-            ? 'Factors by region: write them as domestic=F, schengen=F or international=F, separated by commas.'
+          : !sectorFactors
+            ? 'Factors by sector: write them as domestic=F, schengen=F or international=F, separated by commas.'
             : null,
     );
-    if (!airlineFactors || !upgauge || !regionFactors) return;
+    if (!airlineFactors || !upgauge || !sectorFactors) return;
     void run(async () => {
       const answer = await growDesignDay(selection.scenarioId, {
         name,
         year: year ? Number(year) : null,
         factor: Number(factor),
         airline_factors: numbers(airlineFactors),
-        region_factors: regionFactors,
+        sector_factors: sectorFactors,
         seed: Number(seed),
         ...(loadFactor && { load_factor: Number(loadFactor) }),
         ...(Object.keys(upgauge).length && { upgauge }),
@@ -86,13 +92,12 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
       setGrown({ ...answer, name });
     });
   };
-  const added = grown && Object.entries(grown.added_by_airline).filter(([, n]) => n > 0);
   return (
     <section className="card" aria-label="Grow the design day">
       <h2 className="card__title">Grow the design day into a new scenario</h2>
       <p className="field__hint">
-        Each airline's departures become round(count × factor), every flight kept; new flights repeat the airline's own departures in the gaps of its day
-        (docs/schedule-studies.md). The same seed gives the same day.
+        Each airline's departures become round(count × factor). Above 1 every flight is kept and new flights repeat the airline's own departures in the gaps of
+        its day; below 1 some of its flights go (0 removes the airline) (docs/schedule-studies.md). The same seed gives the same day.
       </p>
       <div className="field-row">
         <TextField label="New scenario" value={name} onChange={(e) => setName(e.target.value)} disabled={!canEdit || busy} />
@@ -103,7 +108,7 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
           label="Growth factor"
           type="number"
           step="0.05"
-          min="1"
+          min="0"
           value={factor}
           onChange={(e) => setFactor(e.target.value)}
           disabled={!canEdit || busy}
@@ -119,10 +124,10 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
       </div>
       <div className="field-row">
         <TextField
-          label="Factors by region (sector)"
-          placeholder="e.g. international=1.4"
-          value={regions}
-          onChange={(e) => setRegions(e.target.value)}
+          label="Factors by sector"
+          placeholder="e.g. international=1.4, domestic=0.9"
+          value={sectors}
+          onChange={(e) => setSectors(e.target.value)}
           disabled={!canEdit || busy}
         />
         <TextField
@@ -156,7 +161,9 @@ export function GrowPanel({ selection, canEdit }: GrowPanelProps) {
         }
         success={
           grown &&
-          `${grown.name} created: ${grown.new_flights.length} flights added${added!.length ? ` (${added!.map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}${grown.upgauged_flights ? `; ${grown.upgauged_flights} flights up-gauged` : ''}.`
+          `${grown.name} created: ${grown.new_flights.length} flights added${byAirline(grown.added_by_airline)}` +
+            `${grown.removed_flights.length ? `, ${grown.removed_flights.length} removed${byAirline(grown.removed_by_airline)}` : ''}` +
+            `${grown.upgauged_flights ? `; ${grown.upgauged_flights} flights up-gauged` : ''}.`
         }
       />
       <div className="actions">

@@ -37,7 +37,7 @@ export async function growDesignDay(
     year: number | null;
     factor: number;
     airline_factors: Record<string, number>;
-    region_factors: Record<string, number>;
+    sector_factors: Record<string, number>;
     seed: number;
     load_factor?: number;
     upgauge?: Record<string, string>;

@@ -1,15 +1,21 @@
-// A result table on screen with its CSV and XLSX exports; long tables scroll inside a frame.
+// A result table on screen with its CSV and XLSX exports, which say where the selected
+// scenario's design day came from; long tables scroll inside a frame.
 import { memo, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { changeTone, formatCell, type Cell, type Column, type Table } from './model/tables';
-import { downloadCsv, downloadXlsx } from './tableExport';
+import { selectedScenarioAtom } from '../projects/scenarioSelection';
+import { downloadScenarioTable } from '../season/exportNotes';
 
 type ResultTableProps = { table: Table; filePrefix: string; caption?: string; tall?: boolean };
 
 export const ResultTable = memo(function ResultTable({ table, filePrefix, caption, tall }: ResultTableProps) {
   const [error, setError] = useState<string | null>(null);
-  const xlsx = () => {
+  const selected = useAtomValue(selectedScenarioAtom);
+  const exportAs = (format: 'csv' | 'xlsx') => {
     setError(null);
-    downloadXlsx(table, filePrefix).catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
+    downloadScenarioTable(selected?.scenarioId ?? null, table, filePrefix, format).catch((caught: unknown) =>
+      setError(caught instanceof Error ? caught.message : String(caught)),
+    );
   };
   return (
     <section className="sim-table" aria-label={table.name}>
@@ -19,10 +25,10 @@ export const ResultTable = memo(function ResultTable({ table, filePrefix, captio
           {caption && <p className="chart-figure__caption">{caption}</p>}
         </div>
         <div className="chart-figure__actions">
-          <button type="button" className="button button--small" onClick={() => downloadCsv(table, filePrefix)} aria-label={`Export ${table.name} as CSV`}>
+          <button type="button" className="button button--small" onClick={() => exportAs('csv')} aria-label={`Export ${table.name} as CSV`}>
             CSV
           </button>
-          <button type="button" className="button button--small" onClick={xlsx} aria-label={`Export ${table.name} as XLSX`}>
+          <button type="button" className="button button--small" onClick={() => exportAs('xlsx')} aria-label={`Export ${table.name} as XLSX`}>
             XLSX
           </button>
         </div>

@@ -1,13 +1,14 @@
 // A result table as a file: CSV from the pure writer, XLSX through exceljs, loaded only when a
-// planner first asks for a workbook (it is large and most visits never need it).
+// planner first asks for a workbook (it is large and most visits never need it). Both carry the
+// notes given (the scenario's provenance) below the table.
 import { downloadBlob, fileSafe } from '../../charts/download';
 import { formatCell, tableToCsv, type Table } from './model/tables';
 
-export function downloadCsv(table: Table, prefix: string): void {
-  downloadBlob(`${fileSafe(`${prefix} ${table.name}`)}.csv`, new Blob([tableToCsv(table)], { type: 'text/csv;charset=utf-8' }));
+export function downloadCsv(table: Table, prefix: string, notes: readonly string[] = []): void {
+  downloadBlob(`${fileSafe(`${prefix} ${table.name}`)}.csv`, new Blob([tableToCsv(table, notes)], { type: 'text/csv;charset=utf-8' }));
 }
 
-export async function downloadXlsx(table: Table, prefix: string): Promise<void> {
+export async function downloadXlsx(table: Table, prefix: string, notes: readonly string[] = []): Promise<void> {
   const { Workbook } = (await import('exceljs')).default;
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet(table.name.slice(0, 31));
@@ -23,6 +24,8 @@ export async function downloadXlsx(table: Table, prefix: string): Promise<void> 
       ),
     );
   }
+  if (notes.length) sheet.addRow([]);
+  for (const note of notes) sheet.addRow([note]);
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   const buffer = await workbook.xlsx.writeBuffer();
