@@ -5166,6 +5166,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/airlines/zones/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each airline's check-in zone in the default flow: the one most of its departures use */
+        get: {
+            parameters: {
+                query: {
+                    scenario_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            airline_id: number;
+                            zone_id: number;
+                            /** @description Check-in zones its departures use */
+                            zones: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"] | components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Detail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/airline-colours/": {
         parameters: {
             query?: never;
@@ -6833,6 +6921,8 @@ export interface paths {
                         scheduled: string;
                         aircraft_id?: number | null;
                         seats?: number;
+                        /** @description The schedule gave neither seats nor an aircraft type of known size, so the import estimated them; the flights grid clears it when a planner types the seats */
+                        seats_estimated?: boolean;
                         load_factor?: number;
                         passengers?: number | null;
                         /** @enum {string} */
@@ -7019,6 +7109,8 @@ export interface paths {
                         scheduled: string;
                         aircraft_id?: number | null;
                         seats?: number;
+                        /** @description The schedule gave neither seats nor an aircraft type of known size, so the import estimated them; the flights grid clears it when a planner types the seats */
+                        seats_estimated?: boolean;
                         load_factor?: number;
                         passengers?: number | null;
                         /** @enum {string} */
@@ -7216,6 +7308,8 @@ export interface paths {
                         scheduled?: string;
                         aircraft_id?: number | null;
                         seats?: number;
+                        /** @description The schedule gave neither seats nor an aircraft type of known size, so the import estimated them; the flights grid clears it when a planner types the seats */
+                        seats_estimated?: boolean;
                         load_factor?: number;
                         passengers?: number | null;
                         /** @enum {string} */
@@ -7333,6 +7427,8 @@ export interface paths {
                         scheduled: string;
                         aircraft_id?: number | null;
                         seats?: number;
+                        /** @description The schedule gave neither seats nor an aircraft type of known size, so the import estimated them; the flights grid clears it when a planner types the seats */
+                        seats_estimated?: boolean;
                         load_factor?: number;
                         passengers?: number | null;
                         /** @enum {string} */
@@ -7447,6 +7543,8 @@ export interface paths {
                         scheduled?: string;
                         aircraft_id?: number | null;
                         seats?: number;
+                        /** @description The schedule gave neither seats nor an aircraft type of known size, so the import estimated them; the flights grid clears it when a planner types the seats */
+                        seats_estimated?: boolean;
                         load_factor?: number;
                         passengers?: number | null;
                         /** @enum {string} */
@@ -13478,8 +13576,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A new scenario of the same project: this one's design day grown by the factors (editors of the project)
-         * @description Each airline's departures become round(count x factor) (airline_factors override factor per airline code), every flight kept; new flights repeat the airline's own departures in the gaps of its day, drawn with the seed (the same seed gives the same day). Then upgauge ({"320": "321"}: every flight of type 320 flies a 321, with its typical seats) and load_factor (every flight) apply. The new scenario's provenance.growth lists the new flights.
+         * A new scenario of the same project: this one's design day grown or shrunk by the factors (editors of the project)
+         * @description Each airline's departures become round(count x factor), factors from 0 to 10 (airline_factors override factor per airline code; sector_factors apply by the flights' sector to airlines without their own). Above 1 every flight is kept and new flights repeat the airline's own departures in the gaps of its day; below 1 the flights that go are drawn among the airline's (0 removes them all); both drawn with the seed (the same seed gives the same day). Then upgauge ({"320": "321"}: every flight of type 320 flies a 321, with its typical seats) and load_factor (every flight) apply. The new scenario's provenance.growth lists the new and the removed flights.
          */
         post: {
             parameters: {
@@ -13499,7 +13597,11 @@ export interface paths {
                         airline_factors?: {
                             [key: string]: number;
                         };
-                        /** @description Factors by the flights' sector, for airlines without a factor of their own (they then grow region by region) */
+                        /** @description Factors by the flights' sector, for airlines without a factor of their own (they then grow sector by sector) */
+                        sector_factors?: {
+                            [key: string]: number;
+                        };
+                        /** @description Deprecated: the former name of sector_factors, still accepted */
                         region_factors?: {
                             [key: string]: number;
                         };
@@ -16626,6 +16728,8 @@ export interface components {
             scheduled: string;
             aircraft_id: number | null;
             seats: number;
+            /** @description The schedule gave neither seats nor an aircraft type of known size, so the import estimated them; the flights grid clears it when a planner types the seats */
+            seats_estimated: boolean;
             load_factor: number;
             passengers: number | null;
             /** @enum {string} */
@@ -17189,6 +17293,8 @@ export interface components {
             scheduled: string;
             aircraft_id: number | null;
             seats: number;
+            /** @description The schedule gave neither seats nor an aircraft type of known size, so the import estimated them; the flights grid clears it when a planner types the seats */
+            seats_estimated: boolean;
             load_factor: number;
             passengers: number | null;
             /** @enum {string} */

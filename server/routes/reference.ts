@@ -1,13 +1,15 @@
-// Airlines (with the by-source list the flow editor reads), aircraft types and turn-up profiles.
+// Airlines (with the by-source list and the check-in zones the flow editor reads), aircraft types
+// and turn-up profiles.
 import { z } from 'zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count as countRows, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { flightExists } from './flightExists';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { aircraft, aircraftBody, airlines, flights, turnupProfiles } from '../db/schema';
+import { aircraft, aircraftBody, airlines, flights, turnupProfiles, zones } from '../db/schema';
 import { currentUser, requireUser } from '../auth/authenticate';
-import { visibleScenarios } from '../access/roles';
+import { requireScenarioRole, visibleScenarios } from '../access/roles';
+import { airlineZones } from '../../common/scenario/airlineZones';
 import { airlineColours } from '../reference/lookup';
 import type { ResourceSpec } from './scenarioRows';
 import { registerScenarioResource } from './scenarioResource';
@@ -96,6 +98,44 @@ const referenceRoutes: FastifyPluginAsync = async (app) => {
         .from(airlines)
         .where(and(visibleScenarios(app.db, currentUser(request), airlines.scenario_id), flownFrom(app.db, request.query.source_id)))
         .orderBy(asc(airlines.code), asc(airlines.id)),
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/airlines/zones/', {
+    schema: {
+      tags: ['airlines'],
+      security: bearerSecurity,
+      summary: "Each airline's check-in zone in the default flow: the one most of its departures use",
+      querystring: z.object({ scenario_id: idQuery }),
+      response: {
+        200: z.array(
+          z.object({ airline_id: z.number().int(), zone_id: z.number().int(), zones: z.number().int().describe('Check-in zones its departures use') }),
+        ),
+        ...errorResponses,
+      },
+    },
+    preHandler: requireUser(),
+    handler: async (request) => {
+      const scenarioId = request.query.scenario_id;
+      await requireScenarioRole(app.db, currentUser(request), scenarioId, 'viewer');
+      const [departures, checkin] = await Promise.all([
+        app.db
+          .select({ airline: flights.airline_id, zone: flights.zone_id, count: countRows() })
+          .from(flights)
+          .where(and(eq(flights.scenario_id, scenarioId), eq(flights.direction, 'departure')))
+          .groupBy(flights.airline_id, flights.zone_id),
+        app.db
+          .select({ id: zones.id })
+          .from(zones)
+          .where(and(eq(zones.scenario_id, scenarioId), eq(zones.kind, 'checkin'))),
+      ]);
+      const choices = airlineZones(
+        departures,
+        checkin.map((z) => z.id),
+      );
+      return [...choices]
+        .map(([airline_id, choice]) => ({ airline_id, zone_id: choice.zone, zones: choice.zones }))
+        .sort((a, b) => a.airline_id - b.airline_id);
+    },
   });
 
   app.withTypeProvider<ZodTypeProvider>().get('/airline-colours/', {

@@ -16,7 +16,11 @@ type EditableCellProps = {
 export const EditableCell = memo(function EditableCell({ column, text, label, readOnly, error, errorId, onChange }: EditableCellProps) {
   if (readOnly) {
     const shown = column.options?.find((o) => String(o.value) === text)?.label ?? text;
-    return <span className="data-table__text">{shown}</span>;
+    return (
+      <span className="data-table__text" title={shown || undefined}>
+        {shown}
+      </span>
+    );
   }
   const common = {
     'aria-label': label,
@@ -45,6 +49,8 @@ export const EditableCell = memo(function EditableCell({ column, text, label, re
         {...common}
         type={column.kind === 'date' ? 'date' : 'text'}
         inputMode={numeric ? 'decimal' : undefined}
+        // A name longer than its column (a rule's) reads whole on hover, without focusing it.
+        title={text || undefined}
         value={text}
         onChange={(e) => onChange(e.target.value)}
       />

@@ -60,6 +60,14 @@ describe('the editable table', () => {
     expect((screen.getByLabelText('Body, 77W') as HTMLSelectElement).value).toBe('wide');
   });
 
+  it('shows a text longer than its column whole on hover, as typed', async () => {
+    renderTable();
+    const code = screen.getByLabelText('Code, 77W');
+    expect(code.getAttribute('title')).toBe('77W');
+    await userEvent.type(code, ' long-range freighter');
+    expect(code.getAttribute('title')).toBe('77W long-range freighter');
+  });
+
   it('saves an edited row with parsed values, keeping nested criteria it has no column for', async () => {
     const { user, onUpdate } = renderTable();
     expect(screen.queryByRole('button', { name: 'Save 320' })).toBeNull();

@@ -61,6 +61,32 @@ describe('filters', () => {
     const outsider = (await t.login('outsider@example.com', TEST_PASSWORD)).access;
     expect((await get(outsider, `airlines/by_source/?source_id=${f.source}`)).json()).toEqual([]);
   });
+
+  it("airlines/zones/ answers each airline's check-in zone by its departures, without the flow editor loading every flight", async () => {
+    const day = await buildScenario(t, owner, 'Zones day');
+    const s = { scenario_id: day.scenario };
+    const post = async (path: string, body: object) => (await t.as(owner, { method: 'POST', url: `/api/${path}`, payload: body })).json().id as number;
+    const zoneB = await post('zones/', { ...s, terminal_id: day.terminal, name: 'Checkin Zone B', kind: 'checkin' });
+    const departure = (number: string, zone: number | null, direction = 'departure') =>
+      post('flights/', {
+        ...s,
+        source_id: day.source,
+        airline_id: day.airline,
+        flight_number: number,
+        direction,
+        destination: 'FLL',
+        scheduled: '2017-01-02T12:00:00Z',
+        zone_id: zone,
+      });
+    // Two departures in zone B against one in zone A (the fixture's); arrivals have no say.
+    await departure('902', zoneB);
+    await departure('903', zoneB);
+    await departure('904', day.checkinZone, 'arrival');
+    await departure('905', day.checkinZone, 'arrival');
+    expect((await get(owner, `airlines/zones/?scenario_id=${day.scenario}`)).json()).toEqual([{ airline_id: day.airline, zone_id: zoneB, zones: 2 }]);
+    expect((await get(viewer, `airlines/zones/?scenario_id=${day.scenario}`)).statusCode).toBe(404);
+    expect((await get(owner, 'airlines/zones/')).json()).toEqual({ scenario_id: [expect.any(String)] });
+  });
 });
 
 describe('bulk', () => {

@@ -24,9 +24,9 @@ let call: ServerApi;
 async function shownPlan(on: Page): Promise<Locator> {
   const plan = on.getByRole('region', { name: 'Requirements plan' });
   await plan.waitFor({ timeout: 400_000 });
-  const summary = plan.getByRole('region', { name: 'Requirements summary' });
-  await summary.getByRole('cell', { name: 'Security South', exact: true }).waitFor();
-  await summary.getByRole('cell', { name: 'Security North', exact: true }).waitFor();
+  const groups = plan.getByRole('table', { name: 'Groups' });
+  await groups.getByRole('link', { name: 'Security South', exact: true }).waitFor();
+  await groups.getByRole('link', { name: 'Security North', exact: true }).waitFor();
   return plan;
 }
 
@@ -85,11 +85,23 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     expect(totals).toMatch(/counter-hours/);
     expect(totals).toMatch(/lane-hours/);
 
+    // The overview comes first, on screen without scrolling past any group's detail: a chart per
+    // process, then the groups, each closed to one line until asked for.
+    const overview = plan.getByRole('region', { name: 'Overview' });
+    const lanes = overview.getByRole('figure', { name: 'Security lanes open' });
+    await lanes.locator('svg path').first().waitFor();
+    expect(await overview.getByRole('figure', { name: 'Check-in counters open' }).count()).toBe(1);
+    const firstGroup = (await plan.locator('details.req-group').first().boundingBox())!;
+    expect((await lanes.boundingBox())!.y).toBeLessThan(firstGroup.y);
+    expect(await plan.locator('details.req-group[open]').count()).toBe(0);
+    await screenshot(page, '91-requirements-overview');
+
+    await overview.getByRole('table', { name: 'Groups' }).getByRole('link', { name: 'Security South', exact: true }).click();
     const chart = plan.getByRole('figure', { name: 'Security South: lanes open' });
     await chart.locator('svg path').first().waitFor();
     expect(await chart.locator('svg .visx-axis-tick').count()).toBeGreaterThan(2);
     expect(await chart.locator('svg text').allTextContents()).toEqual(expect.arrayContaining(['Sized plan', 'Current plan', 'Terminal has']));
-    await screenshot(page, '91-requirements-plan');
+    await screenshot(page, '91-requirements-plan-group');
     await chart.screenshot({ path: resolve(import.meta.dirname, 'screenshots/92-requirements-chart.png') });
 
     const [download] = await Promise.all([page.waitForEvent('download'), plan.getByRole('button', { name: 'Plan as CSV' }).click()]);
@@ -131,7 +143,7 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     await page.getByRole('button', { name: 'Run simulation' }).waitFor({ timeout: 90_000 });
     await page.getByLabel('Replications').fill('8');
     await page.getByRole('button', { name: 'Run simulation' }).click();
-    const los = page.getByRole('region', { name: 'Level of service' });
+    const los = page.getByRole('region', { name: 'Level of service', exact: true });
     await los.waitFor({ timeout: 120_000 });
     const [losCsv] = await Promise.all([page.waitForEvent('download'), los.getByRole('button', { name: 'Export Level of service as CSV' }).click()]);
     const rows = readFileSync((await losCsv.path())!, 'utf8')
@@ -158,10 +170,13 @@ describe.skipIf(!chromiumAvailable)('the requirements screen in a real browser',
     await page.getByLabel('Quick, in this browser').check();
     await page.getByRole('button', { name: 'Size to target' }).click();
     const plan = await shownPlan(page);
-    await plan.getByRole('figure', { name: 'Security North: lanes open' }).locator('svg path').first().waitFor();
     expect(await plan.getByText(/^Verified on \d+ fresh replications$/).count()).toBe(8);
     await screenshot(page, '95-requirements-browser');
-    await plan.getByRole('article', { name: 'Security North' }).screenshot({ path: resolve(import.meta.dirname, 'screenshots/96-requirements-group.png') });
+    await plan.getByRole('table', { name: 'Groups' }).getByRole('link', { name: 'Security North', exact: true }).click();
+    await plan.getByRole('figure', { name: 'Security North: lanes open' }).locator('svg path').first().waitFor();
+    // A group's notes by the dozen are one line each kind, naming its periods.
+    for (const line of await plan.locator('.req-group__undecided > summary').allTextContents()) expect(line).toMatch(/^\d+ periods? \(\d\d:\d\d–/);
+    await plan.locator('details.req-group[open]').screenshot({ path: resolve(import.meta.dirname, 'screenshots/96-requirements-group.png') });
     await own.context.close();
   });
 });

@@ -4,7 +4,6 @@
 import { api } from '../../api/client';
 import { ApiError, ifMatch, unwrap } from '../../api/errors';
 import { buildFlowGraph, type FlowSourceData } from './model/buildFlowGraph';
-import { airlineZones } from '../../../common/scenario/airlineZones';
 import { withDefaultConnections } from './model/defaultFlow';
 import { parseFlowDocument, type FlowDocument } from '../../../common/scenario/flowDocument';
 import { applyFlowDocument } from './model/graphDocument';
@@ -65,17 +64,16 @@ export type FlowScreenData = {
 
 export async function loadFlowData(scenarioId: number): Promise<FlowScreenData> {
   const query = { params: { query: { scenario_id: scenarioId } } };
-  const [scenario, zones, resources, colours, graphs, flights] = await Promise.all([
+  const [scenario, zones, resources, colours, graphs, zoneOfAirline] = await Promise.all([
     unwrap(api.GET('/api/scenarios/{id}/', { params: { path: { id: scenarioId } } })),
     unwrap(api.GET('/api/zones/', query)),
     unwrap(api.GET('/api/allocation/resource/', query)),
     unwrap(api.GET('/api/airline-colours/')),
     unwrap(api.GET('/api/passenger-movement-graphs/', query)),
-    unwrap(api.GET('/api/flights/', query)),
+    // The server counts the departures per airline and zone, so the screen need not load every flight.
+    unwrap(api.GET('/api/airlines/zones/', query)),
   ]);
-  const departures = flights.filter((f) => f.direction === 'departure').map((f) => ({ airline: f.airline_id, zone: f.zone_id }));
-  const checkinZones = zones.filter((z) => z.kind === 'checkin').map((z) => z.id);
-  const airlineZoneIds = new Map([...airlineZones(departures, checkinZones)].map(([airline, choice]) => [airline, choice.zone]));
+  const airlineZoneIds = new Map(zoneOfAirline.map((z) => [z.airline_id, z.zone_id]));
   const sourceId = scenario.selected_schedule;
   const [airlines, segregations] =
     sourceId === null

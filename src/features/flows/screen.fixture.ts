@@ -25,9 +25,11 @@ export const openingRoutes = () => ({
   'GET /api/passenger-movement-graphs/': { body: [] },
   'GET /api/airlines/by_source/': { body: sourceData.airlines },
   'GET /api/segregations/by_airline_source/': { body: sourceData.segregations },
-  'GET /api/flights/': { body: fixtureFlights },
+  // American's departures check in at Zone A (10), Delta's mostly at Zone B (11).
+  'GET /api/airlines/zones/': {
+    body: [
+      { airline_id: 1, zone_id: 10, zones: 1 },
+      { airline_id: 3, zone_id: 11, zones: 2 },
+    ],
+  },
 });
-
-/** Departures: American's check in at Zone A (10), Delta's mostly at Zone B (11); an arrival has no say. */
-const flight = (id: number, airline_id: number, zone_id: number | null, direction = 'departure') => ({ id, airline_id, zone_id, direction });
-const fixtureFlights = [flight(1, 1, 10), flight(2, 3, 11), flight(3, 3, 11), flight(4, 3, 10), flight(5, 3, 10, 'arrival'), flight(6, 3, 10, 'arrival')];

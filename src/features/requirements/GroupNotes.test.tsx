@@ -19,7 +19,7 @@ describe("a group's notes", () => {
   it('shows what no position can serve, and gathers the periods too close to call into one flagged line', async () => {
     render(<GroupNotes notes={[missed, close('08:35-09:05'), close('11:35-12:05'), closeRemoval('13:00-13:30'), close('20:05-20:35')]} />);
     expect(screen.getByText(missed)).toBeTruthy();
-    const summary = screen.getByText('3 periods too close to call at the replication limit, not shown as met');
+    const summary = screen.getByText('3 periods (08:35–09:05, 11:35–12:05, 20:05–20:35) too close to call at the replication limit, not shown as met');
     const details = summary.closest('details')!;
     expect(details.className).toContain('notice--warning');
     expect(details.open).toBe(false);
@@ -27,7 +27,7 @@ describe("a group's notes", () => {
     expect(details.open).toBe(true);
     expect([...details.querySelectorAll('li')].map((li) => li.textContent)).toEqual([close('08:35-09:05'), close('11:35-12:05'), close('20:05-20:35')]);
     const removals = screen
-      .getByText('1 period where one position fewer is too close to call at the replication limit, so the plan is not proven minimal')
+      .getByText('1 period (13:00–13:30) where one position fewer is too close to call at the replication limit, so the plan is not proven minimal')
       .closest('details')!;
     expect([...removals.querySelectorAll('li')].map((li) => li.textContent)).toEqual([closeRemoval('13:00-13:30')]);
   });
@@ -35,7 +35,7 @@ describe("a group's notes", () => {
   it("gathers the notes of a plan saved before verification as the search's estimates", () => {
     render(<GroupNotes notes={[legacy('08:35-09:05'), legacy('11:35-12:05')]} />);
     const summary = screen.getByText(
-      "2 periods too close to the target to decide within the replication limit, each taken by the search's estimate (not verified)",
+      "2 periods (08:35–09:05, 11:35–12:05) too close to the target to decide within the replication limit, each taken by the search's estimate (not verified)",
     );
     expect(summary.closest('details')!.querySelectorAll('li')).toHaveLength(2);
     expect(screen.queryByText(legacy('08:35-09:05'))?.closest('p')).toBeFalsy();

@@ -110,7 +110,15 @@ async function openSaved(plan: AirportSizingOutput) {
   api.on('GET /api/sizing-plans/13/', { body: savedPlan(13, 105, 'Base', plan) });
   await userEvent.click(await screen.findByRole('button', { name: 'Open Base' }));
   const shown = await screen.findByRole('region', { name: 'Requirements plan' });
-  return { shown, security: within(shown).getByRole('article', { name: 'Security South' }) };
+  return { shown, security: await openGroup(shown, 'Security South') };
+}
+
+/** Opens a group's detail from the overview's table of groups, and answers it. */
+async function openGroup(plan: HTMLElement, label: string): Promise<HTMLElement> {
+  await userEvent.click(within(within(plan).getByRole('table', { name: 'Groups' })).getByRole('link', { name: label }));
+  const detail = within(plan).getByRole('heading', { name: label, level: 3 }).closest('details')!;
+  expect(detail.open).toBe(true);
+  return detail;
 }
 
 /** The cells of a period's row in a group's table per period, under their column labels. */
@@ -190,7 +198,7 @@ describe('the requirements screen', () => {
     const plan = await screen.findByRole('region', { name: 'Requirements plan' }, { timeout: POLL_INTERVAL_MS + 2_000 });
     expect(within(plan).getByText(/^Each queue's own target; 95 % within target per 30-minute period\./)).toBeTruthy();
     expect(within(within(plan).getByRole('list', { name: 'Position-hours' })).getByText('5.5 lane-hours saved')).toBeTruthy();
-    const security = within(plan).getByRole('article', { name: 'Security South' });
+    const security = await openGroup(plan, 'Security South');
     expect(within(security).getByRole('figure', { name: 'Security South: lanes open' })).toBeTruthy();
     const periods = within(security).getByRole('region', { name: 'Security South per period' });
     expect(within(periods).getByText('06:00-06:30')).toBeTruthy();
@@ -235,6 +243,31 @@ describe('the requirements screen', () => {
     expect(await screen.findByText(CHANGED_MEANWHILE)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Delete Base, checked' })).toBeTruthy();
     expect(api.sent('DELETE /api/sizing-plans/13/')[0].headers.get('if-match')).toBe('"2"');
+  });
+
+  it("shows the overview first: a chart per process, the groups with their peaks, and a group's detail on asking", async () => {
+    open(105);
+    const plan = closeCallPlan();
+    api.on('GET /api/sizing-plans/', { body: [savedPlan(13, 105, 'Base', plan)] });
+    api.on('GET /api/sizing-plans/13/', { body: savedPlan(13, 105, 'Base', plan) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Base' }));
+    const shown = await screen.findByRole('region', { name: 'Requirements plan' });
+    const overview = within(shown).getByRole('region', { name: 'Overview' });
+    expect(within(overview).getByRole('figure', { name: 'Check-in counters open' })).toBeTruthy();
+    expect(within(overview).getByRole('figure', { name: 'Security lanes open' }).textContent).toContain(
+      "Peak 4 lanes from 06:30; today's plan opens up to 6, the terminal has 8.",
+    );
+    const groups = within(overview).getByRole('table', { name: 'Groups' });
+    const row = (label: string) => within(groups).getByRole('link', { name: label }).closest('tr')!.textContent;
+    expect(row('Security South')).toContain('1 period too close to call, 1 missed');
+    expect(row('Security South')).not.toContain('locally minimal');
+    expect(row('Zone A / all airlines')).toContain('Met in every period, locally minimal');
+    // Every group closed to its line, nothing of its detail drawn, until asked for.
+    expect(within(shown).queryByRole('region', { name: 'Security South per period' })).toBeNull();
+    const security = await openGroup(shown, 'Security South');
+    expect(within(security).getByRole('region', { name: 'Security South per period' })).toBeTruthy();
+    // Periods too close to call: not proven, so not called minimal either.
+    expect(within(security).getByText('Not proven minimal')).toBeTruthy();
   });
 
   it('flags a period too close to call and never shows it as met', async () => {

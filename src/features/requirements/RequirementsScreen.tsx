@@ -86,8 +86,8 @@ function ScenarioRequirements({ scenarioId, projectId, scenarioName }: { scenari
       </div>
       <p className="muted req-intro">
         The fewest counters, bag drops, kiosks and security lanes open per period that keep each group's passengers within its waiting-time target on the design
-        day, proven by simulation, beside the scenario's current allocations and lanes. A passenger who would reach a check-in counter only after their flight's
-        check-in closes counts as outside the target.
+        day, sized by simulation and verified on fresh replications (a period too close to call is flagged, never shown as met), beside the scenario's current
+        allocations and lanes. A passenger who would reach a check-in counter only after their flight's check-in closes counts as outside the target.
       </p>
       <LoadState loading={data.loading} error={data.error} hasData={!!built}>
         {empty ? (

@@ -43,7 +43,7 @@ const matchColumns: ColumnSpec[] = [
 ];
 
 const ruleHead: ColumnSpec[] = [
-  { key: 'name', label: 'Rule', kind: 'text', width: '12rem' },
+  { key: 'name', label: 'Rule', kind: 'text', width: '18rem' },
   { key: 'priority', label: 'Priority', kind: 'integer', width: '5rem' },
 ];
 

@@ -1,13 +1,21 @@
 // A requirements plan as the tables the screen shows and the CSV and XLSX exports write: the
-// summary per group (peak, position-hours beside the current plan, periods not verified as met)
+// summary per group (peak, position-hours beside the current plan, periods not verified as met,
+// notes gathered per kind)
 // and positions per period with the verified share within target, its interval, the search's own
 // estimate and the verdict.
 import type { Cell, Column, Table } from '../../simulation/model/tables';
 import { periodLabel, periodStart, planGroups, POSITION_NAMES, type AirportSizingOutput, type PlanGroup } from './plan';
-import { isVerified, periodChecks, VERDICT_WORDS, verdictCounts } from './verification';
+import { isVerified, periodChecks, provenMinimal, VERDICT_WORDS, verdictCounts } from './verification';
+import { summariseNotes } from './overview';
 import { formatMinutes } from '../../../charts/timeFormat';
 
 const percent = (share: number | null | undefined) => (share === null || share === undefined || !Number.isFinite(share) ? null : share * 100);
+
+/** A group's notes in one cell: the gathered kinds as their one line each, the others as they are. */
+function notesLine(notes: readonly string[]): string {
+  const { others, gathered } = summariseNotes(notes);
+  return [...others, ...gathered.map((g) => g.line)].join('; ');
+}
 
 export function summaryTable(plan: AirportSizingOutput): Table {
   return {
@@ -38,9 +46,9 @@ export function summaryTable(plan: AirportSizingOutput): Table {
         difference: hours - currentHours,
         too_close: counts?.too_close ?? null,
         missed: counts?.missed ?? null,
-        minimal: station.locally_minimal ? 'yes' : 'no',
+        minimal: provenMinimal(station) ? 'yes' : 'no',
         // Each note is a sentence of its own, with colons and commas inside.
-        notes: station.notes.join('; '),
+        notes: notesLine(station.notes),
       };
     }),
   };

@@ -45,15 +45,21 @@ describe("a plan's verification", () => {
     ]);
   });
 
-  it("keeps a group's notes apart in the summary (and its CSV), one after another", () => {
+  it("summarises a group's notes in the summary (and its CSV): one line per kind with its periods, what no position serves in full", () => {
     const plan = closeCallPlan();
+    const close = (when: string) => `${when}: 94.8 % ± 0.6 % within 10 min (target 95.0 %), too close to call at 400 replications`;
     plan.stations['Security South / common'].notes = [
-      '06:30-07:00: 94.8 % ± 0.6 % within 10 min (target 95.0 %), too close to call at 400 replications',
+      '05:30-06:00: even all 8 positions keep only 82.1 % within 10 min (target 95.0 %)',
+      close('06:30-07:00'),
+      close('07:00-07:30'),
       '09:00-09:30: one position fewer is too close to call on the replications a removal may use, so the plan is not proven minimal',
     ];
-    expect(summaryTable(plan).rows.find((r) => r.group === 'Security South')!.notes).toBe(
-      '06:30-07:00: 94.8 % ± 0.6 % within 10 min (target 95.0 %), too close to call at 400 replications; 09:00-09:30: one position fewer is too close to call on the replications a removal may use, so the plan is not proven minimal',
+    const row = summaryTable(plan).rows.find((r) => r.group === 'Security South')!;
+    expect(row.notes).toBe(
+      '05:30-06:00: even all 8 positions keep only 82.1 % within 10 min (target 95.0 %); 2 periods (06:30–07:30) too close to call at the replication limit, not shown as met; 1 period (09:00–09:30) where one position fewer is too close to call at the replication limit, so the plan is not proven minimal',
     );
+    // Locally minimal by its removals, but with periods not decided: not called minimal.
+    expect([plan.stations['Security South / common'].locally_minimal, row.minimal]).toEqual([true, 'no']);
   });
 
   it('opens a plan saved before verification as not verified: no verified share, its own under the search estimate', () => {

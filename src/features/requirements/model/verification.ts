@@ -51,6 +51,17 @@ export function unmetWords({ too_close, missed }: VerdictCounts): string {
   return `${periods(too_close)} too close to call${missed === 0 ? '' : `, ${missed} missed`}`;
 }
 
+/**
+ * Whether the group may be called locally minimal: verified, one position fewer in any period
+ * misses, and every period decided as met. A plan with periods too close to call (or missed) is
+ * not proven at all, so it is not called minimal either, whatever its removals showed.
+ */
+export function provenMinimal(station: AirportStationSizing): boolean {
+  if (!isVerified(station) || !station.locally_minimal) return false;
+  const { too_close, missed } = verdictCounts(station);
+  return too_close === 0 && missed === 0;
+}
+
 /** "400 fresh replications"; null for a plan saved before plans were verified. */
 function freshReplications(station: AirportStationSizing): string | null {
   const n = station.verification_replications;

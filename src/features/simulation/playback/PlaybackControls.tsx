@@ -59,7 +59,8 @@ export function PlaybackControls({ span, minute, playing, speed, totals, onPlay,
       </div>
       <dl className="sim-figures" aria-label="Totals at this minute">
         <div>
-          <dt>In the terminal</dt>
+          {/* Turned up and not yet through security, missed or turned away: the model follows passengers no further. */}
+          <dt>In check-in and security</dt>
           <dd>{fmt(totals.inTerminal)}</dd>
         </div>
         <div>
