@@ -1,6 +1,7 @@
 // The flow's canvas: React Flow over the flow atoms, with minimap (200 by 150), zoom controls and
 // background. Removals and connections are edits (they undo); moves are touches, and a drag
-// becomes one edit when it ends. Connections are checked by the model's rules.
+// becomes one edit when it ends. Connections are checked by the model's rules. Each zone's
+// connections to security are drawn as one line per output unless every connection is asked for.
 import { useCallback, useMemo, useRef } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import {
@@ -14,7 +15,8 @@ import {
   type EdgeChange,
   type NodeChange,
 } from '@xyflow/react';
-import { connectFlowAtom, editFlowAtom, finishDragAtom, flowGraphAtom, touchFlowAtom } from './atoms';
+import { connectFlowAtom, editFlowAtom, finishDragAtom, flowGraphAtom, showEveryConnectionAtom, touchFlowAtom } from './atoms';
+import { groupedEdges, isGroupedEdge } from './model/edgeGroups';
 import { connectionProblem, nodeIndex } from './model/editing';
 import { MINIMAP_HEIGHT, MINIMAP_WIDTH } from './model/layoutConstants';
 import type { FlowEdge, FlowGraph, FlowNode } from './model/types';
@@ -42,8 +44,13 @@ export function FlowCanvas() {
   const index = useMemo(() => nodeIndex(graph), [graph]);
   const isValidConnection = useCallback((c: FlowEdge | FlowConnection) => connectionProblem(index, graph.edges, c) === null, [index, graph.edges]);
   const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => touch((g) => ({ ...g, nodes: applyNodeChanges(changes, g.nodes) })), [touch]);
+  const showEvery = useAtomValue(showEveryConnectionAtom);
+  const edges = useMemo(() => (showEvery ? graph.edges : groupedEdges(graph)), [showEvery, graph]);
   const onEdgesChange = useCallback(
-    (changes: EdgeChange<FlowEdge>[]) => {
+    (all: EdgeChange<FlowEdge>[]) => {
+      // A drawn line standing for several connections is not one of the flow's: nothing to change.
+      const changes = all.filter((c) => c.type === 'add' || !isGroupedEdge(c.id));
+      if (changes.length === 0) return;
       const apply = (g: FlowGraph) => ({ ...g, edges: applyEdgeChanges(changes, g.edges) });
       if (changes.some((c) => c.type === 'remove')) edit(apply);
       else touch(apply);
@@ -63,7 +70,7 @@ export function FlowCanvas() {
     <div className="flow-canvas">
       <ReactFlow<FlowNode, FlowEdge>
         nodes={graph.nodes}
-        edges={graph.edges}
+        edges={edges}
         nodeTypes={nodeTypes}
         onNodesChange={onNodesChange}
         onEdgesChange={onEdgesChange}

@@ -1,6 +1,9 @@
 // The flow editor's toolbar (SPEC section 2): Auto Layout, Save Flow, Export Flow, Import Flow
-// (a hidden file input), Undo, Redo, and the saved state at the end.
+// (a hidden file input), Undo, Redo, whether to draw every connection to security, and the saved
+// state at the end.
 import { useRef, type ChangeEvent } from 'react';
+import { useAtom } from 'jotai';
+import { showEveryConnectionAtom } from './atoms';
 
 type FlowToolbarProps = {
   busy: 'layout' | 'save' | null;
@@ -39,10 +42,20 @@ export function FlowToolbar({ busy, dirty, saved, canUndo, canRedo, onLayout, on
       <button type="button" className="button" onClick={onRedo} disabled={!canRedo}>
         Redo
       </button>
+      <ShowEveryConnection />
       <span className="toolbar__spacer" />
       <span className={`flow-status${dirty ? ' flow-status--dirty' : ''}`} role="status">
         {dirty ? 'Unsaved changes' : saved ? 'All changes saved' : 'Not saved yet'}
       </span>
     </div>
+  );
+}
+
+function ShowEveryConnection() {
+  const [showEvery, setShowEvery] = useAtom(showEveryConnectionAtom);
+  return (
+    <label className="flow-toolbar__check" title="Off: each zone's resources are drawn as one line per security output, labelled with how many">
+      <input type="checkbox" checked={showEvery} onChange={(e) => setShowEvery(e.target.checked)} /> Every connection to security
+    </label>
   );
 }

@@ -2,6 +2,7 @@
 // stories carried in the same document, and what was last saved. The base atoms stay private;
 // components read the derived atoms and change the graph through the verb-named action atoms.
 import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import { connect, editSplits, type Connection, type SplitEdit } from './model/editing';
 import { toFlowDocument } from './model/graphDocument';
 import { canRedo, canUndo, createHistory, redo, replace, set as record, undo, type History } from './model/history';
@@ -16,6 +17,11 @@ const savedDocumentBaseAtom = atom<string>('');
 const savedBaseAtom = atom<SavedFlow | null>(null);
 
 export const flowGraphAtom = atom((get) => get(historyAtom).present);
+/**
+ * Whether the canvas draws each resource's connection to security, or one line per zone and
+ * output (model/edgeGroups.ts): the planner's choice, kept in local storage as other view settings.
+ */
+export const showEveryConnectionAtom = atomWithStorage('airport_planner_flow_every_connection', false, undefined, { getOnInit: true });
 export const paxStoriesAtom = atom((get) => get(storiesBaseAtom));
 /** The saved graph the next save is made against (null: none yet). */
 export const savedFlowAtom = atom((get) => get(savedBaseAtom));
