@@ -12,7 +12,8 @@ import { onePage } from '../support/browserSuite';
 import { findFreeMove } from '../support/gantt';
 import { demoDesignDay, runServerJob, serverApi, signInToServer, type TestServer } from '../support/testServer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/demo';
-import { clockLabel, dayClockLabel, parseDayClock } from '../../workers/report/time';
+import { clockLabel } from '../../workers/report/time';
+import { formatMinutes, parseMinutes } from '../../src/charts/timeFormat';
 import { JOBS_MS } from '../support/waits';
 
 const VIEWER = { email: 'colleague@example.com', password: 'colleague pass' };
@@ -109,8 +110,8 @@ describe.skipIf(!chromiumAvailable)('two planners on one scenario', { timeout: J
     // Meanwhile the colleague opens the same allocation ten minutes later, typed in the table.
     await colleague.getByRole('searchbox', { name: 'Find a flight in the table' }).fill(what);
     const opens = colleague.getByLabel(`Opens, ${row}`, { exact: true });
-    const later = parseDayClock(await opens.inputValue())! + 10;
-    await opens.fill(dayClockLabel(later));
+    const later = parseMinutes(await opens.inputValue())! + 10;
+    await opens.fill(formatMinutes(later));
     await colleague.getByRole('button', { name: `Save ${row}`, exact: true }).click();
     await colleague.getByRole('button', { name: `Save ${row}`, exact: true }).waitFor({ state: 'detached' });
     // Held on the planner's screen while the bar is held, then the drop is refused, naming who.

@@ -36,14 +36,6 @@ export function dayClockLabel(minutes: number): string {
   return day === 0 ? clockLabel(minutes) : `${clockLabel(minutes)} ${day > 0 ? '+' : ''}${day}`;
 }
 
-/** The minute of dayClockLabel's form read back: "HH:MM", "HH:MM +1" the next day, "HH:MM -1" the evening before; null for anything else. */
-export function parseDayClock(text: string): number | null {
-  const match = /^\s*(\d{1,2}):(\d{2})(?:\s*([+-]\d))?\s*$/.exec(text);
-  if (!match) return null;
-  const [hours, minutes, day] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
-  return hours < 24 && minutes < 60 ? day * 1440 + hours * 60 + minutes : null;
-}
-
 /**
  * How far a chart reaches either side of the design day: a day's allocations start the evening
  * before at the earliest and end the next morning at the latest. A row stored with an absurd

@@ -8,7 +8,8 @@ import { unlessChanged } from '../../api/errors';
 import type { ColumnSpec } from '../../components/cellCodecs';
 import { EditableTable } from '../../components/EditableTable';
 import { changedIn } from '../../live/lastChange';
-import { dayClock, dayClockLabel, parseDayClock } from '../../../workers/report/time';
+import { dayClock } from '../../../workers/report/time';
+import { formatMinutes, parseMinutes } from '../../charts/timeFormat';
 import { saveMakeupAllocation, type BaggageAllocation, type PlanningData } from './allocationApi';
 import type { GanttModel } from './model/ganttModel';
 
@@ -41,8 +42,8 @@ function timesRows(data: PlanningData, model: GanttModel): TimesRow[] {
         allocation,
         what: bar.label,
         where: lane ? `${lane.resourceName} ${lane.label}` : `#${allocation.resource_id}`,
-        start: dayClockLabel(bar.start),
-        end: dayClockLabel(bar.end),
+        start: formatMinutes(bar.start),
+        end: formatMinutes(bar.end),
         bags: allocation.bags,
         locked: allocation.locked,
       };
@@ -51,7 +52,7 @@ function timesRows(data: PlanningData, model: GanttModel): TimesRow[] {
 
 /** Whole-row rules: both times readable, closing after opening. */
 function checkTimes(values: Record<string, unknown>): Record<string, string> {
-  const [start, end] = [parseDayClock(String(values.start)), parseDayClock(String(values.end))];
+  const [start, end] = [parseMinutes(String(values.start)), parseMinutes(String(values.end))];
   const problems: Record<string, string> = {};
   if (start === null) problems.start = 'Enter a time as HH:MM (+1 for the next day).';
   if (end === null) problems.end = 'Enter a time as HH:MM (+1 for the next day).';
@@ -78,7 +79,7 @@ export const AllocationTimesTable = memo(function AllocationTimesTable({ data, m
   const onUpdate = useCallback(
     async (row: TimesRow, values: Record<string, unknown>) => {
       const { toIso } = dayClock(designDate, timeZone);
-      const patch = { start: toIso(parseDayClock(String(values.start))!), end: toIso(parseDayClock(String(values.end))!), locked: Boolean(values.locked) };
+      const patch = { start: toIso(parseMinutes(String(values.start))!), end: toIso(parseMinutes(String(values.end))!), locked: Boolean(values.locked) };
       onShow(await unlessChanged(saveMakeupAllocation(row.allocation, patch), onShow, words));
     },
     [designDate, timeZone, onShow, words],
